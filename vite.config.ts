@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Builds the browser bundle (dist/client, with a manifest the server reads to
+// link fingerprinted assets) and, with --ssr, the server renderer (dist/server).
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    sourcemap: true,
+    rollupOptions: { input: 'src/client/entry-client.tsx' },
+  },
+  ssr: { noExternal: [] },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// graphql ships both CJS and ESM; without the alias Vitest loads two copies
+// and schema objects from one fail instanceof checks in the other.
+const alias = { graphql: 'graphql/index.js' };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['src/server/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
