@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/client';
+import { findUserByUsername } from '../src/server/domains/users/users.service';
+import { loadConfig } from '../src/server/env';
+import { seedDemo } from '../src/server/seed/demo';
+
+/** `npm run seed:demo`: adds the demo site to the configured database on demand. */
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+try {
+  await database.migrate();
+  if (await findUserByUsername(database.db, 'ada')) {
+    console.log('The demo content is already there.');
+  } else {
+    await seedDemo({ db: database.db, dataDir: config.dataDir });
+    console.log('Demo content added.');
+  }
+} finally {
+  await database.close();
+}

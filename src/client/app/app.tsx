@@ -1,0 +1,96 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import type { PreloadedState } from '../../shared/ssr-contract';
+import { reportError, track } from '../reporting/install-reporting';
+import { NavBar } from '../shell/nav-bar/nav-bar';
+import { PrivacyBanner } from '../shell/privacy-banner/privacy-banner';
+import { FatalFallback } from '../shell/status/fatal-fallback';
+import { Spinner } from '../shell/status/spinner';
+import { ToastProvider } from '../shell/toasts/toast-provider';
+import { imageUrl } from '../features/posts/image-url';
+import { ErrorBoundary } from './error-boundary';
+import type { LoadedScreen } from './load-screen';
+import { NavigationContext } from './navigation-context';
+import type { NavigationState } from './navigation-context';
+import { SHELL_QUERY, flagMapOf } from './shell-query';
+import styles from './app.module.css';
+import { useRouter } from './use-router';
+
+export interface AppProps {
+  client: ApolloClient;
+  state: PreloadedState;
+  initialScreen: LoadedScreen;
+  initialNavigation: NavigationState;
+}
+
+export function App(props: AppProps) {
+  return (
+    <ApolloProvider client={props.client}>
+      <Shell {...props} />
+    </ApolloProvider>
+  );
+}
+
+function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {
+  const { data } = useQuery(SHELL_QUERY);
+  const flagsRef = useRef(flagMapOf(data));
+  flagsRef.current = flagMapOf(data);
+  const getFlags = useCallback(() => flagsRef.current, []);
+  const { screen, navigation, phase } = useRouter({
+    initialScreen,
+    initialNavigation,
+    client,
+    productName: state.config.productName,
+    customDomain: state.customDomain,
+    getFlags,
+  });
+  const viewer = data?.viewer ?? null;
+  const Screen = screen.definition.Component;
+
+  return (
+    <NavigationContext.Provider value={navigation}>
+      <ToastProvider location={navigation.location}>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        <NavBar
+          productName={state.config.productName}
+          isHome={screen.routeName === 'ShowHome'}
+          viewer={
+            viewer
+              ? {
+                  id: viewer.id,
+                  username: viewer.username,
+                  name: viewer.name,
+                  imageUrl: viewer.imageId ? imageUrl(viewer.imageId) : null,
+                  isMember: !!viewer.mediumMemberAt,
+                }
+              : null
+          }
+        />
+        {phase === 'spinner' ? (
+          <div className={styles.spinner}>
+            <Spinner />
+          </div>
+        ) : null}
+        <ErrorBoundary
+          resetKey={screen.location}
+          fallback={<FatalFallback />}
+          onError={(error) => reportError(error)}
+        >
+          {phase === 'failed' ? (
+            <FatalFallback />
+          ) : (
+            <Screen key={screen.location} params={screen.params} location={screen.location} />
+          )}
+        </ErrorBoundary>
+        <PrivacyBanner
+          isInitiallyVisible={state.showPrivacyBanner}
+          onShown={() => track('privacyBanner.shown')}
+          onAccepted={() => track('privacyBanner.accepted')}
+        />
+      </ToastProvider>
+    </NavigationContext.Provider>
+  );
+}

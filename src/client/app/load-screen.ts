@@ -1,0 +1,50 @@
+import type { ApolloClient } from '@apollo/client';
+import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
+import type { ScreenDefinition } from '../screens/screen';
+
+/** A screen whose code is loaded and whose data is in the Apollo cache. */
+export interface LoadedScreen {
+  routeName: string | null;
+  params: Record<string, string>;
+  location: string;
+  definition: ScreenDefinition<never>;
+  source: string;
+  isNotFound: boolean;
+  title: string;
+  description: string;
+}
+
+export interface LoadScreenInput {
+  routeName: string | null;
+  params: Record<string, string>;
+  location: string;
+  client: ApolloClient;
+  productName: string;
+}
+
+/** Loads the screen's code and data; a screen whose data says "not found" becomes the 404 screen. */
+export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> {
+  const entry = screenFor(input.routeName);
+  const { screen } = await entry.load();
+  const definition = screen as ScreenDefinition<unknown>;
+  let data: unknown;
+  if (definition.query) {
+    const variables = definition.variables?.({ params: input.params, location: input.location }) ?? {};
+    const result = await input.client.query({ query: definition.query, variables });
+    data = result.data;
+  }
+  const isNotFoundScreen = entry === NOT_FOUND_SCREEN;
+  if (!isNotFoundScreen && definition.isNotFound?.(data)) {
+    return loadScreen({ ...input, routeName: null });
+  }
+  return {
+    routeName: isNotFoundScreen ? null : input.routeName,
+    params: input.params,
+    location: input.location,
+    definition: screen,
+    source: entry.source,
+    isNotFound: isNotFoundScreen,
+    title: definition.title?.(data, input.productName) ?? input.productName,
+    description: definition.description?.(data) ?? '',
+  };
+}

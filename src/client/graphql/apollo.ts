@@ -1,0 +1,84 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { Observable } from 'rxjs';
+import type { ExecuteOperation } from '../../shared/ssr-contract';
+
+export const CLIENT_APP_HEADER = 'quire-client-app';
+export const ROUTE_HEADER = 'quire-route';
+export const PATH_HEADER = 'quire-path';
+export const OPERATION_HEADER = 'quire-operation';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
+  const cache = new InMemoryCache({
+    possibleTypes: { PostResult: ['Post', 'NotFound'] },
+    typePolicies: {
+      Query: {
+        fields: {
+          postResult: {
+            read(existing, { args, toReference }) {
+              return existing ?? (args?.id ? toReference({ __typename: 'Post', id: args.id }) : undefined);
+            },
+          },
+        },
+      },
+      VariantFlag: { keyFields: ['name'] },
+      Tag: { keyFields: ['id'] },
+    },
+  });
+  if (restore) cache.restore(restore);
+  return cache;
+}
+
+const defaultOptions = {
+  watchQuery: { errorPolicy: 'all' as const },
+  query: { errorPolicy: 'all' as const },
+  mutate: { errorPolicy: 'all' as const },
+};
+
+/** Server side: operations run in-process against the schema, no HTTP round trip. */
+export function createServerApolloClient(execute: ExecuteOperation) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute(operation.query, operation.variables)
+          .then((result) => {
+            observer.next(result as never);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+  return new ApolloClient({ ssrMode: true, cache: createCache(), link, defaultOptions });
+}
+
+export interface BrowserClientOptions {
+  uri: string;
+  restore: NormalizedCacheObject;
+  version: string;
+  getRouteName: () => string;
+  getXsrfToken: () => string;
+}
+
+/** Browser side: every request names its operation, app version, route and path (spec §7.1). */
+export function createBrowserApolloClient(options: BrowserClientOptions) {
+  const headersLink = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: {
+        ...headers,
+        [OPERATION_HEADER]: operation.operationName ?? '',
+        [CLIENT_APP_HEADER]: `lite/${options.version}`,
+        [ROUTE_HEADER]: options.getRouteName() || 'unidentified',
+        [PATH_HEADER]: window.location.pathname + window.location.search,
+        [XSRF_HEADER]: options.getXsrfToken(),
+      },
+    }));
+    return forward(operation);
+  });
+  const httpLink = new HttpLink({ uri: options.uri, credentials: 'same-origin' });
+  return new ApolloClient({
+    cache: createCache(options.restore),
+    link: ApolloLink.from([headersLink, httpLink]),
+    defaultOptions,
+  });
+}

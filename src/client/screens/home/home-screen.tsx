@@ -1,0 +1,103 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { StoryListItem } from '../../features/posts/story-list-item';
+import type { StoryListItemData } from '../../features/posts/story-list-item';
+import type { ScreenDefinition } from '../screen';
+import styles from './home-screen.module.css';
+import { HOME_TEXTS } from './texts';
+
+export const HOME_QUERY: TypedDocumentNode<HomeData> = gql`
+  query HomeScreen($after: String) {
+    latestPosts(first: 10, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          title
+          subtitle
+          mediumUrl
+          readingTime
+          latestPublishedAt
+          creator {
+            id
+            name
+            username
+          }
+          collection {
+            id
+            name
+          }
+          previewImage {
+            id
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+interface HomeData {
+  latestPosts: {
+    edges: Array<{ cursor: string; node: StoryListItemData }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+function HomeScreen() {
+  const { data, fetchMore } = useQuery(HOME_QUERY);
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const connection = data?.latestPosts;
+
+  async function handleLoadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setIsLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          latestPosts: {
+            ...fetchMoreResult.latestPosts,
+            edges: [...previous.latestPosts.edges, ...fetchMoreResult.latestPosts.edges],
+          },
+        }),
+      });
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }
+
+  return (
+    <main className={styles.main} id="main">
+      <h1 className={styles.heading}>{HOME_TEXTS.heading}</h1>
+      {connection && connection.edges.length === 0 ? (
+        <p className={styles.empty}>{HOME_TEXTS.empty}</p>
+      ) : null}
+      <div>
+        {connection?.edges.map((edge) => <StoryListItem key={edge.node.id} story={edge.node} />)}
+      </div>
+      {connection?.pageInfo.hasNextPage ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void handleLoadMore()}
+          disabled={isLoadingMore}
+        >
+          {isLoadingMore ? HOME_TEXTS.loadingMore : HOME_TEXTS.showMore}
+        </button>
+      ) : null}
+    </main>
+  );
+}
+
+export const screen: ScreenDefinition<HomeData> = {
+  query: HOME_QUERY,
+  title: (_data, productName) => `${productName} – ${HOME_TEXTS.titleSuffix}`,
+  description: () => HOME_TEXTS.description,
+  Component: HomeScreen,
+};

@@ -1,0 +1,55 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { imageUrl } from '../../features/posts/image-url';
+import { NotFoundPage } from '../../shell/status/not-found-page';
+import type { ScreenDefinition } from '../screen';
+
+export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundData> = gql`
+  query NotFoundScreen {
+    sampleStories(count: 3) {
+      id
+      title
+      mediumUrl
+      readingTime
+      creator {
+        id
+        name
+      }
+      previewImage {
+        id
+      }
+    }
+  }
+`;
+
+interface NotFoundData {
+  sampleStories: Array<{
+    id: string;
+    title: string;
+    mediumUrl: string;
+    readingTime: number;
+    creator: { id: string; name: string };
+    previewImage: { id: string } | null;
+  }>;
+}
+
+function NotFoundScreen() {
+  const { data } = useQuery(NOT_FOUND_QUERY);
+  const stories = (data?.sampleStories ?? []).map((story) => ({
+    id: story.id,
+    title: story.title,
+    url: story.mediumUrl,
+    authorName: story.creator.name,
+    imageUrl: story.previewImage ? imageUrl(story.previewImage.id) : null,
+    readingTimeMinutes: Math.max(1, Math.ceil(story.readingTime)),
+  }));
+  return <NotFoundPage sampleStories={stories} />;
+}
+
+export const screen: ScreenDefinition<NotFoundData> = {
+  query: NOT_FOUND_QUERY,
+  isNotFound: () => true,
+  title: (_data, productName) => `Page not found | ${productName}`,
+  Component: NotFoundScreen,
+};

@@ -1,0 +1,34 @@
+import type { ScreenModule } from './screen';
+
+/**
+ * Route name → screen code chunk. A route missing here has no screen yet and
+ * renders the 404 page. `source` lets the server link the chunk's code and CSS.
+ */
+export interface ScreenEntry {
+  source: string;
+  load: () => Promise<ScreenModule>;
+}
+
+const postScreen: ScreenEntry = {
+  source: 'src/client/screens/post/post-screen.tsx',
+  load: () => import('./post/post-screen'),
+};
+
+export const SCREENS: Record<string, ScreenEntry> = {
+  ShowHome: {
+    source: 'src/client/screens/home/home-screen.tsx',
+    load: () => import('./home/home-screen'),
+  },
+  ShowPost: postScreen,
+  ShowPostUnderUser: postScreen,
+  ShowPostUnderCollection: postScreen,
+};
+
+export const NOT_FOUND_SCREEN: ScreenEntry = {
+  source: 'src/client/screens/not-found/not-found-screen.tsx',
+  load: () => import('./not-found/not-found-screen'),
+};
+
+export function screenFor(routeName: string | null): ScreenEntry {
+  return (routeName && SCREENS[routeName]) || NOT_FOUND_SCREEN;
+}

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { createFlagStore } from './domains/flags/flags.service';
+import type { ServerConfig } from './env';
+import { createContext } from './graphql/context';
+import { buildSchema } from './graphql/schema';
+import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
+import { createCustomDomainResolver } from './http/custom-domains';
+import { registerIdentity, registerXsrfGuard } from './http/identity';
+import { registerPages, renderServerErrorPage } from './http/pages';
+import { loadRenderer } from './http/renderer';
+import type { RenderMode } from './http/renderer';
+import { registerReporting } from './http/reporting';
+import { registerTestRoutes } from './http/test-routes';
+import { resolveSessionSecret } from './lib/session-secret';
+import { seedDemoIfEmpty } from './seed/demo';
+
+export interface BuildAppOptions {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  renderMode?: RenderMode;
+}
+
+export interface QuireApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  flagStore: ReturnType<typeof createFlagStore>;
+}
+
+const VERSION = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
+).version;
+
+const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+const needsNoIdentity = (url: string) => isStaticAsset(url) || url.startsWith('/_/health');
+
+/** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<QuireApp> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  await database.migrate();
+  if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 256 * 1024,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  let vite: import('vite').ViteDevServer | undefined;
+  const renderMode = options.renderMode ?? (config.isDev ? 'vite' : 'built');
+  if (renderMode === 'vite') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+  }
+  const renderer = await loadRenderer(renderMode, vite);
+
+  if (renderMode === 'built') {
+    await app.register(fastifyStatic, {
+      root: path.join(process.cwd(), 'dist/client/assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      wildcard: false,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.dataDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  registerIdentity(app, { db: database.db, secret, publicUrl: config.publicUrl, skip: needsNoIdentity });
+  registerXsrfGuard(app, (url) => url.startsWith(GRAPHQL_PATH) || url.startsWith('/_/test/'));
+
+  const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
+  const schema = buildSchema();
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const buildContext = (request: FastifyRequest) =>
+    createContext({ db: database.db, identity: request.identity, flagStore, publicUrl });
+
+  app.get('/_/health', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { ok: true };
+    } catch {
+      return reply.code(503).send({ ok: false });
+    }
+  });
+
+  registerGraphQLRoute(
+    app,
+    createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
+  );
+  registerReporting(app, database.db);
+  if (config.enableTestRoutes) {
+    registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
+  }
+  registerPages(app, {
+    config,
+    schema,
+    renderer,
+    flagStore,
+    version: VERSION,
+    customDomains: createCustomDomainResolver(database.db, config.publicUrl),
+    buildContext,
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'NotFound' }));
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (status >= 500 && wantsHtml) {
+      const html = await renderServerErrorPage(request, { renderer, config, version: VERSION });
+      return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    }
+    return reply.code(status).send({ error: status >= 500 ? 'InternalServerError' : 'BadRequest', message: status >= 500 ? 'Something went wrong.' : error.message });
+  });
+
+  app.addHook('onClose', async () => {
+    await vite?.close();
+    if (!options.database) await database.close();
+  });
+  return { app, database, flagStore };
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PostContent } from '../../../shared/content/paragraph-model';
+import type { PostStatus, PostVisibility } from '../../../shared/enums';
+import { users } from './users';
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** A custom domain, when the publication has one live. */
+    domain: text('domain'),
+    avatarImageId: text('avatar_image_id'),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),
+    uniqueIndex('collections_domain_lower_idx').on(sql`lower(${table.domain})`),
+    index('collections_creator_id_idx').on(table.creatorId),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    collectionId: text('collection_id').references(() => collections.id),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle').notNull().default(''),
+    /** Human part of the URL; the id is appended: /@user/{slug}-{id}. */
+    slug: text('slug').notNull().default(''),
+    content: jsonb('content').$type<PostContent>().notNull(),
+    status: text('status').$type<PostStatus>().notNull().default('DRAFT'),
+    visibility: text('visibility').$type<PostVisibility>().notNull().default('PUBLIC'),
+    /** Grants a friend-link reader access to a locked story. */
+    shareKey: text('share_key').notNull(),
+    previewImageId: text('preview_image_id'),
+    readingTime: real('reading_time').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    latestPublishedAt: timestamp('latest_published_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The home feed: newest public stories first.
+    index('posts_public_feed_idx')
+      .on(table.latestPublishedAt.desc(), table.id)
+      .where(sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`),
+    index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
+    index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  slug: text('slug').primaryKey(),
+  displayTitle: text('display_title').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagSlug: text('tag_slug')
+      .notNull()
+      .references(() => tags.slug),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.tagSlug] }),
+    index('post_tags_tag_slug_idx').on(table.tagSlug),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;

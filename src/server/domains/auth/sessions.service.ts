@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { newToken } from '../../lib/ids';
+
+export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 90;
+// Refresh last-seen and expiry at most this often, so reads stay reads.
+const TOUCH_INTERVAL_MS = 1000 * 60 * 60;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(options: {
+  db: Database;
+  userId: string;
+  userAgent?: string;
+  now?: Date;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await options.db.insert(sessions).values({
+    id: hashSessionToken(token),
+    userId: options.userId,
+    userAgent: (options.userAgent ?? '').slice(0, 500),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user for a session cookie, or null when unknown or expired. */
+export async function findSessionUser(options: {
+  db: Database;
+  token: string;
+  now?: Date;
+}): Promise<UserRow | null> {
+  const now = options.now ?? new Date();
+  const id = hashSessionToken(options.token);
+  const [row] = await options.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await options.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(options: { db: Database; token: string }): Promise<void> {
+  await options.db.delete(sessions).where(eq(sessions.id, hashSessionToken(options.token)));
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import type { UserRow } from '../../db/schema/users';
+import { BadRequestError } from '../../graphql/errors';
+
+const isPubliclyListed = and(
+  eq(posts.status, 'PUBLISHED'),
+  eq(posts.visibility, 'PUBLIC'),
+  isNull(posts.deletedAt),
+);
+
+function encodeCursor(post: PostRow): string {
+  return Buffer.from(`${post.latestPublishedAt?.toISOString() ?? ''}|${post.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { publishedAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const publishedAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(publishedAt.getTime())) throw new BadRequestError('Invalid cursor.');
+  return { publishedAt, id };
+}
+
+/** Newest public stories, keyset-paginated on (latest_published_at, id). */
+export async function listLatestPosts(options: { db: Database; first: number; after?: string | null }) {
+  if (options.first < 1 || options.first > 50) throw new BadRequestError('first must be between 1 and 50.');
+  const cursor = options.after ? decodeCursor(options.after) : null;
+  const rows = await options.db
+    .select()
+    .from(posts)
+    .where(
+      cursor
+        ? and(
+            isPubliclyListed,
+            or(
+              lt(posts.latestPublishedAt, cursor.publishedAt),
+              and(eq(posts.latestPublishedAt, cursor.publishedAt), lt(posts.id, cursor.id)),
+            ),
+          )
+        : isPubliclyListed,
+    )
+    .orderBy(desc(posts.latestPublishedAt), desc(posts.id))
+    .limit(options.first + 1);
+  const page = rows.slice(0, options.first);
+  const last = page.at(-1);
+  return {
+    edges: page.map((post) => ({ node: post, cursor: encodeCursor(post) })),
+    pageInfo: { hasNextPage: rows.length > options.first, endCursor: last ? encodeCursor(last) : null },
+  };
+}
+
+/** A few recent public stories in random order, for the not-found page. */
+export async function listSampleStories(options: { db: Database; count: number }) {
+  const count = Math.min(Math.max(options.count, 0), 10);
+  const recent = await options.db
+    .select()
+    .from(posts)
+    .where(isPubliclyListed)
+    .orderBy(desc(posts.latestPublishedAt))
+    .limit(30);
+  return recent
+    .map((post) => ({ post, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .slice(0, count)
+    .map(({ post }) => post);
+}
+
+/** Whether a viewer may read this post at all (drafts only by their author). */
+export function canViewPost(post: PostRow, viewer: UserRow | null): boolean {
+  if (post.deletedAt) return false;
+  if (post.status === 'PUBLISHED') return true;
+  return viewer?.id === post.creatorId;
+}
+
+export async function findPost(options: { db: Database; id: string }): Promise<PostRow | null> {
+  const [row] = await options.db
+    .select()
+    .from(posts)
+    .where(eq(posts.id, sql`${options.id.toLowerCase()}`))
+    .limit(1);
+  return row ?? null;
+}
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** The canonical path: under the publication when there is one, else under the author. */
+export function postPath(post: PostRow, creator: UserRow | null, collectionSlug: string | null): string {
+  const tail = post.slug ? `${post.slug}-${post.id}` : post.id;
+  if (collectionSlug) return `/${collectionSlug}/${tail}`;
+  if (creator) return `/@${creator.username}/${tail}`;
+  return `/p/${post.id}`;
+}

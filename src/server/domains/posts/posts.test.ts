@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../db/statement-counter';
+import { buildPost, buildUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+
+let testApp: TestApp;
+
+const FEED = `query Feed($after: String) {
+  latestPosts(first: 5, after: $after) {
+    edges { cursor node { id title mediumUrl creator { id name } collection { id name } tags { id } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+type FeedData = {
+  latestPosts: {
+    edges: Array<{ node: { id: string; title: string; mediumUrl: string } }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('latestPosts', () => {
+  it('lists public stories newest first, pages by cursor, and hides drafts and unlisted ones', async () => {
+    const db = testApp.database.db;
+    const author = await buildUser(db, { username: 'pager' });
+    const base = Date.now();
+    for (let index = 0; index < 7; index += 1) {
+      await buildPost(db, { creatorId: author.id, title: `Paged ${index}`, latestPublishedAt: new Date(base - index * 60_000) });
+    }
+    await buildPost(db, { creatorId: author.id, title: 'Draft', status: 'DRAFT' });
+    await buildPost(db, { creatorId: author.id, title: 'Unlisted', visibility: 'UNLISTED' });
+
+    const first = await testApp.graphql<FeedData>(FEED);
+    const titles = first.body.data?.latestPosts.edges.map((edge) => edge.node.title);
+    expect(titles).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4']);
+    expect(first.body.data?.latestPosts.pageInfo.hasNextPage).toBe(true);
+    expect(first.body.data?.latestPosts.edges[0]?.node.mediumUrl).toMatch(/^\/@pager\/paged-0-[0-9a-f]{12}$/);
+
+    const second = await testApp.graphql<FeedData>(FEED, {
+      variables: { after: first.body.data?.latestPosts.pageInfo.endCursor },
+    });
+    expect(second.body.data?.latestPosts.edges.map((edge) => edge.node.title)).toEqual(['Paged 5', 'Paged 6']);
+    expect(second.body.data?.latestPosts.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('uses a fixed number of statements however many authors the page shows (no N+1)', async () => {
+    const db = testApp.database.db;
+    for (let index = 0; index < 5; index += 1) {
+      const author = await buildUser(db);
+      await buildPost(db, { creatorId: author.id, latestPublishedAt: new Date(Date.now() + 60_000 + index) });
+    }
+    const { count, result } = await countStatements(() => testApp.graphql<FeedData>(FEED));
+    expect(result.body.errors).toBeUndefined();
+    // flags (cached after first use) + posts + users + tags; collections only when any post has one.
+    expect(count).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('postResult', () => {
+  it('returns NotFound for ids that are malformed or unknown', async () => {
+    const query = 'query P($id: ID!) { postResult(id: $id) { __typename } }';
+    const bad = await testApp.graphql(query, { variables: { id: 'not-hex!' } });
+    expect(bad.body.data).toEqual({ postResult: { __typename: 'NotFound' } });
+    const missing = await testApp.graphql(query, { variables: { id: 'abcdefabcdef' } });
+    expect(missing.body.data).toEqual({ postResult: { __typename: 'NotFound' } });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseFlagOverrides } from './env';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      productName: 'Quire',
+    });
+  });
+
+  it('stops with one line naming the variable when a value is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL: /);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^Invalid SEED_DEMO: /);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/^Invalid SESSION_SECRET: /);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('reads booleans and flag overrides', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', FLAGS: 'enable_mute=false,enable_lite_post=true' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.flagOverrides).toEqual({ enable_mute: 'false', enable_lite_post: 'true' });
+  });
+});
+
+describe('parseFlagOverrides', () => {
+  it('keeps string values, including ones with equals signs', () => {
+    expect(parseFlagOverrides('theme=a=b, enable_mute = true')).toEqual({ theme: 'a=b', enable_mute: 'true' });
+  });
+});

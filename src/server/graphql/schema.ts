@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultFieldResolver } from 'graphql';
+import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { flagsResolvers } from '../domains/flags/flags.resolvers';
+import { postsResolvers } from '../domains/posts/posts.resolvers';
+import { usersResolvers } from '../domains/users/users.resolvers';
+import type { GraphQLContext } from './context';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import { DateTimeScalar, FlagValueScalar } from './scalars';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SDL_FILES = [
+  path.join(here, 'base.graphql'),
+  path.join(here, '../domains/flags/flags.graphql'),
+  path.join(here, '../domains/users/users.graphql'),
+  path.join(here, '../domains/posts/posts.graphql'),
+];
+
+const RESOLVERS = [flagsResolvers, usersResolvers, postsResolvers];
+
+function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {
+  const merged: Record<string, Record<string, unknown>> = {
+    DateTime: DateTimeScalar as never,
+    FlagValue: FlagValueScalar as never,
+  };
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
+export type AccessRule = { kind: 'public' } | { kind: 'auth'; requires: 'USER' | 'STAFF' };
+
+/** Reads the @public / @auth mark of a root field; null when it has none. */
+export function accessRuleOf(field: { astNode?: GraphQLFieldConfig<unknown, unknown>['astNode'] }): AccessRule | null {
+  for (const directive of field.astNode?.directives ?? []) {
+    if (directive.name.value === 'public') return { kind: 'public' };
+    if (directive.name.value === 'auth') {
+      const argument = directive.arguments?.find((arg) => arg.name.value === 'requires');
+      const requires = argument?.value.kind === 'EnumValue' ? argument.value.value : 'USER';
+      return { kind: 'auth', requires: requires === 'STAFF' ? 'STAFF' : 'USER' };
+    }
+  }
+  return null;
+}
+
+/** Wraps every root field with its declared rule; an unmarked field refuses everyone. */
+function enforceAccessRules(schema: GraphQLSchema): GraphQLSchema {
+  for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!rootType) continue;
+    for (const field of Object.values(rootType.getFields())) {
+      const rule = accessRuleOf(field);
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, ctx: GraphQLContext, info) => {
+        if (!rule) throw new ForbiddenError('This field has no access rule.');
+        if (rule.kind === 'auth') {
+          if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+          if (rule.requires === 'STAFF' && !ctx.viewer.isStaff) throw new ForbiddenError('Staff only.');
+        }
+        return resolve(source, args, ctx, info);
+      };
+    }
+  }
+  return schema;
+}
+
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = SDL_FILES.map((file) => readFileSync(file, 'utf8'));
+  const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: mergeResolvers(RESOLVERS as never) });
+  return enforceAccessRules(schema);
+}

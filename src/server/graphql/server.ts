@@ -1,0 +1,77 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLContext } from './context';
+import { ForbiddenError } from './errors';
+
+export const GRAPHQL_PATH = '/_/graphql';
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Mutations need the anti-forgery header; queries stay cheap to call (and to curl). */
+const requireXsrfForMutations: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation === 'mutation' && !args.contextValue.identity.isXsrfValid) {
+      throw new ForbiddenError('Missing or invalid anti-forgery token.');
+    }
+  },
+};
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQLServer(options: {
+  schema: GraphQLSchema;
+  isProduction: boolean;
+  buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+}) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: options.schema as never,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: !options.isProduction,
+    landingPage: false,
+    maskedErrors: true,
+    logging: false,
+    context: ({ req }) => options.buildContext(req),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        costLimit: { maxCost: 5000 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+      }),
+      requireXsrfForMutations,
+      ...(options.isProduction ? [disableIntrospection] : []),
+    ],
+  });
+}
+
+export function registerGraphQLRoute(
+  app: import('fastify').FastifyInstance,
+  yoga: ReturnType<typeof createGraphQLServer>,
+): void {
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        void reply.header(key, value);
+      });
+      void reply.header('cache-control', 'no-store');
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

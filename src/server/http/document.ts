@@ -1,0 +1,82 @@
+import type { PreloadedState, RenderResult } from '../../shared/ssr-contract';
+import { GRAPHQL_URI } from '../../shared/ssr-contract';
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
+
+/** JSON that is safe inside a <script> element. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '#242424' } as const;
+
+function favicon(environment: keyof typeof FAVICON_COLOURS): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${FAVICON_COLOURS[environment]}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">Q</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The HTML document around a rendered screen. Scripts carry a nonce
+ * placeholder that the caller fills per response, so the ETag can be computed
+ * over the rest of the page.
+ */
+export function renderDocument(options: {
+  result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState'>;
+  state: PreloadedState;
+  assets: PageAssets;
+  environment: keyof typeof FAVICON_COLOURS;
+  canonicalUrl: string | null;
+}): string {
+  const { result, state, assets } = options;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(result.title)}</title>`,
+    result.description ? `<meta name="description" content="${escapeHtml(result.description)}">` : '',
+    options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
+    `<link rel="icon" href="${favicon(options.environment)}">`,
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ].filter(Boolean);
+  const globals =
+    `window.__PRELOADED_STATE__=${serializeForScript(state)};` +
+    `window.__GRAPHQL_URI__=${serializeForScript(GRAPHQL_URI)};` +
+    `window.__APOLLO_STATE__=${serializeForScript(result.apolloState)};`;
+  const scripts = assets.scripts.map(
+    (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${NONCE_PLACEHOLDER}"></script>`,
+  );
+  return (
+    `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
+    `<div id="root">${result.html}</div>` +
+    `<script nonce="${NONCE_PLACEHOLDER}">${globals}</script>${scripts.join('')}</body></html>`
+  );
+}
+
+/** A page with no scripts at all, for when rendering itself failed. */
+export function renderStaticDocument(options: { title: string; bodyHtml: string; styles: string[] }): string {
+  const styles = options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(options.title)}</title>${styles}</head>` +
+    `<body><div id="root">${options.bodyHtml}</div></body></html>`
+  );
+}

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { execute } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route';
+import type { PreloadedState } from '../../shared/ssr-contract';
+import type { GraphQLContext } from '../graphql/context';
+import { isLoggedIn } from './identity';
+import { NONCE_PLACEHOLDER, renderDocument, renderStaticDocument } from './document';
+import type { RendererHandle } from './renderer';
+import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
+import type { ServerConfig } from '../env';
+import type { FlagStore } from '../domains/flags/flags.service';
+import type { CustomDomainResolver } from './custom-domains';
+
+export interface PageOptions {
+  config: ServerConfig;
+  schema: GraphQLSchema;
+  renderer: RendererHandle;
+  flagStore: FlagStore;
+  version: string;
+  customDomains: CustomDomainResolver;
+  buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+}
+
+/** Removes trailing slashes: '/me/stories/' → '/me/stories' (the root stays '/'). */
+export function withoutTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Scripts run only from our origin or with this response's nonce; embeds only over https. */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    'frame-src https:',
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status: number, isPublic: boolean) {
+  // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  const nonce = randomBytes(16).toString('base64');
+  void reply
+    .header('cache-control', isPublic ? 'public, max-age=0, must-revalidate' : 'private, no-cache')
+    .header('vary', 'Cookie')
+    .header('etag', etag);
+  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  void reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+export function registerPages(app: FastifyInstance, options: PageOptions): void {
+  const { config, renderer } = options;
+
+  function baseState(request: FastifyRequest): PreloadedState {
+    const viewerId = isLoggedIn(request.identity?.userId) ? request.identity.userId : null;
+    const isEu = isEuVisitor(request, config.privacyBanner, config.euCountryHeader);
+    return {
+      routeName: null,
+      params: {},
+      location: '/',
+      status: 200,
+      viewerId,
+      config: {
+        productName: config.productName,
+        buildId: renderer.buildId,
+        version: options.version,
+        statusPageUrl: config.statusPageUrl,
+      },
+      clientFlags: { isBot: isBot(request.headers['user-agent']), isEu, routingEntity: 'DEFAULT' },
+      showPrivacyBanner: isEu && !viewerId && !hasAcceptedPrivacyPolicy(request),
+      navigation: { referrerSource: null, responsesOpen: false, unsafeRedirectUrl: null },
+      customDomain: null,
+    };
+  }
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const keepsQuery = url.searchParams.has('_branch_view_id');
+    const pathname = withoutTrailingSlash(url.pathname);
+    if (pathname !== url.pathname && !keepsQuery) {
+      return reply.redirect(pathname + url.search, 301);
+    }
+    const customDomain = await options.customDomains.resolve(request.hostname);
+    const flags = await options.flagStore.getAll();
+    const resolved = resolveRoute(pathname, flags, customDomain ? { customDomain } : {});
+    if (resolved.kind === 'redirect') return reply.redirect(resolved.location + url.search, 301);
+
+    const nav = keepsQuery
+      ? { search: url.search, referrerSource: null, unsafeRedirectUrl: null, responsesOpen: false }
+      : splitNavigationParams(url.search);
+    const state: PreloadedState = {
+      ...baseState(request),
+      routeName: resolved.kind === 'screen' ? resolved.route.name : null,
+      params: resolved.kind === 'screen' ? resolved.params : {},
+      location: pathname + nav.search,
+      navigation: {
+        referrerSource: nav.referrerSource,
+        responsesOpen: nav.responsesOpen,
+        unsafeRedirectUrl: nav.unsafeRedirectUrl,
+      },
+      customDomain,
+    };
+    if (customDomain) state.clientFlags.routingEntity = customDomain.kind === 'user' ? 'USER' : 'COLLECTION';
+
+    // One context per page: the shell and screen queries share its DataLoaders.
+    const contextValue = await options.buildContext(request);
+    const result = await (
+      await renderer.getRenderer()
+    ).renderPage({
+      state,
+      execute: async (document, variableValues) =>
+        execute({ schema: options.schema, document, variableValues, contextValue }),
+    });
+    state.status = result.status;
+    state.routeName = result.routeName;
+    let html = renderDocument({
+      result,
+      state,
+      assets: renderer.assetsFor(result.screenSource),
+      environment: config.nodeEnv,
+      canonicalUrl: config.publicUrl ? new URL(state.location, config.publicUrl).toString() : null,
+    });
+    if (renderer.transformHtml) html = await renderer.transformHtml(request.url, html);
+    return sendHtml(request, reply, html, result.status, !state.viewerId);
+  });
+}
+
+/** The generic 500 page; rendered without client code so it cannot fail the same way twice. */
+export async function renderServerErrorPage(
+  request: FastifyRequest,
+  options: Pick<PageOptions, 'renderer' | 'config' | 'version'>,
+): Promise<string> {
+  const state = {
+    config: { productName: options.config.productName, statusPageUrl: options.config.statusPageUrl },
+  } as PreloadedState;
+  try {
+    const bodyHtml = (await options.renderer.getRenderer()).renderServerError(state);
+    return renderStaticDocument({
+      title: `${options.config.productName}`,
+      bodyHtml,
+      styles: options.renderer.assetsFor('').styles,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'rendering the 500 page failed');
+    return renderStaticDocument({
+      title: options.config.productName,
+      bodyHtml: '<main><h1>500</h1><p>Apologies, but something went wrong on our end.</p></main>',
+      styles: [],
+    });
+  }
+}

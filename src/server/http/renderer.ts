@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '../../shared/ssr-contract';
+import type { PageAssets } from './document';
+
+export type RenderMode = 'built' | 'source' | 'vite';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** How pages get rendered and which code and styles they link. */
+export interface RendererHandle {
+  getRenderer(): Promise<PageRenderer>;
+  assetsFor(screenSource: string): PageAssets;
+  buildId: string;
+  /** Dev mode rewrites the document (HMR client, React refresh). */
+  transformHtml?: (url: string, html: string) => Promise<string>;
+}
+
+const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+const ROOT = process.cwd();
+
+function collectChunk(manifest: Manifest, key: string, assets: PageAssets, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  for (const css of chunk.css ?? []) if (!assets.styles.includes(`/${css}`)) assets.styles.push(`/${css}`);
+  for (const imported of chunk.imports ?? []) {
+    const file = manifest[imported]?.file;
+    if (file && !assets.preloads.includes(`/${file}`)) assets.preloads.push(`/${file}`);
+    collectChunk(manifest, imported, assets, seen);
+  }
+}
+
+/** The production renderer: the SSR bundle and the client manifest from `npm run build`. */
+async function loadBuilt(): Promise<RendererHandle> {
+  const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
+  const serverEntry = path.join(ROOT, 'dist/server/entry-server.js');
+  if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
+    throw new Error('The site has not been built: run `npm run build` (npm start does it for you).');
+  }
+  const manifestText = readFileSync(manifestPath, 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const module = (await import(pathToFileURL(serverEntry).href)) as { renderer: PageRenderer };
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The build manifest has no entry for ${CLIENT_ENTRY}.`);
+  return {
+    getRenderer: async () => module.renderer,
+    buildId: createHash('sha256').update(manifestText).digest('hex').slice(0, 12),
+    assetsFor(screenSource) {
+      const assets: PageAssets = { scripts: [`/${entry.file}`], styles: [], preloads: [] };
+      const seen = new Set<string>();
+      collectChunk(manifest, CLIENT_ENTRY, assets, seen);
+      const screen = manifest[screenSource];
+      if (screen) {
+        assets.preloads.push(`/${screen.file}`);
+        collectChunk(manifest, screenSource, assets, seen);
+      }
+      return assets;
+    },
+  };
+}
+
+/** Tests import the renderer straight from source; pages link no client code. */
+async function loadSource(): Promise<RendererHandle> {
+  // Imported on the first page request, so API-only tests never load React.
+  let module: Promise<{ renderer: PageRenderer }> | null = null;
+  return {
+    getRenderer: async () => (await (module ??= import('../../client/entry-server'))).renderer,
+    buildId: 'source',
+    assetsFor: () => ({ scripts: [], styles: [], preloads: [] }),
+  };
+}
+
+export async function loadRenderer(
+  mode: RenderMode,
+  vite?: import('vite').ViteDevServer,
+): Promise<RendererHandle> {
+  if (mode === 'built') return loadBuilt();
+  if (mode === 'source') return loadSource();
+  if (!vite) throw new Error('Vite dev server required in vite mode.');
+  return {
+    // Loaded per request so edits show up without a restart.
+    getRenderer: async () =>
+      ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderer: PageRenderer }).renderer,
+    buildId: 'dev',
+    assetsFor: () => ({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
+    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { createSession } from '../domains/auth/sessions.service';
+import { createUser, findUserByUsername } from '../domains/users/users.service';
+import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from './identity';
+
+const sessionRequest = z.object({
+  username: z.string().min(1).max(30).optional(),
+  name: z.string().max(100).optional(),
+  email: z.email().optional(),
+});
+
+/**
+ * Only with ENABLE_TEST_ROUTES=true (end-to-end tests): signs the browser in
+ * as a user, creating it first when needed. Never enable it on a real site.
+ */
+export function registerTestRoutes(
+  app: FastifyInstance,
+  options: { db: Database; secret: string; publicUrl: string | undefined },
+): void {
+  app.post('/_/test/session', async (request, reply) => {
+    const parsed = sessionRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const username = parsed.data.username ?? `reader${Date.now().toString(36)}`;
+    const user =
+      (await findUserByUsername(options.db, username)) ??
+      (await createUser({
+        db: options.db,
+        username,
+        name: parsed.data.name ?? username,
+        email: parsed.data.email ?? `${username}@example.org`,
+      }));
+    const session = await createSession({
+      db: options.db,
+      userId: user.id,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookie(request, reply, session.token, session.expiresAt, options.publicUrl);
+    const xsrfToken = signXsrfToken(options.secret, `sid:${session.token}`);
+    void reply.setCookie(XSRF_COOKIE, xsrfToken, {
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureRequest(request, options.publicUrl),
+    });
+    return { userId: user.id, username: user.username, xsrfToken, sessionToken: session.token };
+  });
+}

@@ -1,0 +1,97 @@
+import { count } from 'drizzle-orm';
+import { computeReadingTime } from '../../shared/content/paragraph-model';
+import type { Database } from '../db/client';
+import { collections, postTags, posts, tags } from '../db/schema/posts';
+import { users } from '../db/schema/users';
+import { newId, newToken } from '../lib/ids';
+import { slugify } from '../domains/posts/posts.service';
+import { writeDemoArt } from './demo-art';
+import { DEMO_STORIES } from './demo-stories';
+
+const DEMO_WRITERS = [
+  { username: 'ada', name: 'Ada Quill', bio: 'Writes about writing. Editor of Field Notes.', member: true },
+  { username: 'grace', name: 'Grace Hollis', bio: 'Engineer, debugger, occasional essayist.', member: false },
+  { username: 'linus', name: 'Linus Mare', bio: 'Sailor and slow traveller.', member: false },
+];
+
+const TAG_TITLES: Record<string, string> = {
+  writing: 'Writing',
+  craft: 'Craft',
+  programming: 'Programming',
+  'software-engineering': 'Software Engineering',
+  productivity: 'Productivity',
+  life: 'Life',
+  travel: 'Travel',
+};
+
+/** Fills an empty database with a small demo site: writers, a publication, stories, tags. */
+export async function seedDemo(options: { db: Database; dataDir: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  writeDemoArt(options.dataDir);
+  await options.db.transaction(async (tx) => {
+    const writerIds = new Map<string, string>();
+    for (const writer of DEMO_WRITERS) {
+      const id = newId();
+      writerIds.set(writer.username, id);
+      await tx.insert(users).values({
+        id,
+        username: writer.username,
+        name: writer.name,
+        bio: writer.bio,
+        memberAt: writer.member ? now : null,
+      });
+    }
+    const collectionId = newId();
+    await tx.insert(collections).values({
+      id: collectionId,
+      slug: 'field-notes',
+      name: 'Field Notes',
+      description: 'Essays on craft, attention and the writing life.',
+      creatorId: writerIds.get('ada') ?? '',
+    });
+    await tx.insert(tags).values(Object.entries(TAG_TITLES).map(([slug, displayTitle]) => ({ slug, displayTitle })));
+
+    for (const story of DEMO_STORIES) {
+      const id = newId();
+      const content = {
+        paragraphs: story.paragraphs.map((paragraph) => ({
+          ...paragraph,
+          name: newId().slice(0, 4),
+          markups: paragraph.markups ?? [],
+        })),
+      };
+      const { minutes, wordCount } = computeReadingTime(content);
+      const publishedAt = new Date(now.getTime() - story.daysAgo * 24 * 60 * 60 * 1000);
+      await tx.insert(posts).values({
+        id,
+        creatorId: writerIds.get(story.author) ?? '',
+        collectionId: story.inPublication ? collectionId : null,
+        title: story.title,
+        subtitle: story.subtitle,
+        slug: slugify(story.title),
+        content,
+        status: 'PUBLISHED',
+        visibility: 'PUBLIC',
+        shareKey: newToken(8),
+        previewImageId: story.image,
+        readingTime: minutes,
+        wordCount,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+        firstPublishedAt: publishedAt,
+        latestPublishedAt: publishedAt,
+      });
+      await tx
+        .insert(postTags)
+        .values(story.tags.map((tagSlug, position) => ({ postId: id, tagSlug, position })));
+    }
+  });
+}
+
+/** Seeds only a brand-new site, so restarts and real sites are never touched. */
+export async function seedDemoIfEmpty(options: { db: Database; dataDir: string }): Promise<boolean> {
+  const [row] = await options.db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return false;
+  await seedDemo(options);
+  return true;
+}

@@ -1,0 +1,2 @@
+// Dates in server-rendered pages must not depend on the machine's zone.
+process.env.TZ = 'UTC';

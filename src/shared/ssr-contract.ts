@@ -1,0 +1,61 @@
+import type { DocumentNode, ExecutionResult } from 'graphql';
+import type { MatchContext } from './routing/matcher';
+
+/** What the server hands the client in window.__PRELOADED_STATE__. */
+export interface PreloadedState {
+  /** The matched route, or null when the path matched none (404). */
+  routeName: string | null;
+  params: Record<string, string>;
+  /** Path plus query, with the navigation-only parameters removed. */
+  location: string;
+  status: number;
+  /** The signed-in user's id; null when logged out (their lo_ id is in the uid cookie). */
+  viewerId: string | null;
+  config: {
+    productName: string;
+    buildId: string;
+    version: string;
+    statusPageUrl: string;
+  };
+  clientFlags: {
+    isBot: boolean;
+    isEu: boolean;
+    routingEntity: 'DEFAULT' | 'USER' | 'COLLECTION';
+  };
+  showPrivacyBanner: boolean;
+  navigation: {
+    referrerSource: string | null;
+    responsesOpen: boolean;
+    unsafeRedirectUrl: string | null;
+  };
+  customDomain: MatchContext['customDomain'] | null;
+}
+
+export type ExecuteOperation = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+) => Promise<ExecutionResult>;
+
+export interface RenderRequest {
+  state: PreloadedState;
+  execute: ExecuteOperation;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Markup for inside #root. */
+  html: string;
+  title: string;
+  description: string;
+  /** The screen module rendered, so the server can link its code and styles. */
+  screenSource: string;
+  apolloState: unknown;
+  routeName: string | null;
+}
+
+export interface PageRenderer {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+  renderServerError(state: PreloadedState): string;
+}
+
+export const GRAPHQL_URI = '/_/graphql';
