@@ -1,9 +1,10 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { FlagMap } from '../../shared/flags';
+import type { ShellQuery, ShellQueryVariables } from '../graphql/generated/operations';
 
 /** Data every page needs: who is reading, and which flags are on. Run on the server for each page. */
-export const SHELL_QUERY: TypedDocumentNode<ShellData> = gql`
+export const SHELL_QUERY: TypedDocumentNode<ShellQuery, ShellQueryVariables> = gql`
   query Shell {
     viewer {
       id
@@ -19,16 +20,7 @@ export const SHELL_QUERY: TypedDocumentNode<ShellData> = gql`
   }
 `;
 
-export interface ShellData {
-  viewer: {
-    id: string;
-    username: string;
-    name: string;
-    imageId: string | null;
-    mediumMemberAt: string | null;
-  } | null;
-  variantFlags: Array<{ name: string; value: boolean | string }>;
-}
+export type ShellData = ShellQuery;
 
 /** While loading or on error, flags count as off: an empty map. */
 export function flagMapOf(data: ShellData | undefined): Partial<FlagMap> {

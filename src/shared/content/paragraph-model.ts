@@ -45,6 +45,7 @@ export const postContentSchema = z.object({
 
 export type Markup = z.infer<typeof markupSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;
+export type ImageMetadata = z.infer<typeof imageMetadataSchema>;
 export type PostContent = z.infer<typeof postContentSchema>;
 
 const WORDS_PER_MINUTE = 265;

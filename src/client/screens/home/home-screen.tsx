@@ -3,12 +3,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { StoryListItem } from '../../features/posts/story-list-item';
-import type { StoryListItemData } from '../../features/posts/story-list-item';
+import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
 
-export const HOME_QUERY: TypedDocumentNode<HomeData> = gql`
+export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVariables> = gql`
   query HomeScreen($after: String) {
     latestPosts(first: 10, after: $after) {
       edges {
@@ -42,12 +42,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeData> = gql`
   }
 `;
 
-interface HomeData {
-  latestPosts: {
-    edges: Array<{ cursor: string; node: StoryListItemData }>;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
+type HomeData = HomeScreenQuery;
 
 function HomeScreen() {
   const { data, fetchMore } = useQuery(HOME_QUERY);

@@ -3,9 +3,10 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { imageUrl } from '../../features/posts/image-url';
 import { NotFoundPage } from '../../shell/status/not-found-page';
+import type { NotFoundScreenQuery, NotFoundScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 
-export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundData> = gql`
+export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundScreenQuery, NotFoundScreenQueryVariables> = gql`
   query NotFoundScreen {
     sampleStories(count: 3) {
       id
@@ -23,16 +24,7 @@ export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundData> = gql`
   }
 `;
 
-interface NotFoundData {
-  sampleStories: Array<{
-    id: string;
-    title: string;
-    mediumUrl: string;
-    readingTime: number;
-    creator: { id: string; name: string };
-    previewImage: { id: string } | null;
-  }>;
-}
+type NotFoundData = NotFoundScreenQuery;
 
 function NotFoundScreen() {
   const { data } = useQuery(NOT_FOUND_QUERY);

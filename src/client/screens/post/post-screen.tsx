@@ -5,11 +5,11 @@ import { extractPostId } from '../../../shared/routing/links';
 import { Link } from '../../app/link';
 import { formatDate, formatReadingTime } from '../../features/posts/image-url';
 import { ParagraphList } from '../../features/posts/paragraph-view';
-import type { ParagraphData } from '../../features/posts/paragraph-view';
+import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from './post-screen.module.css';
 
-export const POST_QUERY: TypedDocumentNode<PostData> = gql`
+export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
   query PostScreen($id: ID!) {
     postResult(id: $id) {
       __typename
@@ -69,24 +69,7 @@ export const POST_QUERY: TypedDocumentNode<PostData> = gql`
   }
 `;
 
-interface PostData {
-  postResult:
-    | { __typename: 'NotFound' }
-    | {
-        __typename: 'Post';
-        id: string;
-        title: string;
-        subtitle: string;
-        mediumUrl: string;
-        readingTime: number;
-        latestPublishedAt: string | null;
-        isPublished: boolean;
-        creator: { id: string; name: string; username: string };
-        collection: { id: string; name: string; slug: string } | null;
-        tags: Array<{ id: string; displayTitle: string }>;
-        content: { paragraphs: ParagraphData[] };
-      };
-}
+type PostData = PostScreenQuery;
 
 function variablesFor({ params }: ScreenProps) {
   return { id: extractPostId(params) ?? '' };

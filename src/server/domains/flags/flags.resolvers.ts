@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAG_NAMES } from '../../../shared/flags';
 import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 import { BadRequestError } from '../../graphql/errors';
 import { listFlags } from './flags.service';
 
@@ -9,7 +10,7 @@ const setFlagInput = z.object({
   value: z.union([z.boolean(), z.string().max(200)]),
 });
 
-export const flagsResolvers = {
+export const flagsResolvers: Resolvers = {
   Query: {
     variantFlags: (_: unknown, __: unknown, ctx: GraphQLContext) => listFlags(ctx.flags),
   },

@@ -1,11 +1,12 @@
 import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 import { NotFoundError } from '../../graphql/errors';
 import { canViewPost, findPost, listLatestPosts, listSampleStories, postPath } from './posts.service';
 
-const NOT_FOUND = { __typename: 'NotFound' as const, message: 'Post not found.' };
+const NOT_FOUND = { message: 'Post not found.' };
 
-export const postsResolvers = {
+export const postsResolvers: Resolvers = {
   Query: {
     latestPosts: (_: unknown, args: { first?: number | null; after?: string | null }, ctx: GraphQLContext) =>
       listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
@@ -13,13 +14,13 @@ export const postsResolvers = {
       if (!/^[0-9a-f]{1,32}$/i.test(args.id)) return NOT_FOUND;
       const post = await findPost({ db: ctx.db, id: args.id });
       if (!post || !canViewPost(post, ctx.viewer)) return NOT_FOUND;
-      return { __typename: 'Post' as const, ...post };
+      return post;
     },
     sampleStories: (_: unknown, args: { count?: number | null }, ctx: GraphQLContext) =>
       listSampleStories({ db: ctx.db, count: args.count ?? 3 }),
   },
   PostResult: {
-    __resolveType: (value: { __typename: 'Post' | 'NotFound' }) => value.__typename,
+    __resolveType: (value) => ('creatorId' in value ? 'Post' : 'NotFound'),
   },
   Post: {
     isLocked: (post: PostRow) => post.visibility === 'LOCKED',
@@ -50,10 +51,11 @@ export const postsResolvers = {
     id: (tag: { slug: string }) => tag.slug,
   },
   ImageMetadata: {
-    focusPercentX: (image: { focusPercentX?: number }) => image.focusPercentX ?? 50,
-    focusPercentY: (image: { focusPercentY?: number }) => image.focusPercentY ?? 50,
+    // The spec's default focus point is the centre.
+    focusPercentX: (image) => image.focusPercentX ?? 50,
+    focusPercentY: (image) => image.focusPercentY ?? 50,
   },
   Paragraph: {
-    markups: (paragraph: { markups?: unknown[] }) => paragraph.markups ?? [],
+    markups: (paragraph) => paragraph.markups ?? [],
   },
 };

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema/users';
 import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers';
 
 /** Fields only the user themself may read. */
 function ownOnly<T>(read: (user: UserRow) => T) {
@@ -7,7 +8,7 @@ function ownOnly<T>(read: (user: UserRow) => T) {
     ctx.viewer?.id === user.id ? read(user) : null;
 }
 
-export const usersResolvers = {
+export const usersResolvers: Resolvers = {
   Query: {
     viewer: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.viewer,
   },

@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Types for resolvers (from the SDL) and for the client's operations (from gql`` documents).
+// Run `npm run codegen` after changing a .graphql file or a query; the output is committed.
+const config: CodegenConfig = {
+  schema: ['src/server/graphql/base.graphql', 'src/server/domains/**/*.graphql'],
+  documents: ['src/client/**/*.{ts,tsx}'],
+  generates: {
+    'src/server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context#GraphQLContext',
+        scalars: { DateTime: 'Date | string', FlagValue: 'boolean | string' },
+        mappers: {
+          User: '../../db/schema/users#UserRow',
+          Post: '../../db/schema/posts#PostRow',
+          Collection: '../../db/schema/posts#CollectionRow',
+          Tag: '../../db/schema/posts#TagRow',
+          Paragraph: '../../../shared/content/paragraph-model#Paragraph as ParagraphModel',
+          ImageMetadata: '../../../shared/content/paragraph-model#ImageMetadata as ImageMetadataModel',
+        },
+        enumsAsTypes: true,
+      },
+    },
+    'src/client/graphql/generated/operations.ts': {
+      plugins: ['typescript-operations'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', FlagValue: 'boolean | string' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,552 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRow } from '../../db/schema/users';
+import type { PostRow, CollectionRow, TagRow } from '../../db/schema/posts';
+import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '../../../shared/content/paragraph-model';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 timestamp. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** A variant flag value: a boolean or a string. */
+  FlagValue: { input: boolean | string; output: boolean | string; }
+};
+
+export type Collection = {
+  __typename?: 'Collection';
+  description: Scalars['String']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type IframeMetadata = {
+  __typename?: 'IframeMetadata';
+  height: Scalars['Int']['output'];
+  src: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ImageMetadata = {
+  __typename?: 'ImageMetadata';
+  alt?: Maybe<Scalars['String']['output']>;
+  focusPercentX: Scalars['Float']['output'];
+  focusPercentY: Scalars['Float']['output'];
+  id: Scalars['String']['output'];
+  originalHeight: Scalars['Int']['output'];
+  originalWidth: Scalars['Int']['output'];
+};
+
+export type Markup = {
+  __typename?: 'Markup';
+  end: Scalars['Int']['output'];
+  href?: Maybe<Scalars['String']['output']>;
+  start: Scalars['Int']['output'];
+  type: MarkupType;
+};
+
+export type MarkupType =
+  | 'A'
+  | 'CODE'
+  | 'COMMENT'
+  | 'EM'
+  | 'HIGHLIGHT'
+  | 'QUERY'
+  | 'QUOTE'
+  | 'STRONG'
+  | 'WARNING';
+
+export type MixtapeMetadata = {
+  __typename?: 'MixtapeMetadata';
+  href: Scalars['String']['output'];
+  thumbnailImageId?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  setVariantFlag: VariantFlag;
+};
+
+
+export type MutationSetVariantFlagArgs = {
+  name: Scalars['String']['input'];
+  value: Scalars['FlagValue']['input'];
+};
+
+export type NotFound = {
+  __typename?: 'NotFound';
+  message: Scalars['String']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Paragraph = {
+  __typename?: 'Paragraph';
+  iframe?: Maybe<IframeMetadata>;
+  layout?: Maybe<Scalars['String']['output']>;
+  markups: Array<Markup>;
+  metadata?: Maybe<ImageMetadata>;
+  mixtapeMetadata?: Maybe<MixtapeMetadata>;
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: ParagraphType;
+};
+
+export type ParagraphType =
+  | 'BQ'
+  | 'COVER_TITLE'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'H4'
+  | 'HR'
+  | 'IFRAME'
+  | 'IMG'
+  | 'MIXTAPE_EMBED'
+  | 'OLI'
+  | 'P'
+  | 'PQ'
+  | 'PRE'
+  | 'SECTION_CAPTION'
+  | 'ULI';
+
+export type Post = {
+  __typename?: 'Post';
+  collection?: Maybe<Collection>;
+  content: PostContent;
+  createdAt: Scalars['DateTime']['output'];
+  creator: User;
+  firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Canonical path of the story. */
+  mediumUrl: Scalars['String']['output'];
+  previewImage?: Maybe<ImageMetadata>;
+  /** Minutes. */
+  readingTime: Scalars['Float']['output'];
+  subtitle: Scalars['String']['output'];
+  tags: Array<Tag>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: PostVisibility;
+};
+
+export type PostConnection = {
+  __typename?: 'PostConnection';
+  edges: Array<PostEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PostContent = {
+  __typename?: 'PostContent';
+  paragraphs: Array<Paragraph>;
+};
+
+export type PostEdge = {
+  __typename?: 'PostEdge';
+  cursor: Scalars['String']['output'];
+  node: Post;
+};
+
+export type PostResult = NotFound | Post;
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type Query = {
+  __typename?: 'Query';
+  /** Newest public stories, newest first. */
+  latestPosts: PostConnection;
+  postResult: PostResult;
+  /** A few recent stories to suggest on the not-found page. */
+  sampleStories: Array<Post>;
+  variantFlags: Array<VariantFlag>;
+  viewer?: Maybe<User>;
+};
+
+
+export type QueryLatestPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPostResultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySampleStoriesArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Role =
+  | 'STAFF'
+  | 'USER';
+
+export type Tag = {
+  __typename?: 'Tag';
+  displayTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  bio: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Only the user themself sees their address. */
+  email?: Maybe<Scalars['String']['output']>;
+  hasPastMemberships: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  isPartnerProgramEnrolled: Scalars['Boolean']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  isSuspended: Scalars['Boolean']['output'];
+  /** When the user became a paying member; null for non-members. */
+  mediumMemberAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type VariantFlag = {
+  __typename?: 'VariantFlag';
+  name: Scalars['String']['output'];
+  value: Scalars['FlagValue']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  PostResult:
+    | ( NotFound )
+    | ( PostRow )
+  ;
+};
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Collection: ResolverTypeWrapper<CollectionRow>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FlagValue: ResolverTypeWrapper<Scalars['FlagValue']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
+  ImageMetadata: ResolverTypeWrapper<ImageMetadataModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Markup: ResolverTypeWrapper<Markup>;
+  MarkupType: MarkupType;
+  MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotFound: ResolverTypeWrapper<NotFound>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Paragraph: ResolverTypeWrapper<ParagraphModel>;
+  ParagraphType: ParagraphType;
+  Post: ResolverTypeWrapper<PostRow>;
+  PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
+  PostContent: ResolverTypeWrapper<Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversTypes['Paragraph']> }>;
+  PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PostVisibility: PostVisibility;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tag: ResolverTypeWrapper<TagRow>;
+  User: ResolverTypeWrapper<UserRow>;
+  VariantFlag: ResolverTypeWrapper<VariantFlag>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Collection: CollectionRow;
+  DateTime: Scalars['DateTime']['output'];
+  FlagValue: Scalars['FlagValue']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  IframeMetadata: IframeMetadata;
+  ImageMetadata: ImageMetadataModel;
+  Int: Scalars['Int']['output'];
+  Markup: Markup;
+  MixtapeMetadata: MixtapeMetadata;
+  Mutation: Record<PropertyKey, never>;
+  NotFound: NotFound;
+  PageInfo: PageInfo;
+  Paragraph: ParagraphModel;
+  Post: PostRow;
+  PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
+  PostContent: Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversParentTypes['Paragraph']> };
+  PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Tag: TagRow;
+  User: UserRow;
+  VariantFlag: VariantFlag;
+};
+
+export type AuthDirectiveArgs = {
+  requires?: Maybe<Role>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface FlagValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FlagValue'], any> {
+  name: 'FlagValue';
+}
+
+export type IframeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IframeMetadata'] = ResolversParentTypes['IframeMetadata']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageMetadata'] = ResolversParentTypes['ImageMetadata']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  focusPercentX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  focusPercentY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MarkupType'], ParentType, ContextType>;
+};
+
+export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeMetadata'] = ResolversParentTypes['MixtapeMetadata']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
+};
+
+export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Paragraph'] = ResolversParentTypes['Paragraph']> = {
+  iframe?: Resolver<Maybe<ResolversTypes['IframeMetadata']>, ParentType, ContextType>;
+  layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markups?: Resolver<Array<ResolversTypes['Markup']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  mixtapeMetadata?: Resolver<Maybe<ResolversTypes['MixtapeMetadata']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PostEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
+  paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
+};
+
+export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
+  postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
+  sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['FlagValue'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Collection?: CollectionResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  FlagValue?: GraphQLScalarType;
+  IframeMetadata?: IframeMetadataResolvers<ContextType>;
+  ImageMetadata?: ImageMetadataResolvers<ContextType>;
+  Markup?: MarkupResolvers<ContextType>;
+  MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Paragraph?: ParagraphResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostConnection?: PostConnectionResolvers<ContextType>;
+  PostContent?: PostContentResolvers<ContextType>;
+  PostEdge?: PostEdgeResolvers<ContextType>;
+  PostResult?: PostResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  VariantFlag?: VariantFlagResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};
