@@ -1,0 +1,153 @@
+import type { FlagName } from '../flags';
+
+/** Which routing table serves a route: user-handle paths, collection-slug paths, or the rest. */
+export type RoutingTable = 'default' | 'user' | 'collection';
+
+export interface RouteDefinition {
+  name: string;
+  /** `{param}` segments capture; `@{username}` matches only values starting with '@'. */
+  path: string;
+  flag?: FlagName;
+  /** Gate used instead of `flag` when the request arrives on a custom domain. */
+  customDomainFlag?: FlagName;
+  table: RoutingTable;
+  /** Target path (same `{param}` names) for routes that only redirect. */
+  redirectTo?: string;
+}
+
+type RouteOptions = Omit<RouteDefinition, 'name' | 'path' | 'table'>;
+
+// Derived from the path so a route can never sit in the wrong table (spec §2.1).
+function tableFor(path: string): RoutingTable {
+  const first = path.split('/')[1] ?? '';
+  if (first === '@{username}') return 'user';
+  if (first === '{collectionSlug}') return 'collection';
+  return 'default';
+}
+
+function route(name: string, path: string, options: RouteOptions = {}): RouteDefinition {
+  return { name, path, table: tableFor(path), ...options };
+}
+
+const post: RouteOptions = { flag: 'enable_lite_post' };
+const profile: RouteOptions = { flag: 'enable_lite_profile' };
+const followPages: RouteOptions = { flag: 'enable_aurora_profile_follow_pages' };
+const billing: RouteOptions = { flag: 'enable_detailed_billing_history' };
+const shortform: RouteOptions = { flag: 'enable_shortform' };
+
+/** Every lite route of spec §2.2, each registered once. */
+export const ROUTES: readonly RouteDefinition[] = [
+  // Home and posts
+  route('ShowHome', '/', { flag: 'enable_lite_homepage' }),
+  route('ShowPost', '/p/{postId}', post),
+  route('ShowPostUnderUser', '/@{username}/{postId}', post),
+  route('ShowPostUnderCollection', '/{collectionSlug}/{postId}', {
+    flag: 'enable_lite_post',
+    customDomainFlag: 'enable_lite_post_cd',
+  }),
+  route('ShowPostSettings', '/p/{postId}/settings'),
+  route('ShowSequencePost', '/s/{sequenceSlug}/{postId}', post),
+  route('ShowSequenceLibrary', '/collections'),
+  route('ShowSeries', '/series/{postId}'),
+  route('ShowAmpPost', '/amp/p/{postId}'),
+  route('ShowAmpPostUnderCollection', '/{collectionSlug}/amp/p/{postId}'),
+
+  // Design editors and their old /styles addresses
+  route('ShowUserDesignEditor', '/me/design'),
+  route('ShowUserStylesRedirect', '/me/styles', { redirectTo: '/me/design' }),
+  route('ShowCollectionDesignEditor', '/{collectionSlug}/design'),
+  route('ShowCollectionStylesRedirect', '/{collectionSlug}/styles', {
+    redirectTo: '/{collectionSlug}/design',
+  }),
+
+  // Own pages
+  route('ShowYourStoriesRedirect', '/me/stories'),
+  route('ShowYourStories', '/me/stories/{filterBy}', { flag: 'enable_lite_stories' }),
+  route('ShowStatsPost', '/me/stats/post/{postId}'),
+  route('ShowBillingHistory', '/me/billing-history', billing),
+  route('ShowBillingHistoryReceipt', '/me/billing-history/receipt/{chargeId}', billing),
+  route('ShowPaymentUpdate', '/me/settings/payment/update'),
+  route('ShowMissionControl', '/me/missioncontrol'),
+  route('ShowReadingHistory', '/me/readinghistory'),
+  route('ShowReadingList', '/me/list/{activeTab}'),
+  route('ShowMuteSettings', '/me/settings/mute/{activeTab}'),
+  route('ShowYourNewsletters', '/me/newsletters'),
+  route('ShowConfirmSubscriberExport', '/me/subscribers/confirm-export', {
+    flag: 'enable_subscribe_to_profile',
+  }),
+
+  // Profiles
+  route('ShowUser', '/@{username}', profile),
+  route('ShowUserLatest', '/@{username}/latest', profile),
+  route('ShowUserHasRecommended', '/@{username}/has-recommended', profile),
+  route('ShowUserHighlights', '/@{username}/highlights', profile),
+  route('ShowUserSeries', '/@{username}/series', profile),
+  route('ShowUserResponses', '/@{username}/responses', profile),
+  route('ShowUserFollowers', '/@{username}/followers', followPages),
+  route('ShowUserFollowing', '/@{username}/following', followPages),
+  route('ShowUserAbout', '/@{username}/about'),
+  route('ShowUserOneClickFollow', '/@{username}/follow'),
+  route('ShowUserNewNewsletter', '/@{username}/new-newsletter'),
+  route('ShowUserNewsletter', '/@{username}/newsletters/{newsletterSlug}'),
+
+  // Publications
+  route('ShowCollectionHome', '/{collectionSlug}'),
+  route('ShowCollectionAbout', '/{collectionSlug}/about', {
+    flag: 'enable_aurora_about_page_routing',
+  }),
+  route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {
+    flag: 'enable_aurora_tag_page_routing',
+  }),
+  route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
+    flag: 'enable_custom_domain_v2_settings',
+  }),
+  route('ShowCollectionPreview', '/{collectionSlug}/preview'),
+  route('ShowNewShortform', '/{collectionSlug}/new-shortform', shortform),
+  route('ShowEditShortform', '/{collectionSlug}/{postId}/edit-shortform', shortform),
+  route('ShowPublicationDigestStats', '/{collectionSlug}/stats/publication-digests'),
+  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter'),
+  route('ShowCollectionNewsletter', '/{collectionSlug}/newsletters/{newsletterSlug}'),
+  route(
+    'ShowCollectionNewsletterSettings',
+    '/{collectionSlug}/newsletters/{newsletterSlug}/settings',
+  ),
+
+  // Topics and trending
+  route('ShowTopic', '/topic/{topicSlug}', { flag: 'enable_lite_topics' }),
+  route('ShowTrending', '/trending'),
+  route('ShowTrendingMode', '/trending/mode/{mode}'),
+  route('ShowTrendingModeTopic', '/trending/mode/{mode}/topic/{topicSlug}'),
+
+  // Membership and campaign landing pages
+  route('ShowPlans', '/plans'),
+  route('ShowMemberOnboarding', '/welcome-member'),
+  route('ShowTickLandingPage', '/l/ticks', { flag: 'enable_tick_landing_page' }),
+  route('ShowTributeLandingPage', '/l/tribute', { flag: 'enable_tribute_landing_page' }),
+  route('ShowMembershipLandingPage', '/l/membership', { flag: 'enable_membership_landing_page' }),
+
+  // Internal tools
+  route('ShowAuthorCurationTool', '/_/curation/discovery/next-author'),
+  route('ShowInternalStatus', '/_/admin/internal-status'),
+  route('ShowDebugCachedPost', '/_/debug/lite/cache/p/{postId}', {
+    flag: 'enable_debug_cached_post',
+  }),
+  route('ShowExperimentalEditor', '/_/show-experimental-editor', {
+    flag: 'enable_experimental_editor',
+  }),
+
+  // Other
+  route('ShowSignIn', '/m/signin'),
+  route('ShowNotAvailable', '/not-available'),
+  route('ShowRegistrationForm', '/registration-form'),
+  route('ShowUnrecognizedAccount', '/unrecognized-account'),
+  route('ShowCollectionOnboarding', '/publication-beta'),
+];
+
+const byName = new Map(ROUTES.map((definition) => [definition.name, definition]));
+
+/** Looks a route up by name; an unknown name is a programming error, so it throws. */
+export function getRoute(name: string): RouteDefinition {
+  const definition = byName.get(name);
+  if (!definition) throw new Error(`Unknown route: ${name}`);
+  return definition;
+}
