@@ -1,0 +1,3 @@
+export const MODAL_TEXTS = {
+  close: 'Close',
+};
