@@ -1,0 +1,81 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** The WCAG 2.1 A and AA rules. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Impacts that fail a test; minor and moderate findings are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AccessibilityOptions {
+  /** CSS selectors of regions to leave out of the check. */
+  exclude?: string[];
+  /** axe rule ids to skip, e.g. `['color-contrast']`; say why next to the call. */
+  disableRules?: string[];
+}
+
+/** Runs axe on the page and returns the serious and critical violations. */
+export async function findAccessibilityViolations(
+  page: Page,
+  options: AccessibilityOptions = {},
+): Promise<Violation[]> {
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+    return builder.analyze();
+  };
+  let results: AxeResults;
+  try {
+    results = await analyze();
+  } catch (error) {
+    // A navigation during the analysis destroys its context: wait and retry once.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    results = await analyze();
+  }
+  return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+}
+
+function formatTarget(target: Violation['nodes'][number]['target']): string {
+  // One entry per frame; an array entry is a path through shadow roots.
+  return target
+    .map((selector) => (Array.isArray(selector) ? selector.join(' >> ') : String(selector)))
+    .join(' -> ');
+}
+
+export function formatViolations(url: string, violations: Violation[]): string {
+  const lines = [
+    `Accessibility check of ${url} found ${violations.length} serious or critical violation(s):`,
+  ];
+  for (const violation of violations) {
+    lines.push(`  - ${violation.id} (${violation.impact}): ${violation.help}`);
+    lines.push(`    ${violation.helpUrl}`);
+    for (const node of violation.nodes) lines.push(`      ${formatTarget(node.target)}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Fails the current test when axe finds serious or critical WCAG 2.1 A/AA
+ * violations on the page, listing each rule with the selectors it flagged.
+ */
+export async function expectAccessible(page: Page, options: AccessibilityOptions = {}) {
+  const url = page.url();
+  await test.step(
+    `accessibility check of ${new URL(url).pathname}`,
+    async () => {
+      const violations = await findAccessibilityViolations(page, options);
+      if (violations.length === 0) return;
+      await test.info().attach('axe-violations.json', {
+        body: JSON.stringify({ url, violations }, null, 2),
+        contentType: 'application/json',
+      });
+      throw new Error(formatViolations(url, violations));
+    },
+    { box: true },
+  );
+}

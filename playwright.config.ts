@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium against a freshly started server
+ * with an empty data directory, demo content and the test-only routes.
+ * Build first (`bash scripts/test/e2e.sh` does it); this file never builds.
+ */
+
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is loaded by the runner and again by every worker; workers
+// inherit the runner's environment, so only the runner creates the directory
+// and only the runner removes it when it exits.
+function createDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR || createDataDir();
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/_/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded database, even when the shell has DATABASE_URL set.
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      ENABLE_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

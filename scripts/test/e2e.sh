@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# End-to-end tests: makes sure Chromium is there, builds, runs Playwright.
+#
+#   bash scripts/test/e2e.sh                     everything
+#   bash scripts/test/e2e.sh e2e/shell -g nav    arguments go to `playwright test`
+#   SKIP_BUILD=1 bash scripts/test/e2e.sh        reuse the current dist/
+#
+# Knobs read by playwright.config.ts: E2E_PORT (3100), E2E_DATA_DIR (kept
+# when given; a fresh temp dir otherwise), CHROMIUM_PATH (/usr/bin/chromium),
+# PLAYWRIGHT_JSON_OUTPUT_FILE (.test-output/e2e.json).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here/../.."
+
+bash "$here/ensure-chromium.sh"
+if [ "${SKIP_BUILD:-}" != "1" ]; then
+  npm run -s build
+fi
+exec npx playwright test "$@"

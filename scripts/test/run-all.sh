@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The whole test suite, in order: typecheck, lint, format check, Vitest on
+# PGlite, the server tests again on PostgreSQL, end-to-end tests. Every stage
+# runs even when an earlier one failed; the last line printed is
+# `N passed, N failed, N skipped` and the exit code is non-zero when anything
+# failed. Reports land in .test-output/ (emptied first).
+#
+#   bash scripts/test/run-all.sh      (or: npm test)
+set -uo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here/../.."
+source "$here/lib.sh"
+
+out="$PWD/.test-output"
+rm -rf "$out"
+mkdir -p "$out"
+stages="$out/stages.tsv"
+: >"$stages"
+
+# Chromium and PostgreSQL are needed only by the last stages: when they are
+# missing and can be installed without asking, install them while the first
+# stages run.
+provision() {
+  local packages=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium fonts-dejavu-core)
+  find_pg_bindir >/dev/null || packages+=(postgresql)
+  [ ${#packages[@]} -eq 0 ] || apt_install "${packages[@]}"
+}
+provisioner=
+if command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; }; then
+  provision </dev/null >"$out/provision.log" 2>&1 &
+  provisioner=$!
+fi
+wait_for_provisioning() {
+  [ -n "$provisioner" ] || return 0
+  if ! wait "$provisioner"; then
+    echo "Installing system packages in the background failed:" >&2
+    cat "$out/provision.log" >&2
+  fi
+  provisioner=
+}
+
+total_stages=6
+stage_number=0
+started_at=0
+
+begin() {
+  stage_number=$((stage_number + 1))
+  printf '\n==> [%d/%d] %s\n' "$stage_number" "$total_stages" "$1"
+  started_at=$SECONDS
+}
+
+finish() {
+  local name="$1" code="$2"
+  local verdict=passed
+  [ "$code" -eq 0 ] || verdict="failed (exit code $code)"
+  printf -- '--> %s: %s in %ds\n' "$name" "$verdict" $((SECONDS - started_at))
+}
+
+# gate NAME COMMAND...: one check, passed or failed.
+gate() {
+  local name="$1" code
+  shift
+  begin "$name"
+  "$@"
+  code=$?
+  printf '%s\tgate\t%s\n' "$name" "$code" >>"$stages"
+  finish "$name" "$code"
+}
+
+# suite NAME KIND REPORT COMMAND...: a test run that writes a JSON report.
+suite() {
+  local name="$1" kind="$2" report="$3" code
+  shift 3
+  begin "$name"
+  "$@"
+  code=$?
+  printf '%s\t%s\t%s\t%s\n' "$name" "$kind" "$code" "$report" >>"$stages"
+  finish "$name" "$code"
+}
+
+gate typecheck npm run -s typecheck
+gate lint npm run -s lint
+gate format npm run -s format:check
+
+suite "vitest (unit + server, PGlite)" vitest "$out/vitest.json" \
+  env -u DATABASE_URL npx vitest run \
+  --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+
+wait_for_provisioning
+suite "vitest (server, PostgreSQL)" vitest "$out/vitest-pg.json" \
+  bash "$here/with-postgres.sh" \
+  --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"
+
+suite "e2e (Playwright)" playwright "$out/e2e.json" \
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e.json" bash "$here/e2e.sh"
+
+node --import tsx "$here/summarize.ts" "$stages" | tee "$out/summary.txt"
+status=${PIPESTATUS[0]}
+summary_line='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
+if ! tail -n 1 "$out/summary.txt" | grep -Eq "$summary_line"; then
+  echo "The summary could not be computed (see above)."
+  echo "0 passed, 1 failed, 0 skipped"
+  exit 1
+fi
+exit "$status"

@@ -1,0 +1,149 @@
+/**
+ * Prints the outcome of scripts/test/run-all.sh: one line per stage, then
+ * exactly one last line `N passed, N failed, N skipped`. Exits 1 when
+ * anything failed.
+ *
+ *   node --import tsx scripts/test/summarize.ts <stages.tsv>
+ *
+ * Each line of stages.tsv is `name<TAB>kind<TAB>exit code[<TAB>report]`:
+ * - gate: one check, passed when the exit code is 0;
+ * - vitest: a Vitest JSON report;
+ * - playwright: a Playwright JSON report.
+ * A report that is missing or unreadable counts as one failure, and so does
+ * a non-zero exit code when the report itself shows no failure.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface StageResult extends Counts {
+  name: string;
+  note?: string;
+}
+
+type Kind = 'gate' | 'vitest' | 'playwright';
+
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+interface Evaluated extends Counts {
+  clean: boolean;
+  note?: string;
+}
+
+interface VitestFileResult {
+  name?: string;
+  status?: string;
+  assertionResults?: { status?: string }[];
+}
+
+function vitestCounts(report: Record<string, unknown>): Evaluated {
+  // A test file that fails to load (import error, error in a hook) has no
+  // failed test of its own: count each such file as one failure.
+  const files = Array.isArray(report.testResults) ? (report.testResults as VitestFileResult[]) : [];
+  const brokenFiles = files.filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  return {
+    passed: num(report.numPassedTests),
+    failed: num(report.numFailedTests) + brokenFiles.length,
+    skipped: num(report.numPendingTests) + num(report.numTodoTests),
+    clean: report.success !== false,
+    note: brokenFiles.length
+      ? `${brokenFiles.length} test file(s) failed outside any test`
+      : undefined,
+  };
+}
+
+function playwrightCounts(report: Record<string, unknown>): Evaluated {
+  // Errors outside tests (web server, global setup, a spec that fails to
+  // load) are listed in `errors`: each counts as one failure.
+  const stats = (report.stats ?? {}) as Record<string, unknown>;
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+  return {
+    passed: num(stats.expected),
+    failed: num(stats.unexpected) + num(stats.flaky) + errors,
+    skipped: num(stats.skipped),
+    clean: true,
+    note: errors ? `${errors} error(s) outside tests` : undefined,
+  };
+}
+
+function evaluate(name: string, kind: Kind, exitCode: number, reportPath?: string): StageResult {
+  if (kind === 'gate') {
+    return exitCode === 0
+      ? { name, passed: 1, failed: 0, skipped: 0 }
+      : { name, passed: 0, failed: 1, skipped: 0, note: `exit code ${exitCode}` };
+  }
+  let report: Record<string, unknown>;
+  try {
+    if (!reportPath) throw new Error('no report path');
+    report = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `no report (${reportPath ?? 'none'}); exit code ${exitCode}`,
+    };
+  }
+  const { clean, note, ...counts } =
+    kind === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
+  if (counts.failed === 0 && (exitCode !== 0 || !clean)) {
+    const why = exitCode !== 0 ? `exit code ${exitCode}` : 'the report says it did not succeed';
+    return { name, ...counts, failed: 1, note: `no failed test, but ${why}` };
+  }
+  return { name, ...counts, note };
+}
+
+function parseStages(path: string): StageResult[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [name = '?', kind = '', code = '', report] = line.split('\t');
+      const exitCode = /^\d+$/.test(code) ? Number(code) : 1;
+      if (kind !== 'gate' && kind !== 'vitest' && kind !== 'playwright') {
+        return { name, passed: 0, failed: 1, skipped: 0, note: `unknown kind "${kind}"` };
+      }
+      return evaluate(name, kind, exitCode, report || undefined);
+    });
+}
+
+const format = (counts: Counts) =>
+  `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+
+function main() {
+  const stagesPath = process.argv[2] ?? process.env.TEST_STAGES_FILE;
+  let stages: StageResult[];
+  try {
+    if (!stagesPath) throw new Error('usage: summarize.ts <stages.tsv>');
+    stages = parseStages(stagesPath);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    stages = [{ name: 'summary', passed: 0, failed: 1, skipped: 0, note: 'no stage list' }];
+  }
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const width = Math.max(...stages.map((stage) => stage.name.length));
+  console.log('');
+  console.log('==> Summary');
+  for (const stage of stages) {
+    total.passed += stage.passed;
+    total.failed += stage.failed;
+    total.skipped += stage.skipped;
+    const status = stage.failed > 0 ? 'FAIL' : 'ok  ';
+    const note = stage.note ? `  (${stage.note})` : '';
+    console.log(`  ${status} ${stage.name.padEnd(width)}  ${format(stage)}${note}`);
+  }
+  console.log(format(total));
+  process.exitCode = total.failed > 0 ? 1 : 0;
+}
+
+main();
