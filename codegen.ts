@@ -18,7 +18,8 @@ const config: CodegenConfig = {
           Collection: '../../db/schema/posts#CollectionRow',
           Tag: '../../db/schema/posts#TagRow',
           Paragraph: '../../../shared/content/paragraph-model#Paragraph as ParagraphModel',
-          ImageMetadata: '../../../shared/content/paragraph-model#ImageMetadata as ImageMetadataModel',
+          ImageMetadata:
+            '../../../shared/content/paragraph-model#ImageMetadata as ImageMetadataModel',
         },
         enumsAsTypes: true,
       },

@@ -10,7 +10,10 @@ test('the home page hydrates without sending a GraphQL request', async ({ page, 
   expect(graphqlRequests).toEqual([]);
 });
 
-test('moving between screens happens without a page load, back and forth', async ({ page, visit }) => {
+test('moving between screens happens without a page load, back and forth', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
   await page.evaluate(() => {
     (window as unknown as { pageMarker: string }).pageMarker = 'still here';
@@ -20,18 +23,32 @@ test('moving between screens happens without a page load, back and forth', async
   await firstStory.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/-[0-9a-f]{12}$/);
-  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe(
+    'still here',
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Latest stories' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe(
+    'still here',
+  );
 });
 
-test('a story page shows every paragraph the demo story has, as real elements', async ({ page, visit }) => {
+test('a story page shows every paragraph the demo story has, as real elements', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
-  await page.getByRole('heading', { name: 'Debugging is a conversation with your past self' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Debugging is a conversation with your past self' })).toBeVisible();
+  await page
+    .getByRole('heading', { name: 'Debugging is a conversation with your past self' })
+    .click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Debugging is a conversation with your past self',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: 'Reproduce it.' })).toBeVisible();
   await expect(page.locator('pre')).toContainText('async function fetchUser(id)');
   await expect(page.locator('blockquote')).toContainText('Debugging is twice as hard');
@@ -50,7 +67,9 @@ test('a trailing slash is removed by a redirect', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/me/stories');
 });
 
-test('navigation-only query parameters and the hash are dropped from the address bar', async ({ page }) => {
+test('navigation-only query parameters and the hash are dropped from the address bar', async ({
+  page,
+}) => {
   await page.goto('/?source=digest&responsesOpen=true#top');
   await expect.poll(() => page.url()).toMatch(/\/$/);
 });

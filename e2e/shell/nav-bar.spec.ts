@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures';
 
-test('a logged-out visitor sees Become a member, Sign in and Get started', async ({ page, visit }) => {
+test('a logged-out visitor sees Become a member, Sign in and Get started', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Become a member' })).toBeVisible();
@@ -20,7 +23,10 @@ test('a signed-in reader sees search, reading list, notifications, upgrade and t
   await expect(nav.getByRole('link', { name: 'Reading list' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Nina Navigator' })).toHaveAttribute('href', `/@${username}`);
+  await expect(nav.getByRole('link', { name: 'Nina Navigator' })).toHaveAttribute(
+    'href',
+    `/@${username}`,
+  );
   await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
@@ -31,7 +37,10 @@ test('the home page greets the reader by their local hour', async ({ page, visit
   await expect(page.getByText(expected)).toBeVisible();
 });
 
-test('the bar hides when scrolling down past 25 px and returns when scrolling up', async ({ page, visit }) => {
+test('the bar hides when scrolling down past 25 px and returns when scrolling up', async ({
+  page,
+  visit,
+}) => {
   await page.setViewportSize({ width: 400, height: 500 });
   await visit('/');
   const header = page.locator('header').first();

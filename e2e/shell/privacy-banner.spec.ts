@@ -18,12 +18,15 @@ test.describe('EU privacy banner', () => {
     await expect(accept).toBeVisible();
     await accept.click();
     await expect(accept).toHaveCount(0);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'privacyPolicyAccepted')?.value).toBe(
-      '201805',
-    );
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'privacyPolicyAccepted')
+        ?.value,
+    ).toBe('201805');
 
     await expect
-      .poll(() => batches.flat().map((event) => (event as { key: string }).key), { timeout: 15_000 })
+      .poll(() => batches.flat().map((event) => (event as { key: string }).key), {
+        timeout: 15_000,
+      })
       .toEqual(expect.arrayContaining(['privacyBanner.shown', 'privacyBanner.accepted']));
 
     await page.reload();

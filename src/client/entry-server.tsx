@@ -1,5 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import type { PageRenderer, PreloadedState, RenderRequest, RenderResult } from '../shared/ssr-contract';
+import type {
+  PageRenderer,
+  PreloadedState,
+  RenderRequest,
+  RenderResult,
+} from '../shared/ssr-contract';
 import { App } from './app/app';
 import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
@@ -51,5 +56,6 @@ export function navigationFrom(state: PreloadedState) {
 
 export const renderer: PageRenderer = {
   renderPage,
-  renderServerError: (state) => renderToString(<ServerErrorPage statusPageUrl={state.config.statusPageUrl} />),
+  renderServerError: (state) =>
+    renderToString(<ServerErrorPage statusPageUrl={state.config.statusPageUrl} />),
 };

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { createFlagStore } from './domains/flags/flags.service';
@@ -44,10 +45,16 @@ const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsW
 const needsNoIdentity = (url: string) => isStaticAsset(url) || url.startsWith('/_/health');
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
-export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<QuireApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<QuireApp> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    }));
   await database.migrate();
   if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
 
@@ -64,7 +71,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
-  let vite: import('vite').ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   const renderMode = options.renderMode ?? (config.isDev ? 'vite' : 'built');
   if (renderMode === 'vite') {
     const { createServer } = await import('vite');
@@ -90,7 +97,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     maxAge: '1d',
   });
 
-  registerIdentity(app, { db: database.db, secret, publicUrl: config.publicUrl, skip: needsNoIdentity });
+  registerIdentity(app, {
+    db: database.db,
+    secret,
+    publicUrl: config.publicUrl,
+    skip: needsNoIdentity,
+  });
   registerXsrfGuard(app, (url) => url.startsWith(GRAPHQL_PATH) || url.startsWith('/_/test/'));
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
@@ -130,12 +142,20 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (status >= 500 && wantsHtml) {
       const html = await renderServerErrorPage(request, { renderer, config, version: VERSION });
-      return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
     }
-    return reply.code(status).send({ error: status >= 500 ? 'InternalServerError' : 'BadRequest', message: status >= 500 ? 'Something went wrong.' : error.message });
+    return reply.code(status).send({
+      error: status >= 500 ? 'InternalServerError' : 'BadRequest',
+      message: status >= 500 ? 'Something went wrong.' : error.message,
+    });
   });
 
   app.addHook('onClose', async () => {

@@ -28,7 +28,10 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans and flag overrides', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', FLAGS: 'enable_mute=false,enable_lite_post=true' });
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      FLAGS: 'enable_mute=false,enable_lite_post=true',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.flagOverrides).toEqual({ enable_mute: 'false', enable_lite_post: 'true' });
   });
@@ -36,6 +39,9 @@ describe('loadConfig', () => {
 
 describe('parseFlagOverrides', () => {
   it('keeps string values, including ones with equals signs', () => {
-    expect(parseFlagOverrides('theme=a=b, enable_mute = true')).toEqual({ theme: 'a=b', enable_mute: 'true' });
+    expect(parseFlagOverrides('theme=a=b, enable_mute = true')).toEqual({
+      theme: 'a=b',
+      enable_mute: 'true',
+    });
   });
 });

@@ -23,7 +23,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FLAGS: z
     .string()
-    .regex(/^(\s*[a-z0-9_]+=[^,]*)(,\s*[a-z0-9_]+=[^,]*)*\s*$|^$/, 'must look like name=value,name=value')
+    .regex(
+      /^(\s*[a-z0-9_]+=[^,]*)(,\s*[a-z0-9_]+=[^,]*)*\s*$|^$/,
+      'must look like name=value,name=value',
+    )
     .default(''),
   PRODUCT_NAME: z.string().min(1).default('Quire'),
   EU_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),

@@ -3,7 +3,11 @@ export const POST_VISIBILITIES = ['PUBLIC', 'UNLISTED', 'LOCKED'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 
 /** Numeric codes of the visibility values (navigation-signin-search-social §9). */
-export const VISIBILITY_CODES: Record<PostVisibility, number> = { PUBLIC: 0, UNLISTED: 1, LOCKED: 2 };
+export const VISIBILITY_CODES: Record<PostVisibility, number> = {
+  PUBLIC: 0,
+  UNLISTED: 1,
+  LOCKED: 2,
+};
 
 export const POST_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

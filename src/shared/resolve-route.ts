@@ -27,7 +27,8 @@ export function resolveRoute(
   const { route, params } = match;
   const gate = context.customDomain && route.customDomainFlag ? route.customDomainFlag : route.flag;
   if (gate && !isFlagOn(flags, gate)) return { kind: 'not-found' };
-  if (route.redirectTo) return { kind: 'redirect', location: fillRedirect(route.redirectTo, params) };
+  if (route.redirectTo)
+    return { kind: 'redirect', location: fillRedirect(route.redirectTo, params) };
   return { kind: 'screen', route, params };
 }
 

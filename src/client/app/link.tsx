@@ -12,7 +12,8 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !navigation) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     if (target && target !== '_self') return;
     if (!to.startsWith('/') || to.startsWith('//')) return;
     event.preventDefault();

@@ -29,7 +29,8 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
   const definition = screen as ScreenDefinition<unknown>;
   let data: unknown;
   if (definition.query) {
-    const variables = definition.variables?.({ params: input.params, location: input.location }) ?? {};
+    const variables =
+      definition.variables?.({ params: input.params, location: input.location }) ?? {};
     const result = await input.client.query({ query: definition.query, variables });
     data = result.data;
   }

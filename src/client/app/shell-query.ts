@@ -26,5 +26,5 @@ export type ShellData = ShellQuery;
 export function flagMapOf(data: ShellData | undefined): Partial<FlagMap> {
   const flags: Record<string, boolean | string> = {};
   for (const flag of data?.variantFlags ?? []) flags[flag.name] = flag.value;
-  return flags as Partial<FlagMap>;
+  return flags;
 }

@@ -7,7 +7,9 @@ export interface StartupGlobals {
   apolloState: NormalizedCacheObject;
 }
 
-type WindowGlobals = Partial<Record<'__PRELOADED_STATE__' | '__GRAPHQL_URI__' | '__APOLLO_STATE__', unknown>>;
+type WindowGlobals = Partial<
+  Record<'__PRELOADED_STATE__' | '__GRAPHQL_URI__' | '__APOLLO_STATE__', unknown>
+>;
 
 function required<T>(source: WindowGlobals, name: keyof WindowGlobals): T {
   const value = source[name];

@@ -28,13 +28,19 @@ interface RouterOptions {
  * loaded (code + data) in the background and shown when ready, with a spinner
  * after 300 ms and the error screen after 20 s.
  */
-export function useRouter(options: RouterOptions): { screen: LoadedScreen; navigation: Navigation; phase: LoadPhase } {
+export function useRouter(options: RouterOptions): {
+  screen: LoadedScreen;
+  navigation: Navigation;
+  phase: LoadPhase;
+} {
   const { client, productName, customDomain, getFlags } = options;
   const [screen, setScreen] = useState(options.initialScreen);
   const [phase, setPhase] = useState<LoadPhase>('idle');
   const [navState, setNavState] = useState(options.initialNavigation);
   const latestRequest = useRef(0);
-  const rendered = useRef(new Map<string, LoadedScreen>([[options.initialScreen.location, options.initialScreen]]));
+  const rendered = useRef(
+    new Map<string, LoadedScreen>([[options.initialScreen.location, options.initialScreen]]),
+  );
 
   const go = useCallback(
     async (to: string, mode: { replace?: boolean; isPopState?: boolean } = {}) => {
@@ -84,7 +90,10 @@ export function useRouter(options: RouterOptions): { screen: LoadedScreen; navig
       }, SPINNER_DELAY_MS);
       let timeoutTimer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timeoutTimer = setTimeout(() => reject(new Error(SCREEN_TIMEOUT_MESSAGE)), SCREEN_TIMEOUT_MS);
+        timeoutTimer = setTimeout(
+          () => reject(new Error(SCREEN_TIMEOUT_MESSAGE)),
+          SCREEN_TIMEOUT_MS,
+        );
       });
       try {
         const next = await Promise.race([

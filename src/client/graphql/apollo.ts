@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { NormalizedCacheObject, Reference } from '@apollo/client';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '../../shared/ssr-contract';
 
@@ -16,8 +16,13 @@ export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
       Query: {
         fields: {
           postResult: {
-            read(existing, { args, toReference }) {
-              return existing ?? (args?.id ? toReference({ __typename: 'Post', id: args.id }) : undefined);
+            read(existing: Reference | undefined, { args, toReference }) {
+              return (
+                existing ??
+                (typeof args?.id === 'string'
+                  ? toReference({ __typename: 'Post', id: args.id })
+                  : undefined)
+              );
             },
           },
         },

@@ -36,8 +36,9 @@ describe('variantFlags', () => {
       payload: { query: '{ variantFlags { name value } }' },
     });
     expect(response.statusCode).toBe(200);
-    const flags = (response.json() as { data: { variantFlags: Array<{ name: string; value: unknown }> } }).data
-      .variantFlags;
+    const flags = response.json<{
+      data: { variantFlags: Array<{ name: string; value: unknown }> };
+    }>().data.variantFlags;
     const byName = Object.fromEntries(flags.map((flag) => [flag.name, flag.value]));
     expect(byName.enable_lite_homepage).toBe(true);
     expect(byName.enable_lite_post).toBe(true);
@@ -45,10 +46,12 @@ describe('variantFlags', () => {
   });
 
   it('applies environment overrides, booleans and strings alike', async () => {
-    const { body } = await testApp.graphql<{ variantFlags: Array<{ name: string; value: unknown }> }>(
-      '{ variantFlags { name value } }',
+    const { body } = await testApp.graphql<{
+      variantFlags: Array<{ name: string; value: unknown }>;
+    }>('{ variantFlags { name value } }');
+    const byName = Object.fromEntries(
+      (body.data?.variantFlags ?? []).map((flag) => [flag.name, flag.value]),
     );
-    const byName = Object.fromEntries((body.data?.variantFlags ?? []).map((flag) => [flag.name, flag.value]));
     expect(byName.enable_mute).toBe(false);
     expect(byName.optimizely_holdback).toBe('variant-b');
   });
@@ -61,10 +64,15 @@ describe('viewer', () => {
   });
 
   it('is the signed-in user, with their own email', async () => {
-    const user = await buildUser(testApp.database.db, { name: 'Vera Viewer', email: 'vera@example.org' });
+    const user = await buildUser(testApp.database.db, {
+      name: 'Vera Viewer',
+      email: 'vera@example.org',
+    });
     const actor = await testApp.signIn(user.id);
     const { body } = await testApp.graphql('{ viewer { id name email } }', { as: actor });
-    expect(body.data).toEqual({ viewer: { id: user.id, name: 'Vera Viewer', email: 'vera@example.org' } });
+    expect(body.data).toEqual({
+      viewer: { id: user.id, name: 'Vera Viewer', email: 'vera@example.org' },
+    });
   });
 });
 
@@ -83,7 +91,9 @@ describe('mutations', () => {
     const staff = await buildUser(testApp.database.db, { isStaff: true });
     const actor = await testApp.signIn(staff.id);
     const other = testApp.visitor();
-    const { status } = await testApp.graphql(mutation, { as: { ...actor, xsrfToken: other.xsrfToken } });
+    const { status } = await testApp.graphql(mutation, {
+      as: { ...actor, xsrfToken: other.xsrfToken },
+    });
     expect(status).toBe(403);
   });
 
@@ -109,9 +119,12 @@ describe('mutations', () => {
 
   it('reject an unknown flag name with a clear message', async () => {
     const staff = await buildUser(testApp.database.db, { isStaff: true });
-    const { body } = await testApp.graphql('mutation { setVariantFlag(name: "nope", value: true) { name } }', {
-      as: await testApp.signIn(staff.id),
-    });
+    const { body } = await testApp.graphql(
+      'mutation { setVariantFlag(name: "nope", value: true) { name } }',
+      {
+        as: await testApp.signIn(staff.id),
+      },
+    );
     expect(body.errors?.[0]?.message).toBe('Unknown flag name or invalid value.');
   });
 });
@@ -124,7 +137,9 @@ describe('limits', () => {
   });
 
   it('masks internal errors', async () => {
-    const { body } = await testApp.graphql('{ latestPosts(first: 1, after: "!!!") { edges { cursor } } }');
+    const { body } = await testApp.graphql(
+      '{ latestPosts(first: 1, after: "!!!") { edges { cursor } } }',
+    );
     expect(body.errors?.[0]?.message).toBe('Invalid cursor.');
   });
 });

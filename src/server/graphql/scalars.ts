@@ -4,7 +4,8 @@ export const DateTimeScalar = new GraphQLScalarType<Date | null, string>({
   name: 'DateTime',
   serialize: (value) => {
     const date = value instanceof Date ? value : new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime cannot represent an invalid date');
+    if (Number.isNaN(date.getTime()))
+      throw new TypeError('DateTime cannot represent an invalid date');
     return date.toISOString();
   },
   parseValue: (value) => {

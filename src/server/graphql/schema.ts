@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultFieldResolver } from 'graphql';
+import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
@@ -27,7 +27,8 @@ function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {
     FlagValue: FlagValueScalar as never,
   };
   for (const part of parts) {
-    for (const [type, fields] of Object.entries(part)) merged[type] = { ...merged[type], ...fields };
+    for (const [type, fields] of Object.entries(part))
+      merged[type] = { ...merged[type], ...fields };
   }
   return merged;
 }
@@ -35,12 +36,14 @@ function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {
 export type AccessRule = { kind: 'public' } | { kind: 'auth'; requires: 'USER' | 'STAFF' };
 
 /** Reads the @public / @auth mark of a root field; null when it has none. */
-export function accessRuleOf(field: { astNode?: GraphQLFieldConfig<unknown, unknown>['astNode'] }): AccessRule | null {
+export function accessRuleOf(field: {
+  astNode?: GraphQLFieldConfig<unknown, unknown>['astNode'];
+}): AccessRule | null {
   for (const directive of field.astNode?.directives ?? []) {
     if (directive.name.value === 'public') return { kind: 'public' };
     if (directive.name.value === 'auth') {
       const argument = directive.arguments?.find((arg) => arg.name.value === 'requires');
-      const requires = argument?.value.kind === 'EnumValue' ? argument.value.value : 'USER';
+      const requires = argument?.value.kind === Kind.ENUM ? argument.value.value : 'USER';
       return { kind: 'auth', requires: requires === 'STAFF' ? 'STAFF' : 'USER' };
     }
   }
@@ -58,7 +61,8 @@ function enforceAccessRules(schema: GraphQLSchema): GraphQLSchema {
         if (!rule) throw new ForbiddenError('This field has no access rule.');
         if (rule.kind === 'auth') {
           if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-          if (rule.requires === 'STAFF' && !ctx.viewer.isStaff) throw new ForbiddenError('Staff only.');
+          if (rule.requires === 'STAFF' && !ctx.viewer.isStaff)
+            throw new ForbiddenError('Staff only.');
         }
         return resolve(source, args, ctx, info);
       };
@@ -69,6 +73,9 @@ function enforceAccessRules(schema: GraphQLSchema): GraphQLSchema {
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = SDL_FILES.map((file) => readFileSync(file, 'utf8'));
-  const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: mergeResolvers(RESOLVERS as never) });
+  const schema = createSchema<GraphQLContext>({
+    typeDefs,
+    resolvers: mergeResolvers(RESOLVERS as never),
+  });
   return enforceAccessRules(schema);
 }

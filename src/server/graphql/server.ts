@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, OperationTypeNode, getOperationAST } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from './errors';
 
@@ -17,8 +18,13 @@ interface ServerContext {
 /** Mutations need the anti-forgery header; queries stay cheap to call (and to curl). */
 const requireXsrfForMutations: Plugin<GraphQLContext> = {
   onExecute({ args }) {
-    const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation === 'mutation' && !args.contextValue.identity.isXsrfValid) {
+    const document = args.document as DocumentNode;
+    const operationName = args.operationName as string | null | undefined;
+    const operation = getOperationAST(document, operationName);
+    if (
+      operation?.operation === OperationTypeNode.MUTATION &&
+      !args.contextValue.identity.isXsrfValid
+    ) {
       throw new ForbiddenError('Missing or invalid anti-forgery token.');
     }
   },
@@ -36,7 +42,7 @@ export function createGraphQLServer(options: {
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
 }) {
   return createYoga<ServerContext, GraphQLContext>({
-    schema: options.schema as never,
+    schema: options.schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !options.isProduction,
     landingPage: false,
@@ -58,7 +64,7 @@ export function createGraphQLServer(options: {
 }
 
 export function registerGraphQLRoute(
-  app: import('fastify').FastifyInstance,
+  app: FastifyInstance,
   yoga: ReturnType<typeof createGraphQLServer>,
 ): void {
   app.route({

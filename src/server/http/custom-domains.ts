@@ -11,7 +11,10 @@ export interface CustomDomainResolver {
  * A request on a publication's own domain is routed as if under its slug.
  * The site's own host (PUBLIC_URL, localhost) never hits the database.
  */
-export function createCustomDomainResolver(db: Database, publicUrl: string | undefined): CustomDomainResolver {
+export function createCustomDomainResolver(
+  db: Database,
+  publicUrl: string | undefined,
+): CustomDomainResolver {
   const ownHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
   if (publicUrl) ownHosts.add(new URL(publicUrl).hostname);
   return {

@@ -50,7 +50,9 @@ export function renderDocument(options: {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(result.title)}</title>`,
-    result.description ? `<meta name="description" content="${escapeHtml(result.description)}">` : '',
+    result.description
+      ? `<meta name="description" content="${escapeHtml(result.description)}">`
+      : '',
     options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
     `<link rel="icon" href="${favicon(options.environment)}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -61,7 +63,8 @@ export function renderDocument(options: {
     `window.__GRAPHQL_URI__=${serializeForScript(GRAPHQL_URI)};` +
     `window.__APOLLO_STATE__=${serializeForScript(result.apolloState)};`;
   const scripts = assets.scripts.map(
-    (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${NONCE_PLACEHOLDER}"></script>`,
+    (src) =>
+      `<script type="module" src="${escapeHtml(src)}" nonce="${NONCE_PLACEHOLDER}"></script>`,
   );
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
@@ -71,8 +74,14 @@ export function renderDocument(options: {
 }
 
 /** A page with no scripts at all, for when rendering itself failed. */
-export function renderStaticDocument(options: { title: string; bodyHtml: string; styles: string[] }): string {
-  const styles = options.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+export function renderStaticDocument(options: {
+  title: string;
+  bodyHtml: string;
+  styles: string[];
+}): string {
+  const styles = options.styles
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -83,7 +83,8 @@ async function resolveIdentity(
     identityKey = `sid:${sessionToken}`;
   } else {
     const visitorCookie = request.cookies[VISITOR_COOKIE];
-    userId = visitorCookie && /^lo_[0-9a-f]{12}$/.test(visitorCookie) ? visitorCookie : `lo_${newId()}`;
+    userId =
+      visitorCookie && /^lo_[0-9a-f]{12}$/.test(visitorCookie) ? visitorCookie : `lo_${newId()}`;
     if (userId !== visitorCookie) {
       reply.setCookie(VISITOR_COOKIE, userId, {
         path: '/',
@@ -97,20 +98,34 @@ async function resolveIdentity(
 
   const xsrfToken = signXsrfToken(options.secret, identityKey);
   if (request.cookies[XSRF_COOKIE] !== xsrfToken) {
-    reply.setCookie(XSRF_COOKIE, xsrfToken, { path: '/', sameSite: 'lax', secure, maxAge: TWO_YEARS_S });
+    reply.setCookie(XSRF_COOKIE, xsrfToken, {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      maxAge: TWO_YEARS_S,
+    });
   }
   const header = request.headers[XSRF_HEADER];
   const isXsrfValid = typeof header === 'string' && safeEqual(header, xsrfToken);
-  return { user: user ?? null, userId, sessionToken: user ? sessionToken : null, xsrfToken, isXsrfValid };
+  return {
+    user: user ?? null,
+    userId,
+    sessionToken: user ? sessionToken : null,
+    xsrfToken,
+    isXsrfValid,
+  };
 }
 
 /** Default-deny: every state-changing request needs the anti-forgery header. */
 export function registerXsrfGuard(app: FastifyInstance, exempt: (url: string) => boolean): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
     if (exempt(request.url)) return;
     if (!request.identity?.isXsrfValid) {
-      await reply.code(403).send({ error: 'Forbidden', message: 'Missing or invalid anti-forgery token.' });
+      await reply
+        .code(403)
+        .send({ error: 'Forbidden', message: 'Missing or invalid anti-forgery token.' });
     }
   });
 }

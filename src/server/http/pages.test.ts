@@ -15,7 +15,10 @@ function preloadedState(html: string): Record<string, unknown> {
 beforeAll(async () => {
   testApp = await createTestApp();
   const writer = await buildUser(testApp.database.db, { username: 'writer', name: 'Wendy Writer' });
-  const post = await buildPost(testApp.database.db, { creatorId: writer.id, title: 'Hello from the test' });
+  const post = await buildPost(testApp.database.db, {
+    creatorId: writer.id,
+    title: 'Hello from the test',
+  });
   storyPath = `/@writer/${post.slug}-${post.id}`;
 });
 
@@ -31,7 +34,11 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('Hello from the test');
     expect(response.body).toContain('window.__GRAPHQL_URI__="/_/graphql"');
     expect(response.body).toContain('window.__APOLLO_STATE__=');
-    expect(preloadedState(response.body)).toMatchObject({ routeName: 'ShowHome', status: 200, viewerId: null });
+    expect(preloadedState(response.body)).toMatchObject({
+      routeName: 'ShowHome',
+      status: 200,
+      viewerId: null,
+    });
   });
 
   it('answers an unknown path with the branded 404 page and status 404', async () => {
@@ -57,7 +64,10 @@ describe('server-rendered pages', () => {
   });
 
   it('does not redirect a trailing slash when _branch_view_id is present', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/me/stories/?_branch_view_id=9' });
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/me/stories/?_branch_view_id=9',
+    });
     expect(response.statusCode).not.toBe(301);
   });
 
@@ -86,12 +96,20 @@ describe('server-rendered pages', () => {
 
   it('shows a draft only to its author', async () => {
     const author = await buildUser(testApp.database.db);
-    const draft = await buildPost(testApp.database.db, { creatorId: author.id, status: 'DRAFT', title: 'Secret draft' });
+    const draft = await buildPost(testApp.database.db, {
+      creatorId: author.id,
+      status: 'DRAFT',
+      title: 'Secret draft',
+    });
     const asVisitor = await testApp.request({ method: 'GET', url: `/p/${draft.id}` });
     expect(asVisitor.statusCode).toBe(404);
     expect(asVisitor.body).not.toContain('Secret draft');
     const actor = await testApp.signIn(author.id);
-    const asAuthor = await testApp.request({ method: 'GET', url: `/p/${draft.id}`, cookies: actor.cookies });
+    const asAuthor = await testApp.request({
+      method: 'GET',
+      url: `/p/${draft.id}`,
+      cookies: actor.cookies,
+    });
     expect(asAuthor.statusCode).toBe(200);
     expect(asAuthor.body).toContain('Secret draft');
   });
@@ -138,8 +156,15 @@ describe('server-rendered pages', () => {
 
 describe('privacy banner', () => {
   it('is rendered for logged-out EU visitors who have not accepted', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/', headers: { 'cf-ipcountry': 'DE' } });
-    expect(preloadedState(response.body)).toMatchObject({ showPrivacyBanner: true, clientFlags: { isEu: true } });
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/',
+      headers: { 'cf-ipcountry': 'DE' },
+    });
+    expect(preloadedState(response.body)).toMatchObject({
+      showPrivacyBanner: true,
+      clientFlags: { isEu: true },
+    });
   });
 
   it('is not rendered once accepted, outside the EU, or for signed-in readers', async () => {
@@ -150,7 +175,11 @@ describe('privacy banner', () => {
       cookies: { privacyPolicyAccepted: '201805' },
     });
     expect(preloadedState(accepted.body).showPrivacyBanner).toBe(false);
-    const american = await testApp.request({ method: 'GET', url: '/', headers: { 'cf-ipcountry': 'US' } });
+    const american = await testApp.request({
+      method: 'GET',
+      url: '/',
+      headers: { 'cf-ipcountry': 'US' },
+    });
     expect(preloadedState(american.body).showPrivacyBanner).toBe(false);
     const user = await buildUser(testApp.database.db);
     const actor = await testApp.signIn(user.id);

@@ -45,7 +45,13 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status: number, isPublic: boolean) {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status: number,
+  isPublic: boolean,
+) {
   // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   const nonce = randomBytes(16).toString('base64');
@@ -113,7 +119,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       },
       customDomain,
     };
-    if (customDomain) state.clientFlags.routingEntity = customDomain.kind === 'user' ? 'USER' : 'COLLECTION';
+    if (customDomain)
+      state.clientFlags.routingEntity = customDomain.kind === 'user' ? 'USER' : 'COLLECTION';
 
     // One context per page: the shell and screen queries share its DataLoaders.
     const contextValue = await options.buildContext(request);
@@ -144,7 +151,10 @@ export async function renderServerErrorPage(
   options: Pick<PageOptions, 'renderer' | 'config' | 'version'>,
 ): Promise<string> {
   const state = {
-    config: { productName: options.config.productName, statusPageUrl: options.config.statusPageUrl },
+    config: {
+      productName: options.config.productName,
+      statusPageUrl: options.config.statusPageUrl,
+    },
   } as PreloadedState;
   try {
     const bodyHtml = (await options.renderer.getRenderer()).renderServerError(state);

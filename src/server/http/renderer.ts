@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
 import type { PageRenderer } from '../../shared/ssr-contract';
 import type { PageAssets } from './document';
 
@@ -27,12 +28,18 @@ export interface RendererHandle {
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 const ROOT = process.cwd();
 
-function collectChunk(manifest: Manifest, key: string, assets: PageAssets, seen: Set<string>): void {
+function collectChunk(
+  manifest: Manifest,
+  key: string,
+  assets: PageAssets,
+  seen: Set<string>,
+): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
-  for (const css of chunk.css ?? []) if (!assets.styles.includes(`/${css}`)) assets.styles.push(`/${css}`);
+  for (const css of chunk.css ?? [])
+    if (!assets.styles.includes(`/${css}`)) assets.styles.push(`/${css}`);
   for (const imported of chunk.imports ?? []) {
     const file = manifest[imported]?.file;
     if (file && !assets.preloads.includes(`/${file}`)) assets.preloads.push(`/${file}`);
@@ -45,7 +52,9 @@ async function loadBuilt(): Promise<RendererHandle> {
   const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
   const serverEntry = path.join(ROOT, 'dist/server/entry-server.js');
   if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
-    throw new Error('The site has not been built: run `npm run build` (npm start does it for you).');
+    throw new Error(
+      'The site has not been built: run `npm run build` (npm start does it for you).',
+    );
   }
   const manifestText = readFileSync(manifestPath, 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
@@ -82,7 +91,7 @@ async function loadSource(): Promise<RendererHandle> {
 
 export async function loadRenderer(
   mode: RenderMode,
-  vite?: import('vite').ViteDevServer,
+  vite?: ViteDevServer,
 ): Promise<RendererHandle> {
   if (mode === 'built') return loadBuilt();
   if (mode === 'source') return loadSource();
@@ -90,7 +99,8 @@ export async function loadRenderer(
   return {
     // Loaded per request so edits show up without a restart.
     getRenderer: async () =>
-      ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderer: PageRenderer }).renderer,
+      ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as { renderer: PageRenderer })
+        .renderer,
     buildId: 'dev',
     assetsFor: () => ({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
     transformHtml: (url, html) => vite.transformIndexHtml(url, html),

@@ -14,7 +14,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function post(url: string, payload: unknown, options: { withXsrf?: boolean; userAgent?: string } = {}) {
+function post(
+  url: string,
+  payload: unknown,
+  options: { withXsrf?: boolean; userAgent?: string } = {},
+) {
   const visitor = testApp.visitor();
   return testApp.request({
     method: 'POST',
@@ -40,7 +44,10 @@ const event = (key: string, eventId: string) => ({
 
 describe('/_/batch', () => {
   it('stores a batch of events under the server-known visitor id', async () => {
-    const response = await post('/_/batch', [event('privacyBanner.shown', 'e-1'), event('privacyBanner.accepted', 'e-2')]);
+    const response = await post('/_/batch', [
+      event('privacyBanner.shown', 'e-1'),
+      event('privacyBanner.accepted', 'e-2'),
+    ]);
     expect(response.statusCode).toBe(200);
     const rows = await testApp.database.db.select().from(events).where(eq(events.eventId, 'e-2'));
     expect(rows).toHaveLength(1);
@@ -55,7 +62,7 @@ describe('/_/batch', () => {
   it('rejects malformed events with a clear 400 and stores nothing', async () => {
     const response = await post('/_/batch', [{ key: '', type: 'x' }]);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { message: string }).message).toMatch(/^Invalid report: /);
+    expect(response.json<{ message: string }>().message).toMatch(/^Invalid report: /);
   });
 
   it('rejects more than 1000 events', async () => {
@@ -65,7 +72,9 @@ describe('/_/batch', () => {
   });
 
   it('accepts and drops events from crawlers', async () => {
-    const response = await post('/_/batch', [event('post.clientViewed', 'bot-1')], { userAgent: 'Googlebot/2.1' });
+    const response = await post('/_/batch', [event('post.clientViewed', 'bot-1')], {
+      userAgent: 'Googlebot/2.1',
+    });
     expect(response.statusCode).toBe(204);
     const rows = await testApp.database.db.select().from(events).where(eq(events.eventId, 'bot-1'));
     expect(rows).toHaveLength(0);
@@ -86,12 +95,19 @@ describe('/_/oh-noes', () => {
       },
     ]);
     expect(response.statusCode).toBe(200);
-    const rows = await testApp.database.db.select().from(clientErrors).where(eq(clientErrors.message, 'x is undefined'));
+    const rows = await testApp.database.db
+      .select()
+      .from(clientErrors)
+      .where(eq(clientErrors.message, 'x is undefined'));
     expect(rows[0]).toMatchObject({ name: 'TypeError', lineNumber: 1 });
   });
 
   it('rejects more than 50 entries', async () => {
-    const entries = Array.from({ length: 51 }, () => ({ name: 'E', message: 'm', timestamp: Date.now() }));
+    const entries = Array.from({ length: 51 }, () => ({
+      name: 'E',
+      message: 'm',
+      timestamp: Date.now(),
+    }));
     expect((await post('/_/oh-noes', entries)).statusCode).toBe(400);
   });
 });
@@ -108,7 +124,15 @@ describe('/_/clientele/reports/performance/', () => {
     });
     expect(response.statusCode).toBe(200);
     const rows = await testApp.database.db.select().from(performanceReports);
-    expect(rows.map((row) => row.type).sort()).toEqual(['fcp', 'fid', 'lcp', 'nav', 'ready', 'render', 'unsupported']);
+    expect(rows.map((row) => row.type).sort()).toEqual([
+      'fcp',
+      'fid',
+      'lcp',
+      'nav',
+      'ready',
+      'render',
+      'unsupported',
+    ]);
   });
 
   it('rejects an unknown metric type', async () => {

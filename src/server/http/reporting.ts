@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { clientErrors, events, performanceReports } from '../db/schema/platform';
@@ -26,7 +26,15 @@ const errorEntrySchema = z.object({
 });
 export const errorBatchSchema = z.array(errorEntrySchema).min(1).max(50);
 
-export const PERFORMANCE_EVENT_TYPES = ['ready', 'fcp', 'lcp', 'fid', 'nav', 'render', 'unsupported'] as const;
+export const PERFORMANCE_EVENT_TYPES = [
+  'ready',
+  'fcp',
+  'lcp',
+  'fid',
+  'nav',
+  'render',
+  'unsupported',
+] as const;
 export const performanceReportSchema = z.object({
   client: z.object({ name: z.string().max(50), version: z.string().max(50) }),
   events: z
@@ -55,7 +63,10 @@ function clampTimestamp(ms: number): Date {
 
 function invalid(error: z.ZodError) {
   const issue = error.issues[0];
-  return { error: 'BadRequest', message: `Invalid report: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim() };
+  return {
+    error: 'BadRequest',
+    message: `Invalid report: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+  };
 }
 
 export function registerReporting(app: FastifyInstance, db: Database): void {
@@ -89,7 +100,10 @@ export function registerReporting(app: FastifyInstance, db: Database): void {
       if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
       const userId = request.identity.userId;
       for (const entry of parsed.data) {
-        request.log.warn({ clientError: { name: entry.name, message: entry.message, userId } }, 'client error');
+        request.log.warn(
+          { clientError: { name: entry.name, message: entry.message, userId } },
+          'client error',
+        );
       }
       await db.insert(clientErrors).values(
         parsed.data.map((entry) => ({
@@ -107,10 +121,7 @@ export function registerReporting(app: FastifyInstance, db: Database): void {
     },
   );
 
-  const handlePerformance = async (
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const handlePerformance = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = performanceReportSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
     const { client } = parsed.data;

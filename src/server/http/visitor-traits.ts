@@ -6,7 +6,9 @@ const BOT_PATTERN =
 
 // EU member states plus the EEA, the UK and Switzerland, where the policy banner applies.
 const EU_COUNTRIES = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH'.split(' '),
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH'.split(
+    ' ',
+  ),
 );
 
 export function isBot(userAgent: string | undefined): boolean {

@@ -43,7 +43,10 @@ export const DEMO_STORIES: DemoStory[] = [
         text: 'Write for the person who will read every word. The rest follow, or they do not, and both are fine.',
         markups: [{ type: 'STRONG', start: 0, end: 48 }],
       },
-      { type: 'PQ', text: 'A small audience that reads closely is worth more than a crowd that skims.' },
+      {
+        type: 'PQ',
+        text: 'A small audience that reads closely is worth more than a crowd that skims.',
+      },
       { type: 'ULI', text: 'Publish on a schedule you can keep.' },
       { type: 'ULI', text: 'Answer every response in the first week.' },
       { type: 'ULI', text: 'Keep a file of ideas you have not written yet.' },

@@ -9,8 +9,18 @@ import { writeDemoArt } from './demo-art';
 import { DEMO_STORIES } from './demo-stories';
 
 const DEMO_WRITERS = [
-  { username: 'ada', name: 'Ada Quill', bio: 'Writes about writing. Editor of Field Notes.', member: true },
-  { username: 'grace', name: 'Grace Hollis', bio: 'Engineer, debugger, occasional essayist.', member: false },
+  {
+    username: 'ada',
+    name: 'Ada Quill',
+    bio: 'Writes about writing. Editor of Field Notes.',
+    member: true,
+  },
+  {
+    username: 'grace',
+    name: 'Grace Hollis',
+    bio: 'Engineer, debugger, occasional essayist.',
+    member: false,
+  },
   { username: 'linus', name: 'Linus Mare', bio: 'Sailor and slow traveller.', member: false },
 ];
 
@@ -25,7 +35,11 @@ const TAG_TITLES: Record<string, string> = {
 };
 
 /** Fills an empty database with a small demo site: writers, a publication, stories, tags. */
-export async function seedDemo(options: { db: Database; dataDir: string; now?: Date }): Promise<void> {
+export async function seedDemo(options: {
+  db: Database;
+  dataDir: string;
+  now?: Date;
+}): Promise<void> {
   const now = options.now ?? new Date();
   writeDemoArt(options.dataDir);
   await options.db.transaction(async (tx) => {
@@ -49,7 +63,9 @@ export async function seedDemo(options: { db: Database; dataDir: string; now?: D
       description: 'Essays on craft, attention and the writing life.',
       creatorId: writerIds.get('ada') ?? '',
     });
-    await tx.insert(tags).values(Object.entries(TAG_TITLES).map(([slug, displayTitle]) => ({ slug, displayTitle })));
+    await tx
+      .insert(tags)
+      .values(Object.entries(TAG_TITLES).map(([slug, displayTitle]) => ({ slug, displayTitle })));
 
     for (const story of DEMO_STORIES) {
       const id = newId();
@@ -89,7 +105,10 @@ export async function seedDemo(options: { db: Database; dataDir: string; now?: D
 }
 
 /** Seeds only a brand-new site, so restarts and real sites are never touched. */
-export async function seedDemoIfEmpty(options: { db: Database; dataDir: string }): Promise<boolean> {
+export async function seedDemoIfEmpty(options: {
+  db: Database;
+  dataDir: string;
+}): Promise<boolean> {
   const [row] = await options.db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   await seedDemo(options);

@@ -12,7 +12,10 @@ import { slugify } from '../domains/posts/posts.service';
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export async function buildUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   const n = next();
   const [row] = await db
     .insert(users)
@@ -28,7 +31,11 @@ export async function buildUser(db: Database, overrides: Partial<typeof users.$i
   return row;
 }
 
-export function paragraph(type: Paragraph['type'], text: string, extra: Partial<Paragraph> = {}): Paragraph {
+export function paragraph(
+  type: Paragraph['type'],
+  text: string,
+  extra: Partial<Paragraph> = {},
+): Paragraph {
   return { name: newId().slice(0, 4), type, text, markups: [], ...extra };
 }
 
@@ -42,9 +49,14 @@ export async function buildPost(
 ): Promise<PostRow> {
   const n = next();
   const title = overrides.title ?? `Story number ${n}`;
-  const content = overrides.content ?? { paragraphs: [paragraph('H3', title), paragraph('P', 'Some words.')] };
+  const content = overrides.content ?? {
+    paragraphs: [paragraph('H3', title), paragraph('P', 'Some words.')],
+  };
   const status = overrides.status ?? 'PUBLISHED';
-  const publishedAt = status === 'PUBLISHED' ? (overrides.latestPublishedAt ?? new Date(Date.now() - n * 1000)) : null;
+  const publishedAt =
+    status === 'PUBLISHED'
+      ? (overrides.latestPublishedAt ?? new Date(Date.now() - n * 1000))
+      : null;
   const [row] = await db
     .insert(posts)
     .values({

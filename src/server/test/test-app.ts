@@ -22,7 +22,10 @@ export interface TestApp extends QuireApp {
   graphql<T = Record<string, unknown>>(
     query: string,
     options?: { variables?: Record<string, unknown>; as?: Actor; withXsrf?: boolean },
-  ): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  }>;
   /** Signs a user in directly (a session row and cookie), bypassing the sign-in flow. */
   signIn(userId: string): Promise<Actor>;
   visitor(): Actor;

@@ -11,7 +11,12 @@ export interface ParagraphData {
   text: string;
   markups: MarkupRange[];
   layout?: string | null;
-  metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null;
+  metadata?: {
+    id: string;
+    originalWidth: number;
+    originalHeight: number;
+    alt?: string | null;
+  } | null;
   iframe?: { src: string; width: number; height: number } | null;
   mixtapeMetadata?: { href: string; thumbnailImageId?: string | null } | null;
 }
@@ -60,7 +65,13 @@ export function RichText({ text, markups }: { text: string; markups: MarkupRange
 }
 
 /** Third-party embeds load only when the reader asks, so reading a story calls no one else. */
-function Embed({ iframe, caption }: { iframe: NonNullable<ParagraphData['iframe']>; caption: string }) {
+function Embed({
+  iframe,
+  caption,
+}: {
+  iframe: NonNullable<ParagraphData['iframe']>;
+  caption: string;
+}) {
   const [isLoaded, setIsLoaded] = useState(false);
   const href = safeHref(iframe.src);
   if (!href) return null;
@@ -93,23 +104,55 @@ export function ParagraphView({ paragraph }: { paragraph: ParagraphData }) {
   switch (paragraph.type) {
     case 'H1':
     case 'COVER_TITLE':
-      return <h2 id={id} className={styles.h1}>{content}</h2>;
+      return (
+        <h2 id={id} className={styles.h1}>
+          {content}
+        </h2>
+      );
     case 'H2':
-      return <h2 id={id} className={styles.h2}>{content}</h2>;
+      return (
+        <h2 id={id} className={styles.h2}>
+          {content}
+        </h2>
+      );
     case 'H3':
-      return <h3 id={id} className={styles.h3}>{content}</h3>;
+      return (
+        <h3 id={id} className={styles.h3}>
+          {content}
+        </h3>
+      );
     case 'H4':
-      return <h4 id={id} className={styles.h4}>{content}</h4>;
+      return (
+        <h4 id={id} className={styles.h4}>
+          {content}
+        </h4>
+      );
     case 'BQ':
-      return <blockquote id={id} className={styles.bq}>{content}</blockquote>;
+      return (
+        <blockquote id={id} className={styles.bq}>
+          {content}
+        </blockquote>
+      );
     case 'PQ':
-      return <blockquote id={id} className={styles.pq}>{content}</blockquote>;
+      return (
+        <blockquote id={id} className={styles.pq}>
+          {content}
+        </blockquote>
+      );
     case 'PRE':
-      return <pre id={id} className={styles.pre}>{content}</pre>;
+      return (
+        <pre id={id} className={styles.pre}>
+          {content}
+        </pre>
+      );
     case 'HR':
       return <hr id={id} className={styles.hr} />;
     case 'SECTION_CAPTION':
-      return <p id={id} className={styles.sectionCaption}>{content}</p>;
+      return (
+        <p id={id} className={styles.sectionCaption}>
+          {content}
+        </p>
+      );
     case 'IMG':
       return paragraph.metadata ? (
         <figure id={id} className={styles.figure} data-layout={paragraph.layout ?? 'INSET_CENTER'}>
@@ -136,7 +179,11 @@ export function ParagraphView({ paragraph }: { paragraph: ParagraphData }) {
       ) : null;
     }
     default:
-      return <p id={id} className={styles.p}>{content}</p>;
+      return (
+        <p id={id} className={styles.p}>
+          {content}
+        </p>
+      );
   }
 }
 

@@ -30,7 +30,9 @@ export function StoryListItem({ story }: { story: StoryListItemData }) {
           {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
         </Link>
         <p className={styles.meta}>
-          {story.latestPublishedAt ? <time dateTime={story.latestPublishedAt}>{formatDate(story.latestPublishedAt)}</time> : null}
+          {story.latestPublishedAt ? (
+            <time dateTime={story.latestPublishedAt}>{formatDate(story.latestPublishedAt)}</time>
+          ) : null}
           <span aria-hidden="true"> · </span>
           <span>{formatReadingTime(story.readingTime)}</span>
         </p>

@@ -74,7 +74,9 @@ function HomeScreen() {
         <p className={styles.empty}>{HOME_TEXTS.empty}</p>
       ) : null}
       <div>
-        {connection?.edges.map((edge) => <StoryListItem key={edge.node.id} story={edge.node} />)}
+        {connection?.edges.map((edge) => (
+          <StoryListItem key={edge.node.id} story={edge.node} />
+        ))}
       </div>
       {connection?.pageInfo.hasNextPage ? (
         <button

@@ -3,26 +3,30 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { imageUrl } from '../../features/posts/image-url';
 import { NotFoundPage } from '../../shell/status/not-found-page';
-import type { NotFoundScreenQuery, NotFoundScreenQueryVariables } from '../../graphql/generated/operations';
+import type {
+  NotFoundScreenQuery,
+  NotFoundScreenQueryVariables,
+} from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 
-export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundScreenQuery, NotFoundScreenQueryVariables> = gql`
-  query NotFoundScreen {
-    sampleStories(count: 3) {
-      id
-      title
-      mediumUrl
-      readingTime
-      creator {
+export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundScreenQuery, NotFoundScreenQueryVariables> =
+  gql`
+    query NotFoundScreen {
+      sampleStories(count: 3) {
         id
-        name
-      }
-      previewImage {
-        id
+        title
+        mediumUrl
+        readingTime
+        creator {
+          id
+          name
+        }
+        previewImage {
+          id
+        }
       }
     }
-  }
-`;
+  `;
 
 type NotFoundData = NotFoundScreenQuery;
 

@@ -81,7 +81,10 @@ function PostScreen(props: ScreenProps) {
   if (!post) return null;
   // A leading title paragraph duplicates the header; the header shows it once.
   const [first, ...rest] = post.content.paragraphs;
-  const body = first && (first.type === 'H3' || first.type === 'H1') && first.text === post.title ? rest : post.content.paragraphs;
+  const body =
+    first && (first.type === 'H3' || first.type === 'H1') && first.text === post.title
+      ? rest
+      : post.content.paragraphs;
   return (
     <main className={styles.main} id="main">
       <article>
@@ -133,7 +136,9 @@ export const screen: ScreenDefinition<PostData> = {
   variables: variablesFor,
   isNotFound: (data) => data?.postResult.__typename !== 'Post',
   title: (data, productName) =>
-    data?.postResult.__typename === 'Post' ? `${data.postResult.title} | ${productName}` : productName,
+    data?.postResult.__typename === 'Post'
+      ? `${data.postResult.title} | ${productName}`
+      : productName,
   description: (data) => (data?.postResult.__typename === 'Post' ? data.postResult.subtitle : ''),
   Component: PostScreen,
 };

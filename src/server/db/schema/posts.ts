@@ -67,7 +67,9 @@ export const posts = pgTable(
     // The home feed: newest public stories first.
     index('posts_public_feed_idx')
       .on(table.latestPublishedAt.desc(), table.id)
-      .where(sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`),
+      .where(
+        sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`,
+      ),
     index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
     index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
   ],

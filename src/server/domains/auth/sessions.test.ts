@@ -3,7 +3,13 @@ import { isLoggedIn } from '../../http/identity';
 import { buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashSessionToken } from './sessions.service';
+import {
+  SESSION_TTL_MS,
+  createSession,
+  deleteSession,
+  findSessionUser,
+  hashSessionToken,
+} from './sessions.service';
 import { sessions } from '../../db/schema/users';
 
 let testApp: TestApp;
@@ -65,7 +71,10 @@ describe('sessions', () => {
   });
 
   it('marks cookies Secure behind HTTPS', async () => {
-    const app = await createTestApp({ ENABLE_TEST_ROUTES: 'true', PUBLIC_URL: 'https://quire.example.org' });
+    const app = await createTestApp({
+      ENABLE_TEST_ROUTES: 'true',
+      PUBLIC_URL: 'https://quire.example.org',
+    });
     try {
       const response = await app.request({
         method: 'POST',
@@ -80,7 +89,11 @@ describe('sessions', () => {
   });
 
   it('forgets an unknown session cookie and treats the request as logged out', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/_/graphql?query=%7Bviewer%7Bid%7D%7D', cookies: { sid: 'bogus' } });
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/_/graphql?query=%7Bviewer%7Bid%7D%7D',
+      cookies: { sid: 'bogus' },
+    });
     expect(response.json()).toEqual({ data: { viewer: null } });
   });
 });

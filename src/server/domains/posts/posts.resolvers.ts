@@ -2,14 +2,23 @@ import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { NotFoundError } from '../../graphql/errors';
-import { canViewPost, findPost, listLatestPosts, listSampleStories, postPath } from './posts.service';
+import {
+  canViewPost,
+  findPost,
+  listLatestPosts,
+  listSampleStories,
+  postPath,
+} from './posts.service';
 
 const NOT_FOUND = { message: 'Post not found.' };
 
 export const postsResolvers: Resolvers = {
   Query: {
-    latestPosts: (_: unknown, args: { first?: number | null; after?: string | null }, ctx: GraphQLContext) =>
-      listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
+    latestPosts: (
+      _: unknown,
+      args: { first?: number | null; after?: string | null },
+      ctx: GraphQLContext,
+    ) => listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
     postResult: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
       if (!/^[0-9a-f]{1,32}$/i.test(args.id)) return NOT_FOUND;
       const post = await findPost({ db: ctx.db, id: args.id });
@@ -45,7 +54,8 @@ export const postsResolvers: Resolvers = {
       )?.metadata;
       return image ?? null;
     },
-    tags: (post: PostRow, _: unknown, ctx: GraphQLContext) => ctx.loaders.tagsByPostId.load(post.id),
+    tags: (post: PostRow, _: unknown, ctx: GraphQLContext) =>
+      ctx.loaders.tagsByPostId.load(post.id),
   },
   Tag: {
     id: (tag: { slug: string }) => tag.slug,

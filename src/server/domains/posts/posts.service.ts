@@ -12,7 +12,9 @@ const isPubliclyListed = and(
 );
 
 function encodeCursor(post: PostRow): string {
-  return Buffer.from(`${post.latestPublishedAt?.toISOString() ?? ''}|${post.id}`).toString('base64url');
+  return Buffer.from(`${post.latestPublishedAt?.toISOString() ?? ''}|${post.id}`).toString(
+    'base64url',
+  );
 }
 
 function decodeCursor(cursor: string): { publishedAt: Date; id: string } {
@@ -23,8 +25,13 @@ function decodeCursor(cursor: string): { publishedAt: Date; id: string } {
 }
 
 /** Newest public stories, keyset-paginated on (latest_published_at, id). */
-export async function listLatestPosts(options: { db: Database; first: number; after?: string | null }) {
-  if (options.first < 1 || options.first > 50) throw new BadRequestError('first must be between 1 and 50.');
+export async function listLatestPosts(options: {
+  db: Database;
+  first: number;
+  after?: string | null;
+}) {
+  if (options.first < 1 || options.first > 50)
+    throw new BadRequestError('first must be between 1 and 50.');
   const cursor = options.after ? decodeCursor(options.after) : null;
   const rows = await options.db
     .select()
@@ -46,7 +53,10 @@ export async function listLatestPosts(options: { db: Database; first: number; af
   const last = page.at(-1);
   return {
     edges: page.map((post) => ({ node: post, cursor: encodeCursor(post) })),
-    pageInfo: { hasNextPage: rows.length > options.first, endCursor: last ? encodeCursor(last) : null },
+    pageInfo: {
+      hasNextPage: rows.length > options.first,
+      endCursor: last ? encodeCursor(last) : null,
+    },
   };
 }
 
@@ -93,7 +103,11 @@ export function slugify(title: string): string {
 }
 
 /** The canonical path: under the publication when there is one, else under the author. */
-export function postPath(post: PostRow, creator: UserRow | null, collectionSlug: string | null): string {
+export function postPath(
+  post: PostRow,
+  creator: UserRow | null,
+  collectionSlug: string | null,
+): string {
   const tail = post.slug ? `${post.slug}-${post.id}` : post.id;
   if (collectionSlug) return `/${collectionSlug}/${tail}`;
   if (creator) return `/@${creator.username}/${tail}`;

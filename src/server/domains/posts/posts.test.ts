@@ -34,7 +34,11 @@ describe('latestPosts', () => {
     const author = await buildUser(db, { username: 'pager' });
     const base = Date.now();
     for (let index = 0; index < 7; index += 1) {
-      await buildPost(db, { creatorId: author.id, title: `Paged ${index}`, latestPublishedAt: new Date(base - index * 60_000) });
+      await buildPost(db, {
+        creatorId: author.id,
+        title: `Paged ${index}`,
+        latestPublishedAt: new Date(base - index * 60_000),
+      });
     }
     await buildPost(db, { creatorId: author.id, title: 'Draft', status: 'DRAFT' });
     await buildPost(db, { creatorId: author.id, title: 'Unlisted', visibility: 'UNLISTED' });
@@ -43,12 +47,17 @@ describe('latestPosts', () => {
     const titles = first.body.data?.latestPosts.edges.map((edge) => edge.node.title);
     expect(titles).toEqual(['Paged 0', 'Paged 1', 'Paged 2', 'Paged 3', 'Paged 4']);
     expect(first.body.data?.latestPosts.pageInfo.hasNextPage).toBe(true);
-    expect(first.body.data?.latestPosts.edges[0]?.node.mediumUrl).toMatch(/^\/@pager\/paged-0-[0-9a-f]{12}$/);
+    expect(first.body.data?.latestPosts.edges[0]?.node.mediumUrl).toMatch(
+      /^\/@pager\/paged-0-[0-9a-f]{12}$/,
+    );
 
     const second = await testApp.graphql<FeedData>(FEED, {
       variables: { after: first.body.data?.latestPosts.pageInfo.endCursor },
     });
-    expect(second.body.data?.latestPosts.edges.map((edge) => edge.node.title)).toEqual(['Paged 5', 'Paged 6']);
+    expect(second.body.data?.latestPosts.edges.map((edge) => edge.node.title)).toEqual([
+      'Paged 5',
+      'Paged 6',
+    ]);
     expect(second.body.data?.latestPosts.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -56,7 +65,10 @@ describe('latestPosts', () => {
     const db = testApp.database.db;
     for (let index = 0; index < 5; index += 1) {
       const author = await buildUser(db);
-      await buildPost(db, { creatorId: author.id, latestPublishedAt: new Date(Date.now() + 60_000 + index) });
+      await buildPost(db, {
+        creatorId: author.id,
+        latestPublishedAt: new Date(Date.now() + 60_000 + index),
+      });
     }
     const { count, result } = await countStatements(() => testApp.graphql<FeedData>(FEED));
     expect(result.body.errors).toBeUndefined();

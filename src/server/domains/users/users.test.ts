@@ -25,12 +25,14 @@ describe('createUser', () => {
   });
 
   it('refuses a username with spaces or symbols', async () => {
-    await expect(createUser({ db: testApp.database.db, username: 'no spaces', name: 'x' })).rejects.toThrow(
-      'Usernames use 1 to 30 letters, numbers, dots or underscores.',
-    );
+    await expect(
+      createUser({ db: testApp.database.db, username: 'no spaces', name: 'x' }),
+    ).rejects.toThrow('Usernames use 1 to 30 letters, numbers, dots or underscores.');
   });
 
   it('refuses a username that differs from an existing one only by case', async () => {
-    await expect(createUser({ db: testApp.database.db, username: 'OWNER', name: 'x' })).rejects.toThrow();
+    await expect(
+      createUser({ db: testApp.database.db, username: 'OWNER', name: 'x' }),
+    ).rejects.toThrow();
   });
 });
