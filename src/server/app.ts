@@ -20,9 +20,13 @@ import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
+import { registerAuthRoutes } from './http/auth-routes';
 import { registerReporting } from './http/reporting';
+import { registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
+import { createMailer } from './mail/mailer';
+import { requestInfoOf } from './http/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface BuildAppOptions {
@@ -108,8 +112,22 @@ export async function buildApp(
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
   const schema = buildSchema();
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (message, detail) => app.log.info(detail, message),
+  });
   const buildContext = (request: FastifyRequest) =>
-    createContext({ db: database.db, identity: request.identity, flagStore, publicUrl });
+    createContext({
+      db: database.db,
+      identity: request.identity,
+      flagStore,
+      publicUrl,
+      config,
+      mailer,
+      request: requestInfoOf(request),
+    });
 
   app.get('/_/health', async (_request, reply) => {
     try {
@@ -125,6 +143,9 @@ export async function buildApp(
     createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
   );
   registerReporting(app, database.db);
+  const signInDeps = { db: database.db, secret, config };
+  registerAuthRoutes(app, { ...signInDeps, mailer });
+  registerSocialRoutes(app, signInDeps);
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }
@@ -160,6 +181,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await vite?.close();
+    mailer.close();
     if (!options.database) await database.close();
   });
   return { app, database, flagStore };

@@ -34,6 +34,27 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   ENABLE_TEST_ROUTES: booleanString.default(false),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
+  // Sign-in
+  AUTH_DOMAIN: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'hcaptcha', 'turnstile']).default('altcha'),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  TWITTER_CLIENT_ID: z.string().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -54,6 +75,21 @@ export interface ServerConfig {
   trustProxy: boolean;
   enableTestRoutes: boolean;
   statusPageUrl: string;
+  /** Origin that signs people in; unset means the site's own origin. */
+  authDomain: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: {
+    provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+    siteKey: string | undefined;
+    secret: string | undefined;
+  };
+  /** Social sign-in credentials; a provider without them is hidden. */
+  social: {
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    facebook: { clientId: string; clientSecret: string } | null;
+    apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
+    twitter: { clientId: string; clientSecret: string } | null;
+  };
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
 }
@@ -67,6 +103,29 @@ export function parseFlagOverrides(raw: string): Record<string, string> {
     if (name?.trim()) overrides[name.trim()] = rest.join('=').trim();
   }
   return overrides;
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function socialConfig(env: ParsedEnv): ServerConfig['social'] {
+  const pair = (id?: string, secret?: string) =>
+    id && secret ? { clientId: id, clientSecret: secret } : null;
+  const google = pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const { APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY } = env;
+  return {
+    google: google && { ...google, issuer: env.GOOGLE_ISSUER },
+    facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    apple:
+      APPLE_CLIENT_ID && APPLE_TEAM_ID && APPLE_KEY_ID && APPLE_PRIVATE_KEY
+        ? {
+            clientId: APPLE_CLIENT_ID,
+            teamId: APPLE_TEAM_ID,
+            keyId: APPLE_KEY_ID,
+            privateKey: APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+          }
+        : null,
+    twitter: pair(env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET),
+  };
 }
 
 export function loadConfig(
@@ -98,6 +157,17 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     enableTestRoutes: parsed.ENABLE_TEST_ROUTES,
     statusPageUrl: parsed.STATUS_PAGE_URL,
+    authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM ?? `${parsed.PRODUCT_NAME} <no-reply@localhost>`,
+    },
+    captcha: {
+      provider: parsed.CAPTCHA_PROVIDER,
+      siteKey: parsed.CAPTCHA_SITE_KEY,
+      secret: parsed.CAPTCHA_SECRET,
+    },
+    social: socialConfig(parsed),
     isDev: options.isDev ?? false,
   };
 }

@@ -4,7 +4,9 @@ import type { UserRow } from '../db/schema/users';
 import { createPostLoaders } from '../domains/posts/posts.loaders';
 import { createUserLoaders } from '../domains/users/users.loaders';
 import type { FlagStore } from '../domains/flags/flags.service';
+import type { ServerConfig } from '../env';
 import type { Identity } from '../http/identity';
+import type { Mailer } from '../mail/mailer';
 
 /** Everything a resolver may use; built once per request (loaders are per request). */
 export interface GraphQLContext {
@@ -15,6 +17,17 @@ export interface GraphQLContext {
   flagStore: FlagStore;
   loaders: ReturnType<typeof createLoaders>;
   publicUrl: string;
+  config: ServerConfig;
+  mailer: Mailer;
+  /** Facts about the HTTP request: rate limits, origins, audit. */
+  request: RequestInfo;
+}
+
+export interface RequestInfo {
+  ip: string;
+  /** Origin the request was made to, e.g. http://localhost:3000. */
+  origin: string;
+  userAgent: string;
 }
 
 export function createLoaders(db: Database) {
@@ -26,6 +39,9 @@ export async function createContext(options: {
   identity: Identity;
   flagStore: FlagStore;
   publicUrl: string;
+  config: ServerConfig;
+  mailer: Mailer;
+  request: RequestInfo;
 }): Promise<GraphQLContext> {
   return {
     db: options.db,
@@ -35,5 +51,8 @@ export async function createContext(options: {
     flagStore: options.flagStore,
     loaders: createLoaders(options.db),
     publicUrl: options.publicUrl,
+    config: options.config,
+    mailer: options.mailer,
+    request: options.request,
   };
 }

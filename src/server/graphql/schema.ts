@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { authResolvers } from '../domains/auth/auth.resolvers';
+import { socialResolvers } from '../domains/auth/social.resolvers';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
 import { postsResolvers } from '../domains/posts/posts.resolvers';
 import { usersResolvers } from '../domains/users/users.resolvers';
@@ -17,9 +19,10 @@ const SDL_FILES = [
   path.join(here, '../domains/flags/flags.graphql'),
   path.join(here, '../domains/users/users.graphql'),
   path.join(here, '../domains/posts/posts.graphql'),
+  path.join(here, '../domains/auth/auth.graphql'),
 ];
 
-const RESOLVERS = [flagsResolvers, usersResolvers, postsResolvers];
+const RESOLVERS = [flagsResolvers, usersResolvers, postsResolvers, authResolvers, socialResolvers];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {
   const merged: Record<string, Record<string, unknown>> = {

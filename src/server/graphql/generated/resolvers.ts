@@ -20,6 +20,71 @@ export type Scalars = {
   FlagValue: { input: boolean | string; output: boolean | string; }
 };
 
+/** Proof of the browser that opened the dialog, carried into sign-in on the auth domain. */
+export type AccountToken = {
+  __typename?: 'AccountToken';
+  token: Scalars['String']['output'];
+};
+
+export type AlreadyExists = {
+  __typename?: 'AlreadyExists';
+  message: Scalars['String']['output'];
+};
+
+export type AlreadyExistsApple = {
+  __typename?: 'AlreadyExistsApple';
+  message: Scalars['String']['output'];
+};
+
+export type AlreadyExistsFacebook = {
+  __typename?: 'AlreadyExistsFacebook';
+  message: Scalars['String']['output'];
+};
+
+export type AlreadyExistsGoogle = {
+  __typename?: 'AlreadyExistsGoogle';
+  message: Scalars['String']['output'];
+};
+
+export type AlreadyExistsTwitter = {
+  __typename?: 'AlreadyExistsTwitter';
+  message: Scalars['String']['output'];
+};
+
+/** What the sign-in dialog needs to know about this site. */
+export type AuthConfig = {
+  __typename?: 'AuthConfig';
+  /** Origin that signs people in, e.g. https://quire.example.org. */
+  authDomain: Scalars['String']['output'];
+  captcha: CaptchaConfig;
+  /** Set when Google is configured: enables the one-tap prompt. */
+  googleClientId?: Maybe<Scalars['String']['output']>;
+  /** Social providers with credentials configured; the others are hidden. */
+  socialProviders: Array<SocialProvider>;
+};
+
+/** login signs in to an existing account; register creates one. */
+export type AuthOperation =
+  | 'login'
+  | 'register';
+
+export type BadRequest = {
+  __typename?: 'BadRequest';
+  message: Scalars['String']['output'];
+};
+
+export type CaptchaConfig = {
+  __typename?: 'CaptchaConfig';
+  /** Where an altcha challenge is fetched. */
+  challengeUrl?: Maybe<Scalars['String']['output']>;
+  /** altcha (self-hosted proof of work), recaptcha, hcaptcha or turnstile. */
+  provider: Scalars['String']['output'];
+  /** The provider's public site key; null for altcha. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChooseUsernameResult = BadRequest | User;
+
 export type Collection = {
   __typename?: 'Collection';
   description: Scalars['String']['output'];
@@ -27,6 +92,18 @@ export type Collection = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type CreateAccountResult = AlreadyExists | AlreadyExistsApple | AlreadyExistsFacebook | AlreadyExistsGoogle | AlreadyExistsTwitter | Forbidden | Token | UserCreationRateLimited;
+
+export type FailedChallenge = {
+  __typename?: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
+export type Forbidden = {
+  __typename?: 'Forbidden';
+  message: Scalars['String']['output'];
 };
 
 export type IframeMetadata = {
@@ -73,13 +150,48 @@ export type MixtapeMetadata = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Onboarding at /registration-form: the new account picks its @username. */
+  chooseUsername: ChooseUsernameResult;
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Mails a verification link to the viewer's unverified address. */
+  sendVerificationEmail: Scalars['Boolean']['output'];
   setVariantFlag: VariantFlag;
+  /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
+  signInWithGoogleOneTap: CreateAccountResult;
+  verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationChooseUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  onMobileWeb?: InputMaybe<Scalars['Boolean']['input']>;
+  operation: AuthOperation;
+  redirect?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationSetVariantFlagArgs = {
   name: Scalars['String']['input'];
   value: Scalars['FlagValue']['input'];
+};
+
+
+export type MutationSignInWithGoogleOneTapArgs = {
+  credential: Scalars['String']['input'];
+  operation: AuthOperation;
+  redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  loginCode: Scalars['String']['input'];
 };
 
 export type NotFound = {
@@ -172,6 +284,11 @@ export type PostVisibility =
 
 export type Query = {
   __typename?: 'Query';
+  /** A fresh token each time (never cached). */
+  accountToken: AccountToken;
+  authConfig: AuthConfig;
+  /** True when no account uses this address. */
+  emailAvailability: Scalars['Boolean']['output'];
   /** Newest public stories, newest first. */
   latestPosts: PostConnection;
   postResult: PostResult;
@@ -179,6 +296,11 @@ export type Query = {
   sampleStories: Array<Post>;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
+};
+
+
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -201,10 +323,41 @@ export type Role =
   | 'STAFF'
   | 'USER';
 
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SendAcctAuthEmailSuccess;
+
+export type SendAcctAuthEmailSuccess = {
+  __typename?: 'SendAcctAuthEmailSuccess';
+  /** What the e-mail does: login when it signs in to an existing account, register when it sets one up. */
+  method: AuthOperation;
+};
+
+export type SocialProvider =
+  | 'apple'
+  | 'facebook'
+  | 'google'
+  | 'twitter';
+
 export type Tag = {
   __typename?: 'Tag';
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type Token = {
+  __typename?: 'Token';
+  /** The auth URL carrying the token: where the browser goes next. */
+  authUrl: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type TooManyRequests = {
+  __typename?: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type Unauthorized = {
+  __typename?: 'Unauthorized';
+  message: Scalars['String']['output'];
 };
 
 export type User = {
@@ -226,11 +379,18 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type UserCreationRateLimited = {
+  __typename?: 'UserCreationRateLimited';
+  message: Scalars['String']['output'];
+};
+
 export type VariantFlag = {
   __typename?: 'VariantFlag';
   name: Scalars['String']['output'];
   value: Scalars['FlagValue']['output'];
 };
+
+export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
 
 
 
@@ -303,20 +463,60 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ChooseUsernameResult:
+    | ( BadRequest )
+    | ( UserRow )
+  ;
+  CreateAccountResult:
+    | ( AlreadyExists )
+    | ( AlreadyExistsApple )
+    | ( AlreadyExistsFacebook )
+    | ( AlreadyExistsGoogle )
+    | ( AlreadyExistsTwitter )
+    | ( Forbidden )
+    | ( Token )
+    | ( UserCreationRateLimited )
+  ;
   PostResult:
     | ( NotFound )
     | ( PostRow )
+  ;
+  SendAcctAuthEmailResult:
+    | ( BadRequest )
+    | ( FailedChallenge )
+    | ( NotFound )
+    | ( SendAcctAuthEmailSuccess )
+  ;
+  VerifyLoginCodeResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( Token )
+    | ( TooManyRequests )
   ;
 };
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountToken: ResolverTypeWrapper<AccountToken>;
+  AlreadyExists: ResolverTypeWrapper<AlreadyExists>;
+  AlreadyExistsApple: ResolverTypeWrapper<AlreadyExistsApple>;
+  AlreadyExistsFacebook: ResolverTypeWrapper<AlreadyExistsFacebook>;
+  AlreadyExistsGoogle: ResolverTypeWrapper<AlreadyExistsGoogle>;
+  AlreadyExistsTwitter: ResolverTypeWrapper<AlreadyExistsTwitter>;
+  AuthConfig: ResolverTypeWrapper<AuthConfig>;
+  AuthOperation: AuthOperation;
+  BadRequest: ResolverTypeWrapper<BadRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
+  ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
   Collection: ResolverTypeWrapper<CollectionRow>;
+  CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FlagValue: ResolverTypeWrapper<Scalars['FlagValue']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Forbidden: ResolverTypeWrapper<Forbidden>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadataModel>;
@@ -337,19 +537,40 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
+  SocialProvider: SocialProvider;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
+  Token: ResolverTypeWrapper<Token>;
+  TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  Unauthorized: ResolverTypeWrapper<Unauthorized>;
   User: ResolverTypeWrapper<UserRow>;
+  UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
+  VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountToken: AccountToken;
+  AlreadyExists: AlreadyExists;
+  AlreadyExistsApple: AlreadyExistsApple;
+  AlreadyExistsFacebook: AlreadyExistsFacebook;
+  AlreadyExistsGoogle: AlreadyExistsGoogle;
+  AlreadyExistsTwitter: AlreadyExistsTwitter;
+  AuthConfig: AuthConfig;
+  BadRequest: BadRequest;
   Boolean: Scalars['Boolean']['output'];
+  CaptchaConfig: CaptchaConfig;
+  ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
   Collection: CollectionRow;
+  CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   DateTime: Scalars['DateTime']['output'];
+  FailedChallenge: FailedChallenge;
   FlagValue: Scalars['FlagValue']['output'];
   Float: Scalars['Float']['output'];
+  Forbidden: Forbidden;
   ID: Scalars['ID']['output'];
   IframeMetadata: IframeMetadata;
   ImageMetadata: ImageMetadataModel;
@@ -366,10 +587,17 @@ export type ResolversParentTypes = {
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   Query: Record<PropertyKey, never>;
+  SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
   String: Scalars['String']['output'];
   Tag: TagRow;
+  Token: Token;
+  TooManyRequests: TooManyRequests;
+  Unauthorized: Unauthorized;
   User: UserRow;
+  UserCreationRateLimited: UserCreationRateLimited;
   VariantFlag: VariantFlag;
+  VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
 };
 
 export type AuthDirectiveArgs = {
@@ -382,6 +610,57 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AccountTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountToken'] = ResolversParentTypes['AccountToken']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlreadyExistsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExists'] = ResolversParentTypes['AlreadyExists']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyExistsAppleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExistsApple'] = ResolversParentTypes['AlreadyExistsApple']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyExistsFacebookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExistsFacebook'] = ResolversParentTypes['AlreadyExistsFacebook']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyExistsGoogleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExistsGoogle'] = ResolversParentTypes['AlreadyExistsGoogle']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyExistsTwitterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlreadyExistsTwitter'] = ResolversParentTypes['AlreadyExistsTwitter']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuthConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
+  authDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  captcha?: Resolver<ResolversTypes['CaptchaConfig'], ParentType, ContextType>;
+  googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
+};
+
+export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaConfig'] = ResolversParentTypes['CaptchaConfig']> = {
+  challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChooseUsernameResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChooseUsernameResult'] = ResolversParentTypes['ChooseUsernameResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'User', ParentType, ContextType>;
+};
+
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -390,13 +669,27 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyExists' | 'AlreadyExistsApple' | 'AlreadyExistsFacebook' | 'AlreadyExistsGoogle' | 'AlreadyExistsTwitter' | 'Forbidden' | 'Token' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface FlagValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FlagValue'], any> {
   name: 'FlagValue';
 }
+
+export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type IframeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IframeMetadata'] = ResolversParentTypes['IframeMetadata']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -426,7 +719,12 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
+  sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
+  signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -490,6 +788,9 @@ export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
+  authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
@@ -497,9 +798,33 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'SendAcctAuthEmailSuccess', ParentType, ContextType>;
+};
+
+export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailSuccess'] = ResolversParentTypes['SendAcctAuthEmailSuccess']> = {
+  method?: Resolver<ResolversTypes['AuthOperation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
+  authUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnauthorizedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unauthorized'] = ResolversParentTypes['Unauthorized']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -516,6 +841,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserCreationRateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCreationRateLimited'] = ResolversParentTypes['UserCreationRateLimited']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
@@ -523,10 +854,27 @@ export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extend
   value?: Resolver<ResolversTypes['FlagValue'], ParentType, ContextType>;
 };
 
+export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountToken?: AccountTokenResolvers<ContextType>;
+  AlreadyExists?: AlreadyExistsResolvers<ContextType>;
+  AlreadyExistsApple?: AlreadyExistsAppleResolvers<ContextType>;
+  AlreadyExistsFacebook?: AlreadyExistsFacebookResolvers<ContextType>;
+  AlreadyExistsGoogle?: AlreadyExistsGoogleResolvers<ContextType>;
+  AlreadyExistsTwitter?: AlreadyExistsTwitterResolvers<ContextType>;
+  AuthConfig?: AuthConfigResolvers<ContextType>;
+  BadRequest?: BadRequestResolvers<ContextType>;
+  CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
+  ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FlagValue?: GraphQLScalarType;
+  Forbidden?: ForbiddenResolvers<ContextType>;
   IframeMetadata?: IframeMetadataResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
@@ -541,9 +889,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  Unauthorized?: UnauthorizedResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
+  VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../../graphql/generated/resolvers';
+
+/** signInWithGoogleOneTap. */
+export const socialResolvers: Resolvers = {};
