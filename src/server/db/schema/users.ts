@@ -13,6 +13,8 @@ export const users = pgTable(
     imageId: text('image_id'),
     isStaff: boolean('is_staff').notNull().default(false),
     isSuspended: boolean('is_suspended').notNull().default(false),
+    /** False while a new account still carries the provisional username it was given. */
+    hasChosenUsername: boolean('has_chosen_username').notNull().default(true),
     memberAt: timestamp('member_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,18 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** SHA-256 hex: how every sign-in secret is stored, so a database leak leaks no live link. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Constant-time comparison of two strings (length differences still answer false). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right) && a.length === b.length;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { collections } from '../../db/schema/posts';
+
+/**
+ * Entries (susiEntry) where the visitor was in the middle of something (a clap,
+ * a paywall, a custom domain…): a new account goes straight back there instead
+ * of through the username step.
+ */
+const ONBOARDING_SKIPPING_ENTRIES = new Set([
+  'clap',
+  'highlight',
+  'landing',
+  'post_free',
+  'custom_domain',
+  'paywall',
+  'regwall',
+  'private_note',
+  'respond',
+  'report',
+]);
+
+export function skipsOnboarding(entry: string | null | undefined): boolean {
+  return !!entry && ONBOARDING_SKIPPING_ENTRIES.has(entry);
+}
+
+export interface RedirectTarget {
+  /** Where to send the browser: a path, or an absolute URL on a trusted host. */
+  location: string;
+  /** Set when the target is a publication's custom domain. */
+  customDomain: URL | null;
+}
+
+const HOME: RedirectTarget = { location: '/', customDomain: null };
+
+/** A same-site path: starts with one slash, never `//` or `/\` (which browsers treat as a host). */
+function asLocalPath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  const parsed = new URL(value, 'http://local.invalid');
+  return parsed.origin === 'http://local.invalid'
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : null;
+}
+
+export async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(sql`lower(${collections.domain}) = ${hostname.toLowerCase()}`)
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Only paths, this site's own origins and registered custom domains are
+ * followed; anything else lands on the home page (no open redirect).
+ */
+export async function resolveRedirect(options: {
+  db: Database;
+  redirect: string | null | undefined;
+  trustedOrigins: string[];
+}): Promise<RedirectTarget> {
+  const raw = options.redirect?.trim();
+  if (!raw) return HOME;
+  const path = asLocalPath(raw);
+  if (path) return { location: path, customDomain: null };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return HOME;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return HOME;
+  if (url.username || url.password) return HOME;
+  if (options.trustedOrigins.includes(url.origin))
+    return { location: url.href, customDomain: null };
+  if (await isRegisteredCustomDomain(options.db, url.hostname)) {
+    return { location: url.href, customDomain: url };
+  }
+  return HOME;
+}
+
+/** The origins this server answers for as itself: the request's, PUBLIC_URL's and the auth domain. */
+export function ownOrigins(options: {
+  requestOrigin: string;
+  publicUrl: string | undefined;
+  authDomain: string | undefined;
+}): string[] {
+  const origins = [options.requestOrigin];
+  if (options.publicUrl) origins.push(new URL(options.publicUrl).origin);
+  if (options.authDomain) origins.push(new URL(options.authDomain).origin);
+  return origins;
+}
