@@ -22,6 +22,7 @@ import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerReporting } from './http/reporting';
+import { mediaRoutes } from './http/media-routes';
 import { registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
@@ -94,12 +95,6 @@ export async function buildApp(
       wildcard: false,
     });
   }
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.dataDir, 'media'),
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
 
   registerIdentity(app, {
     db: database.db,
@@ -146,6 +141,7 @@ export async function buildApp(
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps);
+  await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir });
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }

@@ -1,6 +1,9 @@
-/** Path of an uploaded or demo image by id. */
-export function imageUrl(imageId: string): string {
-  return `/media/${encodeURIComponent(imageId)}`;
+import { imageUrl as buildImageUrl } from '../../../shared/media/image-url';
+import type { ImageUrlOptions } from '../../../shared/media/image-url';
+
+/** Path of an uploaded or demo image by id; with options, a resized proxy variant. */
+export function imageUrl(imageId: string, options?: ImageUrlOptions): string {
+  return buildImageUrl(imageId, options);
 }
 
 export function formatReadingTime(minutes: number): string {

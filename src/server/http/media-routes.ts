@@ -1,0 +1,89 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { createDiskMediaStore } from '../media/media-store';
+import type { MediaStore } from '../media/media-store';
+import { serveMedia } from '../media/serve-media';
+import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '../media/upload';
+import { createVariantCache } from '../media/variant-cache';
+
+export const MEDIA_UPLOAD_PATH = '/_/media/upload';
+
+export interface MediaRoutesOptions {
+  db: Database;
+  dataDir: string;
+  /** Defaults to the disk store under DATA_DIR/media. */
+  store?: MediaStore;
+}
+
+const UPLOAD_RATE_LIMIT = {
+  max: 60,
+  timeWindow: '10 minutes',
+  // Per signed-in user; the address only matters for refused anonymous attempts.
+  keyGenerator: (request: FastifyRequest) =>
+    request.identity?.user ? `user:${request.identity.user.id}` : `ip:${request.ip}`,
+};
+
+function refuse(reply: FastifyReply, status: number, message: string) {
+  const error = status === 401 ? 'Unauthorized' : status === 413 ? 'PayloadTooLarge' : 'BadRequest';
+  return reply.code(status).header('cache-control', 'no-store').send({ error, message });
+}
+
+async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
+  const file = await request.file();
+  return file ? file.toBuffer() : null;
+}
+
+function uploadErrorStatus(error: unknown): { status: number; message: string } | null {
+  if (error instanceof UploadRejectedError) return { status: error.status, message: error.message };
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return { status: 413, message: 'Images may be at most 25 MB.' };
+  if (code.startsWith('FST_'))
+    return { status: 400, message: 'Send the image as multipart/form-data.' };
+  return null;
+}
+
+/** POST /_/media/upload and GET /media/…: uploads and the image proxy. */
+export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
+  const store = options.store ?? createDiskMediaStore(path.resolve(options.dataDir, 'media'));
+  const cache = createVariantCache(
+    createDiskMediaStore(path.resolve(options.dataDir, 'media-cache')),
+  );
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  app.post(
+    MEDIA_UPLOAD_PATH,
+    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
+    async (request, reply) => {
+      const user = request.identity.user;
+      if (!user) return refuse(reply, 401, 'You must be signed in to upload images.');
+      try {
+        const bytes = await readUpload(request);
+        if (!bytes) return refuse(reply, 400, 'No image was sent.');
+        const stored = await storeUpload({ db: options.db, store, bytes, uploaderId: user.id });
+        return reply.header('cache-control', 'no-store').send(stored);
+      } catch (error) {
+        const refusal = uploadErrorStatus(error);
+        if (!refusal) throw error;
+        return refuse(reply, refusal.status, refusal.message);
+      }
+    },
+  );
+
+  app.get('/media/*', async (request, reply) => {
+    const params = request.params as { '*': string };
+    const response = await serveMedia(
+      { store, cache },
+      {
+        path: params['*'],
+        accept: request.headers.accept,
+        ifNoneMatch: request.headers['if-none-match'],
+      },
+    );
+    return reply.code(response.status).headers(response.headers).send(response.body);
+  });
+}
