@@ -5,6 +5,7 @@ import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../domains/auth/auth.resolvers';
+import { embedsResolvers } from '../domains/embeds/embeds.resolvers';
 import { socialResolvers } from '../domains/auth/social.resolvers';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
 import { postsResolvers } from '../domains/posts/posts.resolvers';
@@ -20,9 +21,17 @@ const SDL_FILES = [
   path.join(here, '../domains/users/users.graphql'),
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
+  path.join(here, '../domains/embeds/embeds.graphql'),
 ];
 
-const RESOLVERS = [flagsResolvers, usersResolvers, postsResolvers, authResolvers, socialResolvers];
+const RESOLVERS = [
+  flagsResolvers,
+  usersResolvers,
+  postsResolvers,
+  authResolvers,
+  socialResolvers,
+  embedsResolvers,
+];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {
   const merged: Record<string, Record<string, unknown>> = {

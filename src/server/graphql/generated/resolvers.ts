@@ -123,6 +123,22 @@ export type ImageMetadata = {
   originalWidth: Scalars['Int']['output'];
 };
 
+/** What a pasted link shows as. iframeSrc is set for players on the allow-list (YouTube, Vimeo). */
+export type LinkPreview = {
+  __typename?: 'LinkPreview';
+  description?: Maybe<Scalars['String']['output']>;
+  iframeHeight?: Maybe<Scalars['Int']['output']>;
+  iframeSrc?: Maybe<Scalars['String']['output']>;
+  iframeWidth?: Maybe<Scalars['Int']['output']>;
+  /** An absolute http(s) URL of the page's picture. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type LinkPreviewResult = BadRequest | LinkPreview | TooManyRequests;
+
 export type Markup = {
   __typename?: 'Markup';
   end: Scalars['Int']['output'];
@@ -291,6 +307,8 @@ export type Query = {
   emailAvailability: Scalars['Boolean']['output'];
   /** Newest public stories, newest first. */
   latestPosts: PostConnection;
+  /** Fetches a link's preview through the outbound guard (public addresses only). */
+  linkPreview: LinkPreviewResult;
   postResult: PostResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
@@ -307,6 +325,11 @@ export type QueryEmailAvailabilityArgs = {
 export type QueryLatestPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLinkPreviewArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -477,6 +500,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Token )
     | ( UserCreationRateLimited )
   ;
+  LinkPreviewResult:
+    | ( BadRequest )
+    | ( LinkPreview )
+    | ( TooManyRequests )
+  ;
   PostResult:
     | ( NotFound )
     | ( PostRow )
@@ -521,6 +549,8 @@ export type ResolversTypes = {
   IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadataModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkPreview: ResolverTypeWrapper<LinkPreview>;
+  LinkPreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LinkPreviewResult']>;
   Markup: ResolverTypeWrapper<Markup>;
   MarkupType: MarkupType;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
@@ -575,6 +605,8 @@ export type ResolversParentTypes = {
   IframeMetadata: IframeMetadata;
   ImageMetadata: ImageMetadataModel;
   Int: Scalars['Int']['output'];
+  LinkPreview: LinkPreview;
+  LinkPreviewResult: ResolversUnionTypes<ResolversParentTypes>['LinkPreviewResult'];
   Markup: Markup;
   MixtapeMetadata: MixtapeMetadata;
   Mutation: Record<PropertyKey, never>;
@@ -706,6 +738,22 @@ export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType exte
   originalWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkPreview'] = ResolversParentTypes['LinkPreview']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iframeHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  iframeSrc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iframeWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LinkPreviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkPreviewResult'] = ResolversParentTypes['LinkPreviewResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'LinkPreview' | 'TooManyRequests', ParentType, ContextType>;
+};
+
 export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Markup'] = ResolversParentTypes['Markup']> = {
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -792,6 +840,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
+  linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
@@ -877,6 +926,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Forbidden?: ForbiddenResolvers<ContextType>;
   IframeMetadata?: IframeMetadataResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
+  LinkPreview?: LinkPreviewResolvers<ContextType>;
+  LinkPreviewResult?: LinkPreviewResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
