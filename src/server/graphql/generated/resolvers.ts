@@ -186,6 +186,7 @@ export type MutationChooseUsernameArgs = {
 export type MutationSendAcctAuthEmailArgs = {
   captchaValue?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  entry?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   onMobileWeb?: InputMaybe<Scalars['Boolean']['input']>;
   operation: AuthOperation;
@@ -389,6 +390,8 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Only the user themself sees their address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** False while a new account still has the provisional username it was given at sign-up (onboarding at /registration-form). */
+  hasChosenUsername: Scalars['Boolean']['output'];
   hasPastMemberships: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -880,6 +883,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasChosenUsername?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
