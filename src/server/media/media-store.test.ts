@@ -54,3 +54,24 @@ describe('variant cache', () => {
     ).toBeNull();
   });
 });
+
+describe('variant cache render limit', () => {
+  it('renders at most the configured number of variants at once', async () => {
+    const cache = createVariantCache(createDiskMediaStore(makeTempDataDir()), {
+      maxConcurrentRenders: 2,
+    });
+    let running = 0;
+    let peak = 0;
+    const render = async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      return Buffer.from('x');
+    };
+    await Promise.all(
+      Array.from({ length: 6 }, (_, n) => cache.getOrRender(`id/${n}`, 'webp', render)),
+    );
+    expect(peak).toBe(2);
+  });
+});

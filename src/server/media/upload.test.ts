@@ -82,6 +82,30 @@ describe('POST /_/media/upload', () => {
     expect((await sharp(await storedBytes(id)).metadata()).format).toBe('png');
   });
 
+  it('keeps GIF animation and reports the size of one frame', async () => {
+    const frame = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const bytes = await sharp([await frame('red'), await frame('blue')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    const response = await upload({ filename: 'a.gif', contentType: 'image/gif', bytes });
+    expect(response.json()).toMatchObject({ width: 40, height: 30 });
+    const { id } = response.json<{ id: string }>();
+    const stored = await sharp(await storedBytes(id), { animated: true }).metadata();
+    expect(stored).toMatchObject({ format: 'gif', pages: 2, pageHeight: 30 });
+  });
+
+  it('counts uploads against a per-user rate limit', async () => {
+    const bytes = await makeImage(20, 20, 'png');
+    const response = await upload({ filename: 'a.png', contentType: 'image/png', bytes });
+    expect(response.headers['x-ratelimit-limit']).toBe('60');
+    expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(60);
+  });
+
   it('trusts the bytes, not the name or claimed type', async () => {
     const bytes = await makeImage(40, 40, 'png');
     const response = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', bytes });

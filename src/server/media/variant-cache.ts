@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { MediaStore } from './media-store';
 
 export interface CachedVariant {
@@ -11,8 +12,12 @@ export interface CachedVariant {
  * transform + output format. Concurrent requests for the same missing variant
  * share one render (single flight) instead of each decoding the original.
  */
-export function createVariantCache(store: MediaStore) {
+export function createVariantCache(
+  store: MediaStore,
+  options: { maxConcurrentRenders?: number } = {},
+) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
+  const limit = createLimiter(options.maxConcurrentRenders ?? availableParallelism());
 
   const storageKey = (cacheKey: string, extension: string) => {
     const hash = createHash('sha256').update(cacheKey).digest('hex');
@@ -26,7 +31,8 @@ export function createVariantCache(store: MediaStore) {
     const pending = inFlight.get(key);
     if (pending) return pending;
     const job = (async () => {
-      const bytes = await render();
+      // Bounded: a burst of distinct misses queues instead of decoding every original at once.
+      const bytes = await limit(render);
       if (bytes) await store.put(key, bytes, 'application/octet-stream');
       return bytes;
     })().finally(() => inFlight.delete(key));
@@ -51,6 +57,22 @@ export function createVariantCache(store: MediaStore) {
     get pendingCount() {
       return inFlight.size;
     },
+  };
+}
+
+/** Runs at most `max` tasks at a time, the rest in arrival order. */
+function createLimiter(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function limit<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
   };
 }
 
