@@ -11,7 +11,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { PostStatus, PostVisibility } from '../../../shared/enums';
+import type {
+  License,
+  PostLifecycleStatus,
+  StatusForCollection,
+} from '../../../shared/content/post-enums';
+import type { PostVisibility } from '../../../shared/enums';
 import { users } from './users';
 
 export const collections = pgTable(
@@ -50,13 +55,38 @@ export const posts = pgTable(
     /** Human part of the URL; the id is appended: /@user/{slug}-{id}. */
     slug: text('slug').notNull().default(''),
     content: jsonb('content').$type<PostContent>().notNull(),
-    status: text('status').$type<PostStatus>().notNull().default('DRAFT'),
+    status: text('status').$type<PostLifecycleStatus>().notNull().default('DRAFT'),
     visibility: text('visibility').$type<PostVisibility>().notNull().default('PUBLIC'),
     /** Grants a friend-link reader access to a locked story. */
     shareKey: text('share_key').notNull(),
     previewImageId: text('preview_image_id'),
     readingTime: real('reading_time').notNull().default(0),
     wordCount: integer('word_count').notNull().default(0),
+    /** Bumped by every content save: two editor windows cannot silently overwrite each other. */
+    version: integer('version').notNull().default(1),
+    /**
+     * Pending edits of a published story: the live columns stay as readers see
+     * them until the author publishes the edits. Null when there are none.
+     */
+    draftTitle: text('draft_title'),
+    draftSubtitle: text('draft_subtitle'),
+    draftContent: jsonb('draft_content').$type<PostContent>(),
+    license: text('license').$type<License>().notNull().default('ALL_RIGHTS_RESERVED'),
+    previewTitle: text('preview_title'),
+    previewSubtitle: text('preview_subtitle'),
+    /** Focus point of the preview image crop, in percent (spec default 50). */
+    focusPercentX: real('focus_percent_x').notNull().default(50),
+    focusPercentY: real('focus_percent_y').notNull().default(50),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    /** Where the story first appeared, when elsewhere (rel=canonical). */
+    canonicalUrl: text('canonical_url'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    inResponseToPostId: text('in_response_to_post_id'),
+    inResponseToQuoteId: text('in_response_to_quote_id'),
+    pendingCollectionId: text('pending_collection_id').references(() => collections.id),
+    statusForCollection: text('status_for_collection').$type<StatusForCollection>(),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
@@ -72,6 +102,14 @@ export const posts = pgTable(
       ),
     index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
     index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
+    // Your stories: one tab (status, visibility) of one author, newest edit first.
+    index('posts_creator_stories_idx')
+      .on(table.creatorId, table.status, table.visibility, table.updatedAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+    // The scheduled-publishing job scans only what is waiting.
+    index('posts_scheduled_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.status} = 'SCHEDULED'`),
   ],
 );
 
