@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -41,6 +42,15 @@ export const collections = pgTable(
     index('collections_creator_id_idx').on(table.creatorId),
   ],
 );
+
+/**
+ * The /me/stories tab a post belongs to: DRAFTS (draft or scheduled), UNLISTED,
+ * or PUBLIC (public and members-only). Queries must use this same expression
+ * for the planner to use posts_creator_stories_idx.
+ */
+export function storiesTabSql(table: { status: AnyPgColumn; visibility: AnyPgColumn }) {
+  return sql<string>`(case when ${table.status} <> 'PUBLISHED' then 'DRAFTS' when ${table.visibility} = 'UNLISTED' then 'UNLISTED' else 'PUBLIC' end)`;
+}
 
 export const posts = pgTable(
   'posts',
@@ -102,9 +112,10 @@ export const posts = pgTable(
       ),
     index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
     index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
-    // Your stories: one tab (status, visibility) of one author, newest edit first.
+    // Your stories: one tab of one author, newest edit first. The tab is an
+    // expression so that each tab is one contiguous range of the index.
     index('posts_creator_stories_idx')
-      .on(table.creatorId, table.status, table.visibility, table.updatedAt.desc(), table.id.desc())
+      .on(table.creatorId, storiesTabSql(table), table.updatedAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
     // The scheduled-publishing job scans only what is waiting.
     index('posts_scheduled_idx')

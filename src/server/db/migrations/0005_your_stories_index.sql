@@ -1,0 +1,2 @@
+DROP INDEX "posts_creator_stories_idx";--> statement-breakpoint
+CREATE INDEX "posts_creator_stories_idx" ON "posts" USING btree ("creator_id",(case when "status" <> 'PUBLISHED' then 'DRAFTS' when "visibility" = 'UNLISTED' then 'UNLISTED' else 'PUBLIC' end),"updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."deleted_at" is null;
