@@ -1,4 +1,130 @@
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { findUserByEmail } from '../users/users.service';
+import { signAccountToken } from './account-token.service';
+import { ALTCHA_CHALLENGE_PATH } from './captcha.service';
+import { sessionSecretOf } from './crypto';
+import { emailCallbackUrl, isValidEmail } from './email-link.service';
+import { verifyLoginCode } from './login-code.service';
+import { LIMITS, hitLimit } from './rate-limit.service';
+import {
+  sendAcctAuthEmail,
+  sendVerificationEmail,
+  tooManyRequests,
+} from './send-auth-email.service';
+import { chooseUsername } from './username.service';
+
+/** The origin that signs people in: AUTH_DOMAIN, else PUBLIC_URL, else the request's own. */
+export function authOriginOf(ctx: GraphQLContext): string {
+  if (ctx.config.authDomain) return ctx.config.authDomain;
+  if (ctx.config.publicUrl) return new URL(ctx.config.publicUrl).origin;
+  return ctx.request.origin;
+}
+
+const sendInput = z.object({
+  email: z.string().max(320),
+  redirect: z.string().max(2000).nullish(),
+  fullName: z.string().max(200).nullish(),
+  captchaValue: z.string().max(10_000).nullish(),
+  operation: z.enum(['login', 'register']),
+  entry: z.string().max(50).nullish(),
+});
+
+function emailDeps(ctx: GraphQLContext) {
+  return {
+    db: ctx.db,
+    mailer: ctx.mailer,
+    config: ctx.config,
+    secret: sessionSecretOf(ctx.config),
+    authOrigin: authOriginOf(ctx),
+    visitorId: ctx.identity.userId,
+    ip: ctx.request.ip,
+  };
+}
+
+function socialProviders(ctx: GraphQLContext) {
+  const { social } = ctx.config;
+  const providers: Array<'google' | 'facebook' | 'apple' | 'twitter'> = [];
+  if (social.google) providers.push('google');
+  if (social.facebook) providers.push('facebook');
+  if (social.apple && ctx.flags.enable_apple_sign_in === true) providers.push('apple');
+  if (social.twitter) providers.push('twitter');
+  return providers;
+}
 
 /** sendAcctAuthEmail, verifyLoginCode, emailAvailability, authConfig, accountToken, sendVerificationEmail, chooseUsername. */
-export const authResolvers: Resolvers = {};
+export const authResolvers: Resolvers = {
+  Query: {
+    authConfig: (_parent, _args, ctx) => ({
+      authDomain: authOriginOf(ctx),
+      captcha: {
+        provider: ctx.config.captcha.provider,
+        siteKey:
+          ctx.config.captcha.provider === 'altcha' ? null : (ctx.config.captcha.siteKey ?? null),
+        challengeUrl: ctx.config.captcha.provider === 'altcha' ? ALTCHA_CHALLENGE_PATH : null,
+      },
+      socialProviders: socialProviders(ctx),
+      googleClientId: ctx.config.social.google?.clientId ?? null,
+    }),
+    accountToken: (_parent, _args, ctx) => ({
+      token: signAccountToken({
+        secret: sessionSecretOf(ctx.config),
+        origin: ctx.request.origin,
+        visitorId: ctx.identity.userId,
+      }),
+    }),
+    emailAvailability: async (_parent, args, ctx) => {
+      const limit = await hitLimit({
+        db: ctx.db,
+        key: `availability-ip:${ctx.request.ip}`,
+        limit: LIMITS.emailAvailabilityPerIp,
+      });
+      if (!limit.isAllowed) throw tooManyRequests(limit.retryAfterSeconds);
+      const email = args.email.trim().toLowerCase();
+      if (!isValidEmail(email)) return false;
+      return !(await findUserByEmail(ctx.db, email));
+    },
+  },
+  Mutation: {
+    sendAcctAuthEmail: async (_parent, args, ctx) => {
+      const input = sendInput.parse(args);
+      return sendAcctAuthEmail(
+        { ...emailDeps(ctx), skipCaptchaForLogin: ctx.flags.skip_signin_captcha === true },
+        {
+          email: input.email,
+          redirect: input.redirect ?? null,
+          fullName: input.fullName ?? null,
+          captchaValue: input.captchaValue ?? null,
+          operation: input.operation,
+          entry: input.entry ?? null,
+        },
+      );
+    },
+    verifyLoginCode: async (_parent, args, ctx) => {
+      const result = await verifyLoginCode({
+        db: ctx.db,
+        secret: sessionSecretOf(ctx.config),
+        visitorId: ctx.identity.userId,
+        loginCode: args.loginCode,
+        ip: ctx.request.ip,
+      });
+      if (result.__typename !== 'Token') return result;
+      return {
+        __typename: 'Token',
+        token: result.token,
+        authUrl: emailCallbackUrl(authOriginOf(ctx), {
+          token: result.token,
+          operation: result.operation,
+        }),
+      };
+    },
+    sendVerificationEmail: async (_parent, _args, ctx) =>
+      // The @auth rule guarantees a viewer.
+      ctx.viewer ? sendVerificationEmail(emailDeps(ctx), ctx.viewer) : false,
+    chooseUsername: async (_parent, args, ctx) =>
+      ctx.viewer
+        ? chooseUsername({ db: ctx.db, viewer: ctx.viewer, username: args.username })
+        : { __typename: 'BadRequest', message: 'Sign in first.' },
+  },
+};

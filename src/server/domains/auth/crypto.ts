@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { resolveSessionSecret } from '../../lib/session-secret';
 
 /** SHA-256 hex: how every sign-in secret is stored, so a database leak leaks no live link. */
 export function sha256(value: string): string {
@@ -15,4 +16,19 @@ export function safeEqual(a: string, b: string): boolean {
   const left = createHash('sha256').update(a).digest();
   const right = createHash('sha256').update(b).digest();
   return timingSafeEqual(left, right) && a.length === b.length;
+}
+
+const secrets = new WeakMap<object, string>();
+
+/** The session secret (SESSION_SECRET or the one kept in DATA_DIR), read once per config. */
+export function sessionSecretOf(config: {
+  sessionSecret: string | undefined;
+  dataDir: string;
+}): string {
+  let secret = secrets.get(config);
+  if (!secret) {
+    secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+    secrets.set(config, secret);
+  }
+  return secret;
 }

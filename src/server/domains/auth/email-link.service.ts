@@ -1,0 +1,107 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authEmailRequests } from '../../db/schema/auth';
+import type { AuthEmailRequestRow } from '../../db/schema/auth';
+import { newId } from '../../lib/ids';
+import { randomToken, sha256 } from './crypto';
+
+/** A link or code works once, within ten minutes of being sent. */
+export const LINK_TTL_MS = 10 * 60 * 1000;
+export const EMAIL_CALLBACK_PATH = '/m/callback/email';
+
+// routes-entities-shell §5: allowed characters, @, a domain, a dot, a suffix of at least two letters.
+const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
+}
+
+/** Codes are keyed by the request and the server secret: a leaked table reveals no code. */
+export function hashLoginCode(secret: string, requestId: string, code: string): string {
+  return createHmac('sha256', secret).update(`login-code:${requestId}:${code}`).digest('hex');
+}
+
+export function newLoginCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export interface NewEmailRequest {
+  purpose: 'signin' | 'verify';
+  operation: 'login' | 'register';
+  email: string;
+  userId: string | null;
+  fullName?: string | null;
+  redirect?: string | null;
+  entry?: string | null;
+  visitorId: string;
+}
+
+/** Stores a pending request; the caller mails the returned token and code. */
+export async function createEmailRequest(options: {
+  db: Database;
+  secret: string;
+  request: NewEmailRequest;
+  now?: Date;
+}): Promise<{ id: string; token: string; code: string }> {
+  const now = options.now ?? new Date();
+  const id = newId() + newId();
+  const token = randomToken();
+  const code = newLoginCode();
+  const { request } = options;
+  await options.db.insert(authEmailRequests).values({
+    id,
+    purpose: request.purpose,
+    operation: request.operation,
+    email: request.email,
+    userId: request.userId,
+    fullName: request.fullName?.trim().slice(0, 100) || null,
+    redirect: request.redirect?.slice(0, 2000) || null,
+    entry: request.entry?.slice(0, 50) || null,
+    visitorId: request.visitorId,
+    tokenHash: sha256(token),
+    codeHash: request.purpose === 'signin' ? hashLoginCode(options.secret, id, code) : null,
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+    createdAt: now,
+  });
+  return { id, token, code };
+}
+
+/**
+ * Uses a link token: one UPDATE … WHERE used_at IS NULL AND expires_at > now
+ * RETURNING, so of two racing clicks exactly one wins.
+ */
+export async function consumeEmailLink(options: {
+  db: Database;
+  token: string;
+  purpose: 'signin' | 'verify';
+  now?: Date;
+}): Promise<AuthEmailRequestRow | null> {
+  if (!options.token || options.token.length > 200) return null;
+  const now = options.now ?? new Date();
+  const [row] = await options.db
+    .update(authEmailRequests)
+    .set({ usedAt: now, codeHash: null })
+    .where(
+      and(
+        eq(authEmailRequests.tokenHash, sha256(options.token)),
+        eq(authEmailRequests.purpose, options.purpose),
+        isNull(authEmailRequests.usedAt),
+        gt(authEmailRequests.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The auth URL a link or a verified code leads to. */
+export function emailCallbackUrl(
+  authOrigin: string,
+  params: { token: string; operation?: string; redirect?: string | null; verify?: boolean },
+): string {
+  const query = new URLSearchParams({ token: params.token });
+  if (params.verify) query.set('verify', '1');
+  if (params.operation) query.set('operation', params.operation);
+  if (params.redirect) query.set('redirect', params.redirect);
+  return `${authOrigin}${EMAIL_CALLBACK_PATH}?${query.toString()}`;
+}

@@ -1,0 +1,88 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema/auth';
+
+/**
+ * Abuse limits for sign-in (documented in README, "Sign-in"). Fixed windows
+ * counted in Postgres so every app process behind a load balancer shares them.
+ */
+export const LIMITS = {
+  linkPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
+  linkPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
+  codePerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  codeFailuresPerAccount: { max: 100, windowMs: 60 * 60 * 1000 },
+  callbackPerIp: { max: 60, windowMs: 15 * 60 * 1000 },
+  challengePerIp: { max: 120, windowMs: 15 * 60 * 1000 },
+  emailAvailabilityPerIp: { max: 60, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitResult {
+  isAllowed: boolean;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+function windowOf(limit: Limit, now: Date) {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const end = start + limit.windowMs;
+  return {
+    start: new Date(start),
+    end: new Date(end),
+    retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts one hit against `key` and says whether it is still within the limit. */
+export async function hitLimit(options: {
+  db: Database;
+  key: string;
+  limit: Limit;
+  now?: Date;
+}): Promise<LimitResult> {
+  const now = options.now ?? new Date();
+  const window = windowOf(options.limit, now);
+  const [row] = await options.db
+    .insert(rateLimitCounters)
+    .values({ key: options.key, windowStart: window.start, count: 1, expiresAt: window.end })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  // Old windows are swept now and then rather than on every hit.
+  if (Math.random() < 0.01) await sweepCounters(options.db, now);
+  return {
+    isAllowed: (row?.count ?? 0) <= options.limit.max,
+    retryAfterSeconds: window.retryAfterSeconds,
+  };
+}
+
+/** Reads a counter without counting (for limits that only failures count toward). */
+export async function peekLimit(options: {
+  db: Database;
+  key: string;
+  limit: Limit;
+  now?: Date;
+}): Promise<LimitResult> {
+  const now = options.now ?? new Date();
+  const window = windowOf(options.limit, now);
+  const [row] = await options.db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(eq(rateLimitCounters.key, options.key), eq(rateLimitCounters.windowStart, window.start)),
+    );
+  return {
+    isAllowed: (row?.count ?? 0) < options.limit.max,
+    retryAfterSeconds: window.retryAfterSeconds,
+  };
+}
+
+export async function sweepCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}

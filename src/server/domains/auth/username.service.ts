@@ -1,0 +1,48 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { AUTH_TEXTS } from './texts';
+import { usernameProblem } from './username.policy';
+
+export type ChooseUsernameResult =
+  ({ __typename: 'User' } & UserRow) | { __typename: 'BadRequest'; message: string };
+
+const badRequest = (message: string): ChooseUsernameResult => ({
+  __typename: 'BadRequest',
+  message,
+});
+
+/** chooseUsername: the onboarding step where a new account replaces its provisional handle. */
+export async function chooseUsername(options: {
+  db: Database;
+  viewer: UserRow;
+  username: string;
+}): Promise<ChooseUsernameResult> {
+  const username = options.username.trim().replace(/^@/, '');
+  const problem = usernameProblem(username);
+  if (problem) return badRequest(problem);
+  const [taken] = await options.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        ne(users.id, options.viewer.id),
+      ),
+    )
+    .limit(1);
+  if (taken) return badRequest(AUTH_TEXTS.usernameTaken);
+  try {
+    const [updated] = await options.db
+      .update(users)
+      .set({ username, hasChosenUsername: true, updatedAt: new Date() })
+      .where(eq(users.id, options.viewer.id))
+      .returning();
+    if (!updated) return badRequest(AUTH_TEXTS.usernameTaken);
+    return { __typename: 'User', ...updated };
+  } catch {
+    // Lost a race for the same handle: the unique index on lower(username) refused it.
+    return badRequest(AUTH_TEXTS.usernameTaken);
+  }
+}
