@@ -23,7 +23,7 @@ import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerReporting } from './http/reporting';
 import { mediaRoutes } from './http/media-routes';
-import { registerSocialRoutes } from './http/social-routes';
+import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
@@ -102,7 +102,11 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     skip: needsNoIdentity,
   });
-  registerXsrfGuard(app, (url) => url.startsWith(GRAPHQL_PATH) || url.startsWith('/_/test/'));
+  registerXsrfGuard(
+    app,
+    (url) =>
+      url.startsWith(GRAPHQL_PATH) || url.startsWith('/_/test/') || isSocialFormPostCallback(url),
+  );
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
   const schema = buildSchema();
@@ -140,7 +144,7 @@ export async function buildApp(
   registerReporting(app, database.db);
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
-  registerSocialRoutes(app, signInDeps);
+  registerSocialRoutes(app, signInDeps, flagStore);
   await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir });
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
