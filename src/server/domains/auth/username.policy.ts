@@ -89,10 +89,11 @@ export function isReservedUsername(username: string): boolean {
 
 /** The first rule a chosen username breaks, or null when it may be used. */
 export function usernameProblem(username: string): string | null {
+  // Reserved first: 'me' is refused because it is a page, not because it is short.
+  if (isReservedUsername(username)) return AUTH_TEXTS.usernameReserved;
   if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
     return AUTH_TEXTS.usernameLength;
   }
   if (!USERNAME_CHARACTERS.test(username)) return AUTH_TEXTS.usernameCharacters;
-  if (isReservedUsername(username)) return AUTH_TEXTS.usernameReserved;
   return null;
 }
