@@ -90,7 +90,11 @@ export const authResolvers: Resolvers = {
     sendAcctAuthEmail: async (_parent, args, ctx) => {
       const input = sendInput.parse(args);
       return sendAcctAuthEmail(
-        { ...emailDeps(ctx), skipCaptchaForLogin: ctx.flags.skip_signin_captcha === true },
+        {
+          ...emailDeps(ctx),
+          skipCaptchaForLogin: ctx.flags.skip_signin_captcha === true,
+          isEmailSignInDisabled: ctx.flags.disable_login_email === true,
+        },
         {
           email: input.email,
           redirect: input.redirect ?? null,

@@ -4,7 +4,16 @@ import { events } from '../../db/schema/platform';
 import { buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { SEND, VERIFY, VIEWER, actorFrom, gql, pathOf, visitorActor } from './auth-test-helpers';
+import {
+  SEND,
+  VERIFY,
+  VIEWER,
+  actorFrom,
+  gql,
+  nextIp,
+  pathOf,
+  visitorActor,
+} from './auth-test-helpers';
 import { startMailbox } from './test-mailbox';
 import type { Mailbox } from './test-mailbox';
 
@@ -110,6 +119,21 @@ describe('verifyLoginCode', () => {
       .from(events)
       .where(eq(events.key, 'susi.loginCode.exceededAttempts'));
     expect(recorded.some((event) => event.userId === visitor.userId)).toBe(true);
+  });
+
+  it('answers TooManyRequests when one address checks too many codes', async () => {
+    const ip = nextIp();
+    const results: string[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await gql<VerifyResult>(app, VERIFY, {
+        variables: { loginCode: '000000' },
+        as: visitorActor(app, 'lo_bbbbbbbbbbbb'),
+        ip,
+      });
+      results.push(response.body.data?.verifyLoginCode.__typename ?? '');
+    }
+    expect(results.slice(0, 30).every((name) => name === 'NotFound')).toBe(true);
+    expect(results[30]).toBe('TooManyRequests');
   });
 
   it('only the latest request of the browser counts', async () => {

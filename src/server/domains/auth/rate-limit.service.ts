@@ -1,6 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema/auth';
+import {
+  authEmailRequests,
+  authHandoffs,
+  rateLimitCounters,
+  usedCaptchaChallenges,
+} from '../../db/schema/auth';
 
 /**
  * Abuse limits for sign-in (documented in README, "Sign-in"). Fixed windows
@@ -83,6 +88,12 @@ export async function peekLimit(options: {
   };
 }
 
+/** Deletes expired counters, captcha records, hand-offs and sign-in requests. */
 export async function sweepCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+  await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
+  await db.delete(authHandoffs).where(lt(authHandoffs.expiresAt, now));
+  // Kept a day past expiry so a late click still finds (and reports) its expired request.
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(authEmailRequests).where(lt(authEmailRequests.expiresAt, dayAgo));
 }

@@ -35,6 +35,8 @@ export interface SendAuthEmailDeps {
   visitorId: string;
   ip: string;
   skipCaptchaForLogin: boolean;
+  /** The disable_login_email flag: the e-mail method is switched off on this site. */
+  isEmailSignInDisabled?: boolean;
   now?: Date;
 }
 
@@ -98,6 +100,9 @@ export async function sendAcctAuthEmail(
   deps: SendAuthEmailDeps,
   input: SendAuthEmailInput,
 ): Promise<SendAcctAuthEmailResult> {
+  if (deps.isEmailSignInDisabled) {
+    return { __typename: 'NotFound', message: AUTH_TEXTS.emailSignInDisabled };
+  }
   const email = input.email.trim().toLowerCase();
   if (!isValidEmail(email)) return { __typename: 'BadRequest', message: AUTH_TEXTS.invalidEmail };
   const captchaFailure = await checkCaptcha(deps, input);

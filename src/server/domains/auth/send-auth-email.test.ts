@@ -111,6 +111,24 @@ describe('sendAcctAuthEmail', () => {
     }
   });
 
+  it('answers NotFound when e-mail sign-in is switched off', async () => {
+    const off = await createTestApp({
+      SMTP_URL: mailbox.smtpUrl,
+      FLAGS: 'disable_login_email=true',
+    });
+    try {
+      const response = await gql<SendResult>(off, SEND, {
+        variables: { email: 'someone@example.org', operation: 'login' },
+      });
+      expect(response.body.data?.sendAcctAuthEmail).toEqual({
+        __typename: 'NotFound',
+        message: 'Signing in by e-mail is not available on this site.',
+      });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('turns register with a known address into a sign-in link', async () => {
     await buildUser(app.database.db, { email: 'known@example.org' });
     expect(await send({ email: 'known@example.org', operation: 'register' })).toEqual({

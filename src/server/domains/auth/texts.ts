@@ -9,6 +9,7 @@ export const AUTH_TEXTS = {
   noPendingCode: 'There is no pending sign-in code for this browser. Request a new e-mail.',
   codeAttemptsExceeded: 'Too many incorrect codes. Request a new e-mail to sign in.',
   tooManyCodeFailures: 'Too many incorrect codes for this account. Try again later.',
+  emailSignInDisabled: 'Signing in by e-mail is not available on this site.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   noUnverifiedEmail: 'There is no address waiting for verification.',
   usernameLength: 'Usernames must be 3 to 30 characters long.',
