@@ -106,7 +106,7 @@ export const posts = pgTable(
   (table) => [
     // The home feed: newest public stories first.
     index('posts_public_feed_idx')
-      .on(table.latestPublishedAt.desc(), table.id)
+      .on(table.latestPublishedAt.desc(), table.id.desc())
       .where(
         sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`,
       ),

@@ -1,0 +1,2 @@
+DROP INDEX "posts_public_feed_idx";--> statement-breakpoint
+CREATE INDEX "posts_public_feed_idx" ON "posts" USING btree ("latest_published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'PUBLISHED' and "posts"."visibility" = 'PUBLIC' and "posts"."deleted_at" is null;
