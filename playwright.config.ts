@@ -2,6 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  E2E_OIDC_ISSUER,
+  E2E_OIDC_PORT,
+} from './e2e/support/oidc-accounts';
 
 /**
  * End-to-end tests drive Debian's Chromium against a freshly started server
@@ -59,23 +65,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/_/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Always the embedded database, even when the shell has DATABASE_URL set.
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      ENABLE_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID provider on loopback standing in for Google.
+      command: 'node --import tsx e2e/support/start-oidc-provider.ts',
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: String(E2E_OIDC_PORT), E2E_APP_URL: baseURL },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/_/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Always the embedded database, even when the shell has DATABASE_URL set.
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        ENABLE_TEST_ROUTES: 'true',
+        LOG_LEVEL: 'warn',
+        // The site signs people in on its own origin; other hosts hand off through it.
+        AUTH_DOMAIN: baseURL,
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
+        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+      },
+    },
+  ],
 });

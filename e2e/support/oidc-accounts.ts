@@ -1,7 +1,10 @@
 import type { TestOidcAccount } from '../../src/server/test/oidc-provider';
 
 /** The local OpenID provider's settings shared by its start script and the specs. */
-export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3101);
+// Next to the app's port, so parallel suites on other ports do not collide.
+export const E2E_OIDC_PORT = Number(
+  process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1,
+);
 export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
 export const E2E_GOOGLE_CLIENT_ID = 'quire-e2e-google';
 export const E2E_GOOGLE_CLIENT_SECRET = 'quire-e2e-google-secret';
