@@ -1,13 +1,13 @@
 import { expect, test } from '../fixtures';
 
-test('a logged-out visitor sees Become a member, Sign in and Get started', async ({
+test('a logged-out visitor sees Become a member and Get started (Sign in hides with the new sign-in modal)', async ({
   page,
   visit,
 }) => {
   await visit('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Become a member' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Get started' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { PreloadedState } from '../../shared/ssr-contract';
 import { reportError, track } from '../reporting/install-reporting';
 import { NavBar } from '../shell/nav-bar/nav-bar';
@@ -9,6 +9,10 @@ import { FatalFallback } from '../shell/status/fatal-fallback';
 import { Spinner } from '../shell/status/spinner';
 import { ToastProvider } from '../shell/toasts/toast-provider';
 import { imageUrl } from '../features/posts/image-url';
+import { OneTapGate } from '../features/auth/one-tap/one-tap-gate';
+import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
+import { VerifyEmailToastTrigger } from '../features/auth/verify-email/verify-email-toast-trigger';
+import { isFlagOn } from '../../shared/flags';
 import { ErrorBoundary } from './error-boundary';
 import type { LoadedScreen } from './load-screen';
 import { NavigationContext } from './navigation-context';
@@ -47,49 +51,63 @@ function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {
   });
   const viewer = data?.viewer ?? null;
   const Screen = screen.definition.Component;
+  const flags = useMemo(() => flagMapOf(data), [data]);
 
   return (
     <NavigationContext.Provider value={navigation}>
       <ToastProvider location={navigation.location}>
-        <a href="#main" className={styles.skipLink}>
-          Skip to content
-        </a>
-        <NavBar
+        <SignInDialogProvider
+          flags={flags}
           productName={state.config.productName}
-          isHome={screen.routeName === 'ShowHome'}
-          viewer={
-            viewer
-              ? {
-                  id: viewer.id,
-                  username: viewer.username,
-                  name: viewer.name,
-                  imageUrl: viewer.imageId ? imageUrl(viewer.imageId) : null,
-                  isMember: !!viewer.mediumMemberAt,
-                }
-              : null
-          }
-        />
-        {phase === 'spinner' ? (
-          <div className={styles.spinner}>
-            <Spinner />
-          </div>
-        ) : null}
-        <ErrorBoundary
-          resetKey={screen.location}
-          fallback={<FatalFallback />}
-          onError={(error) => reportError(error)}
+          isCustomDomain={state.customDomain !== null}
         >
-          {phase === 'failed' ? (
-            <FatalFallback />
-          ) : (
-            <Screen key={screen.location} params={screen.params} location={screen.location} />
-          )}
-        </ErrorBoundary>
-        <PrivacyBanner
-          isInitiallyVisible={state.showPrivacyBanner}
-          onShown={() => track('privacyBanner.shown')}
-          onAccepted={() => track('privacyBanner.accepted')}
-        />
+          <a href="#main" className={styles.skipLink}>
+            Skip to content
+          </a>
+          <NavBar
+            productName={state.config.productName}
+            isHome={screen.routeName === 'ShowHome'}
+            isSignInLinkHidden={isFlagOn(flags, 'enable_new_susi_modal')}
+            viewer={
+              viewer
+                ? {
+                    id: viewer.id,
+                    username: viewer.username,
+                    name: viewer.name,
+                    imageUrl: viewer.imageId ? imageUrl(viewer.imageId) : null,
+                    isMember: !!viewer.mediumMemberAt,
+                  }
+                : null
+            }
+          />
+          {phase === 'spinner' ? (
+            <div className={styles.spinner}>
+              <Spinner />
+            </div>
+          ) : null}
+          <ErrorBoundary
+            resetKey={screen.location}
+            fallback={<FatalFallback />}
+            onError={(error) => reportError(error)}
+          >
+            {phase === 'failed' ? (
+              <FatalFallback />
+            ) : (
+              <Screen key={screen.location} params={screen.params} location={screen.location} />
+            )}
+          </ErrorBoundary>
+          <PrivacyBanner
+            isInitiallyVisible={state.showPrivacyBanner}
+            onShown={() => track('privacyBanner.shown')}
+            onAccepted={() => track('privacyBanner.accepted')}
+          />
+          <VerifyEmailToastTrigger viewer={viewer} />
+          <OneTapGate
+            routeName={screen.routeName}
+            isLoggedIn={viewer !== null}
+            productName={state.config.productName}
+          />
+        </SignInDialogProvider>
       </ToastProvider>
     </NavigationContext.Provider>
   );

@@ -12,6 +12,8 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQuery, ShellQueryVariables> = g
       name
       imageId
       mediumMemberAt
+      email
+      unverifiedEmail
     }
     variantFlags {
       name

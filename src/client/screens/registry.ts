@@ -22,6 +22,22 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ShowPost: postScreen,
   ShowPostUnderUser: postScreen,
   ShowPostUnderCollection: postScreen,
+  ShowSignIn: {
+    source: 'src/client/screens/signin/signin-screen.tsx',
+    load: () => import('./signin/signin-screen'),
+  },
+  ShowRegistrationForm: {
+    source: 'src/client/screens/registration-form/registration-form-screen.tsx',
+    load: () => import('./registration-form/registration-form-screen'),
+  },
+  ShowUnrecognizedAccount: {
+    source: 'src/client/screens/unrecognized-account/unrecognized-account-screen.tsx',
+    load: () => import('./unrecognized-account/unrecognized-account-screen'),
+  },
+  ShowNotAvailable: {
+    source: 'src/client/screens/not-available/not-available-screen.tsx',
+    load: () => import('./not-available/not-available-screen'),
+  },
 };
 
 export const NOT_FOUND_SCREEN: ScreenEntry = {

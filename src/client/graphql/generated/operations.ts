@@ -94,6 +94,7 @@ export type SendAcctAuthEmailMutationVariables = Exact<{
   captchaValue?: string | null | undefined;
   operation: AuthOperation;
   onMobileWeb?: boolean | null | undefined;
+  entry?: string | null | undefined;
 }>;
 
 

@@ -21,6 +21,8 @@ export interface ModalProps {
   allowPageScroll?: boolean;
   /** 'narrow' is the sign-in size: at most 380 px wide, at least 695 px tall. */
   width?: 'default' | 'narrow';
+  /** Extra class on the dialog box, for a feature's own size (e.g. the new sign-in dialog). */
+  dialogClassName?: string;
 }
 
 const OPEN = 'open';
@@ -54,6 +56,7 @@ function ModalFrame({
   children,
   allowPageScroll = false,
   width = 'default',
+  dialogClassName,
   isLeaving,
 }: ModalProps & { isLeaving: boolean }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -111,7 +114,11 @@ function ModalFrame({
   }
 
   const overlayClass = [styles.overlay, isLeaving ? styles.leaving : ''].filter(Boolean).join(' ');
-  const dialogClass = [styles.dialog, width === 'narrow' ? styles.narrow : '']
+  const dialogClass = [
+    styles.dialog,
+    width === 'narrow' ? styles.narrow : '',
+    dialogClassName ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 

@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { Link } from '../../app/link';
+import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { Avatar } from './avatar';
 import { Greeting } from './greeting';
 import { BellIcon, BookmarkIcon, SearchIcon } from './nav-icons';
@@ -19,10 +21,12 @@ export interface NavBarProps {
   viewer: NavBarViewer | null;
   isHome: boolean;
   productName: string;
+  /** The new sign-in modal hides the bar's Sign in link (spec §2.1). */
+  isSignInLinkHidden?: boolean;
 }
 
 /** The top bar: hides while scrolling down, returns when scrolling up; greets on the homepage. */
-export function NavBar({ viewer, isHome, productName }: NavBarProps) {
+export function NavBar({ viewer, isHome, productName, isSignInLinkHidden = false }: NavBarProps) {
   const isVisible = useNavVisibility();
   const headerClass = [styles.header, isVisible ? '' : styles.hidden].filter(Boolean).join(' ');
 
@@ -34,7 +38,11 @@ export function NavBar({ viewer, isHome, productName }: NavBarProps) {
             {productName}
           </Link>
           <div className={styles.actions}>
-            {viewer ? <ViewerActions viewer={viewer} /> : <VisitorActions />}
+            {viewer ? (
+              <ViewerActions viewer={viewer} />
+            ) : (
+              <VisitorActions isSignInLinkHidden={isSignInLinkHidden} />
+            )}
           </div>
         </nav>
       </header>
@@ -43,16 +51,37 @@ export function NavBar({ viewer, isHome, productName }: NavBarProps) {
   );
 }
 
-function VisitorActions() {
+// The links keep their /m/signin targets for readers without JavaScript; a plain click opens the dialog.
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function VisitorActions({ isSignInLinkHidden }: { isSignInLinkHidden: boolean }) {
+  const signInDialog = useSignInDialog();
+  function openDialog(event: MouseEvent<HTMLAnchorElement>, operation: 'login' | 'register') {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    signInDialog.open({ operation, entry: 'nav' });
+  }
   return (
     <>
       <Link to={NAV_PATHS.membership} className={`${styles.textLink} ${styles.membership}`}>
         {NAV_TEXTS.becomeMember}
       </Link>
-      <Link to={NAV_PATHS.signIn} className={styles.textLink}>
-        {NAV_TEXTS.signIn}
-      </Link>
-      <Link to={NAV_PATHS.register} className={styles.primaryButton}>
+      {isSignInLinkHidden ? null : (
+        <Link
+          to={NAV_PATHS.signIn}
+          className={styles.textLink}
+          onClick={(event) => openDialog(event, 'login')}
+        >
+          {NAV_TEXTS.signIn}
+        </Link>
+      )}
+      <Link
+        to={NAV_PATHS.register}
+        className={styles.primaryButton}
+        onClick={(event) => openDialog(event, 'register')}
+      >
         {NAV_TEXTS.getStarted}
       </Link>
     </>

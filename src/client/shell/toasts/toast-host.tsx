@@ -1,5 +1,6 @@
 import type { FocusEvent } from 'react';
 import { TOAST_TEXTS } from './texts';
+import { toastActionsOf } from './toast-actions';
 import { TOAST_APPEARANCE, isAlertStyle, isVerifyStyle, toastText } from './toast-appearance';
 import { TOAST_ICON_PATHS } from './toast-icons';
 import type { PauseReason, Toast } from './toast-queue';
@@ -48,6 +49,7 @@ interface ToastCardProps extends Omit<ToastHostProps, 'toast'> {
 
 function ToastCard({ toast, isLeaving, onDismiss, onPause, onResume }: ToastCardProps) {
   const { tone, icon } = TOAST_APPEARANCE[toast.toastStyle];
+  const { action, link } = toastActionsOf(toast);
   const className = [
     styles.toast,
     styles[tone],
@@ -88,7 +90,22 @@ function ToastCard({ toast, isLeaving, onDismiss, onPause, onResume }: ToastCard
           strokeLinejoin="round"
         />
       </svg>
-      <p className={styles.message}>{toastText(toast)}</p>
+      <p className={styles.message}>
+        {toastText(toast)}
+        {link ? (
+          <>
+            {' '}
+            <a className={styles.action} href={link.href}>
+              {link.label}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {action ? (
+        <button type="button" className={styles.action} onClick={action.onSelect}>
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.close}

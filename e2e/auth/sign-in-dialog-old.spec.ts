@@ -1,0 +1,61 @@
+import { expect, expectAccessible, test } from '../fixtures';
+import { setVariantFlag } from './flag-helper';
+
+// The old dialog is used when enable_new_susi_modal is off: the flag is
+// site-wide, so these tests run in series and put it back afterwards.
+test.describe.configure({ mode: 'serial' });
+
+// Hooks that run once per file see only worker fixtures: build the address as playwright.config.ts does.
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+test.beforeAll(async () => {
+  await setVariantFlag(baseURL, 'enable_new_susi_modal', false);
+});
+
+test.afterAll(async () => {
+  await setVariantFlag(baseURL, 'enable_new_susi_modal', true);
+});
+
+test('Sign in opens the old dialog; its steps are accessible', async ({ page, visit }) => {
+  await visit('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const signInLink = nav.getByRole('link', { name: 'Sign in', exact: true });
+  await expect(signInLink).toHaveAttribute('href', '/m/signin');
+  await signInLink.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Welcome back.' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(380);
+  expect(box?.height).toBeGreaterThanOrEqual(695);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+  const emailStep = page.getByRole('dialog', { name: 'Join Quire or sign in' });
+  await expect(emailStep.getByRole('button', { name: 'All login options' })).toBeVisible();
+  await expectAccessible(page);
+
+  // An unknown address on login moves to UNRECOGNIZED_EMAIL.
+  await emailStep.getByLabel('Your email').fill(`nobody.${Date.now()}@example.org`);
+  await emailStep.getByRole('button', { name: 'Sign In' }).click();
+  const unrecognized = page.getByRole('dialog', { name: "Sorry, we didn't recognize that email." });
+  await expect(unrecognized).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+
+  await unrecognized.getByRole('button', { name: 'create a new account' }).click();
+  const register = page.getByRole('dialog', { name: 'Join Quire or sign in' });
+  await expect(register.getByLabel('Your full name')).toBeVisible();
+  await expect(register.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await register.getByRole('button', { name: 'All login options' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Quire.' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Get started opens the old dialog on register', async ({ page, visit }) => {
+  await visit('/');
+  await page.getByRole('link', { name: 'Get started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Quire.' });
+  await expect(dialog.getByRole('button', { name: 'Sign up with email' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign up with email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Quire or sign in' })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { track } from '../../../reporting/install-reporting';
+import { interpretCodeResult } from '../auth-results';
+import { LOGIN_CODE_LENGTH, isValidLoginCode } from '../email-validation';
+import { VERIFY_LOGIN_CODE } from '../operations';
+import { SUSI_TEXTS } from '../texts';
+import { FieldError } from './field-error';
+import styles from './susi.module.css';
+
+/** The 6-digit code from the e-mail: entered, validated, verified, then off to the auth URL. */
+export function LoginCodeForm() {
+  const ids = { input: useId(), error: useId() };
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [verify, { loading }] = useMutation(VERIFY_LOGIN_CODE);
+
+  function fail(message: string) {
+    setError(message);
+    setAttempt((count) => count + 1);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const loginCode = code.trim();
+    if (!isValidLoginCode(loginCode)) {
+      fail(SUSI_TEXTS.loginCodeLength);
+      return;
+    }
+    track('susi.loginCode.submitted');
+    try {
+      const result = await verify({ variables: { loginCode } });
+      const outcome = interpretCodeResult(result.data?.verifyLoginCode);
+      if (outcome.kind === 'redirect') {
+        track('susi.loginCode.verified');
+        window.location.assign(outcome.authUrl);
+        return;
+      }
+      if (outcome.isExceeded) track('susi.loginCode.exceededAttempts');
+      fail(outcome.message ?? SUSI_TEXTS.tryAgain);
+    } catch {
+      fail(SUSI_TEXTS.tryAgain);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <div className={styles.field}>
+        <label htmlFor={ids.input}>{SUSI_TEXTS.loginCodeLabel}</label>
+        <input
+          id={ids.input}
+          className={styles.input}
+          name="loginCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={LOGIN_CODE_LENGTH}
+          data-autofocus
+          value={code}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        />
+        <FieldError id={ids.error} message={error} attempt={attempt} />
+      </div>
+      <button type="submit" className={styles.primaryButton} disabled={loading}>
+        {SUSI_TEXTS.verifyCode}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  AccountTokenQuery,
+  AccountTokenQueryVariables,
+  AuthConfigQuery,
+  AuthConfigQueryVariables,
+  SendAcctAuthEmailMutation,
+  SendAcctAuthEmailMutationVariables,
+  VerifyLoginCodeMutation,
+  VerifyLoginCodeMutationVariables,
+} from '../../graphql/generated/operations';
+
+export const AUTH_CONFIG_QUERY: TypedDocumentNode<AuthConfigQuery, AuthConfigQueryVariables> = gql`
+  query AuthConfig {
+    authConfig {
+      authDomain
+      socialProviders
+      googleClientId
+      captcha {
+        provider
+        siteKey
+        challengeUrl
+      }
+    }
+  }
+`;
+
+export const ACCOUNT_TOKEN_QUERY: TypedDocumentNode<AccountTokenQuery, AccountTokenQueryVariables> =
+  gql`
+    query AccountToken {
+      accountToken {
+        token
+      }
+    }
+  `;
+
+export const SEND_ACCT_AUTH_EMAIL: TypedDocumentNode<
+  SendAcctAuthEmailMutation,
+  SendAcctAuthEmailMutationVariables
+> = gql`
+  mutation SendAcctAuthEmail(
+    $email: String!
+    $redirect: String
+    $fullName: String
+    $captchaValue: String
+    $operation: AuthOperation!
+    $onMobileWeb: Boolean
+    $entry: String
+  ) {
+    sendAcctAuthEmail(
+      email: $email
+      redirect: $redirect
+      fullName: $fullName
+      captchaValue: $captchaValue
+      operation: $operation
+      onMobileWeb: $onMobileWeb
+      entry: $entry
+    ) {
+      __typename
+      ... on SendAcctAuthEmailSuccess {
+        method
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on FailedChallenge {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`;
+
+export const VERIFY_LOGIN_CODE: TypedDocumentNode<
+  VerifyLoginCodeMutation,
+  VerifyLoginCodeMutationVariables
+> = gql`
+  mutation VerifyLoginCode($loginCode: String!) {
+    verifyLoginCode(loginCode: $loginCode) {
+      __typename
+      ... on Token {
+        authUrl
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`;
