@@ -29,11 +29,14 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { requestInfoOf } from './http/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
+import { startScheduler } from './jobs/scheduled-publishing';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: DatabaseHandle;
   renderMode?: RenderMode;
+  /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
+  runJobs?: boolean;
 }
 
 export interface QuireApp {
@@ -179,7 +182,16 @@ export async function buildApp(
     });
   });
 
+  const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
+  const scheduler = runJobs
+    ? startScheduler({
+        db: database.db,
+        onError: (error) => app.log.error({ err: error }, 'scheduled publishing failed'),
+        onPublished: (ids) => app.log.info({ ids }, 'scheduled stories published'),
+      })
+    : null;
   app.addHook('onClose', async () => {
+    await scheduler?.stop();
     await vite?.close();
     mailer.close();
     if (!options.database) await database.close();

@@ -1,8 +1,10 @@
 import { computeReadingTime } from '../../shared/content/paragraph-model';
 import type { Paragraph } from '../../shared/content/paragraph-model';
-import type { PostStatus, PostVisibility } from '../../shared/enums';
+import type { PostLifecycleStatus } from '../../shared/content/post-enums';
+import type { PostVisibility } from '../../shared/enums';
 import type { Database } from '../db/client';
-import { posts } from '../db/schema/posts';
+import { collections, posts } from '../db/schema/posts';
+import type { CollectionRow } from '../db/schema/posts';
 import type { PostRow } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
@@ -43,7 +45,7 @@ export async function buildPost(
   db: Database,
   overrides: Partial<typeof posts.$inferInsert> & {
     creatorId: string;
-    status?: PostStatus;
+    status?: PostLifecycleStatus;
     visibility?: PostVisibility;
   },
 ): Promise<PostRow> {
@@ -73,5 +75,23 @@ export async function buildPost(
     })
     .returning();
   if (!row) throw new Error('buildPost inserted nothing');
+  return row;
+}
+
+export async function buildCollection(
+  db: Database,
+  overrides: Partial<typeof collections.$inferInsert> & { creatorId: string },
+): Promise<CollectionRow> {
+  const n = next();
+  const [row] = await db
+    .insert(collections)
+    .values({
+      id: newId(),
+      slug: `pub-${n}-${newId().slice(0, 4)}`,
+      name: `Publication ${n}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('buildCollection inserted nothing');
   return row;
 }

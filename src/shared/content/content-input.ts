@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { postContentSchema } from './paragraph-model';
 import type { Paragraph, PostContent } from './paragraph-model';
 import { PARAGRAPH_NAME_PATTERN } from './paragraph-names';
@@ -14,8 +14,8 @@ import { checkIframeSrc, checkLinkHref } from './safe-url';
 type Issue = { path: Array<string | number>; message: string };
 
 // Postgres jsonb refuses NUL, and lone UTF-16 surrogates do not survive a JSON round-trip.
-// eslint-disable-next-line no-control-regex
 const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex
   /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const LAYOUT_TYPES = new Set<Paragraph['type']>(['IMG', 'IFRAME']);

@@ -9,8 +9,8 @@ const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 // Browsers strip tabs and newlines inside a URL and ignore leading control
 // characters, so "java\tscript:" runs as javascript:. Legitimate links are
 // percent-encoded, so any whitespace or control character is refused.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/u;
 
 // Checked before parsing so that relative and protocol-relative forms

@@ -1,64 +1,53 @@
-import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { NotFoundError } from '../../graphql/errors';
-import {
-  canViewPost,
-  findPost,
-  listLatestPosts,
-  listSampleStories,
-  postPath,
-} from './posts.service';
+import { UnauthorizedError } from '../../graphql/errors';
+import { editorView } from './drafts.service';
+import { collectionFieldResolvers, postFieldResolvers } from './post-fields.resolvers';
+import { resolvePostResult } from './post-result';
+import { postMutations } from './posts.mutations';
+import { findOwnPost } from './posts.policy';
+import { listLatestPosts, listSampleStories } from './posts.service';
+import { POST_TEXTS } from './posts.texts';
+import { countViewerStories, listViewerStories } from './stories.service';
 
-const NOT_FOUND = { message: 'Post not found.' };
+function viewerOf(ctx: GraphQLContext) {
+  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+  return ctx.viewer;
+}
+
+/** Union members: rows are Posts; refusals name their type in __typename. */
+const typeOf = (value: object) =>
+  '__typename' in value ? String(value.__typename) : 'creatorId' in value ? 'Post' : 'PostDraft';
 
 export const postsResolvers: Resolvers = {
   Query: {
-    latestPosts: (
-      _: unknown,
-      args: { first?: number | null; after?: string | null },
-      ctx: GraphQLContext,
-    ) => listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
-    postResult: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => {
-      if (!/^[0-9a-f]{1,32}$/i.test(args.id)) return NOT_FOUND;
-      const post = await findPost({ db: ctx.db, id: args.id });
-      if (!post || !canViewPost(post, ctx.viewer)) return NOT_FOUND;
-      return post;
+    latestPosts: (_, args, ctx) =>
+      listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
+    postResult: (_, args, ctx) => resolvePostResult(args.id, ctx),
+    sampleStories: (_, args, ctx) => listSampleStories({ db: ctx.db, count: args.count ?? 3 }),
+    postForEditing: async (_, args, ctx) => {
+      const post = await findOwnPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.id });
+      if (!post) return { __typename: 'NotFound', message: POST_TEXTS.notFound };
+      return { __typename: 'PostDraft', ...editorView(post) };
     },
-    sampleStories: (_: unknown, args: { count?: number | null }, ctx: GraphQLContext) =>
-      listSampleStories({ db: ctx.db, count: args.count ?? 3 }),
+    viewerStories: (_, args, ctx) =>
+      listViewerStories({
+        db: ctx.db,
+        viewer: viewerOf(ctx),
+        filter: args.filter,
+        first: args.first ?? 10,
+        after: args.after,
+      }),
+    viewerStoryCounts: (_, __, ctx) => countViewerStories({ db: ctx.db, viewer: viewerOf(ctx) }),
   },
-  PostResult: {
-    __resolveType: (value) => ('creatorId' in value ? 'Post' : 'NotFound'),
-  },
-  Post: {
-    isLocked: (post: PostRow) => post.visibility === 'LOCKED',
-    isPublished: (post: PostRow) => post.status === 'PUBLISHED',
-    creator: async (post: PostRow, _: unknown, ctx: GraphQLContext) => {
-      const creator = await ctx.loaders.userById.load(post.creatorId);
-      if (!creator) throw new NotFoundError('Author not found.');
-      return creator;
-    },
-    collection: (post: PostRow, _: unknown, ctx: GraphQLContext) =>
-      post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
-    mediumUrl: async (post: PostRow, _: unknown, ctx: GraphQLContext) => {
-      const [creator, collection] = await Promise.all([
-        ctx.loaders.userById.load(post.creatorId),
-        post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
-      ]);
-      return postPath(post, creator, collection?.slug ?? null);
-    },
-    previewImage: (post: PostRow) => {
-      const image = post.content.paragraphs.find(
-        (paragraph) => paragraph.type === 'IMG' && paragraph.metadata?.id === post.previewImageId,
-      )?.metadata;
-      return image ?? null;
-    },
-    tags: (post: PostRow, _: unknown, ctx: GraphQLContext) =>
-      ctx.loaders.tagsByPostId.load(post.id),
-  },
+  Mutation: postMutations,
+  PostResult: { __resolveType: typeOf as never },
+  SaveDraftResult: { __resolveType: typeOf as never },
+  PostForEditingResult: { __resolveType: typeOf as never },
+  Post: postFieldResolvers,
+  Collection: collectionFieldResolvers,
   Tag: {
-    id: (tag: { slug: string }) => tag.slug,
+    id: (tag) => tag.slug,
   },
   ImageMetadata: {
     // The spec's default focus point is the centre.

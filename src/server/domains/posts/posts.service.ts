@@ -47,7 +47,8 @@ export async function listLatestPosts(options: {
           )
         : isPubliclyListed,
     )
-    .orderBy(desc(posts.latestPublishedAt), desc(posts.id))
+    // Same directions as posts_public_feed_idx (drizzle's desc() indexes are NULLS LAST).
+    .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(options.first + 1);
   const page = rows.slice(0, options.first);
   const last = page.at(-1);

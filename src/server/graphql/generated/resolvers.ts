@@ -20,6 +20,16 @@ export type Scalars = {
   FlagValue: { input: boolean | string; output: boolean | string; }
 };
 
+export type AccountDeleted = {
+  __typename?: 'AccountDeleted';
+  message: Scalars['String']['output'];
+};
+
+export type AccountSuspended = {
+  __typename?: 'AccountSuspended';
+  message: Scalars['String']['output'];
+};
+
 /** Proof of the browser that opened the dialog, carried into sign-in on the auth domain. */
 export type AccountToken = {
   __typename?: 'AccountToken';
@@ -73,6 +83,11 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+export type Blocked = {
+  __typename?: 'Blocked';
+  message: Scalars['String']['output'];
+};
+
 export type CaptchaConfig = {
   __typename?: 'CaptchaConfig';
   /** Where an altcha challenge is fetched. */
@@ -87,11 +102,21 @@ export type ChooseUsernameResult = BadRequest | User;
 
 export type Collection = {
   __typename?: 'Collection';
+  creator: User;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** Whether the viewer edits this publication (its creator). */
+  viewerIsEditor: Scalars['Boolean']['output'];
+};
+
+/** saveDraft refused: the story was saved from another window since baseVersion. */
+export type Conflict = {
+  __typename?: 'Conflict';
+  currentVersion: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type CreateAccountResult = AlreadyExists | AlreadyExistsApple | AlreadyExistsFacebook | AlreadyExistsGoogle | AlreadyExistsTwitter | Forbidden | Token | UserCreationRateLimited;
@@ -113,6 +138,12 @@ export type IframeMetadata = {
   width: Scalars['Int']['output'];
 };
 
+export type IframeMetadataInput = {
+  height: Scalars['Int']['input'];
+  src: Scalars['String']['input'];
+  width: Scalars['Int']['input'];
+};
+
 export type ImageMetadata = {
   __typename?: 'ImageMetadata';
   alt?: Maybe<Scalars['String']['output']>;
@@ -122,6 +153,26 @@ export type ImageMetadata = {
   originalHeight: Scalars['Int']['output'];
   originalWidth: Scalars['Int']['output'];
 };
+
+export type ImageMetadataInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['String']['input'];
+  originalHeight: Scalars['Int']['input'];
+  originalWidth: Scalars['Int']['input'];
+};
+
+export type License =
+  | 'ALL_RIGHTS_RESERVED'
+  | 'CC_40_BY'
+  | 'CC_40_BY_NC'
+  | 'CC_40_BY_NC_ND'
+  | 'CC_40_BY_NC_SA'
+  | 'CC_40_BY_ND'
+  | 'CC_40_BY_SA'
+  | 'CC_40_ZERO'
+  | 'PUBLIC_DOMAIN';
 
 /** What a pasted link shows as. iframeSrc is set for players on the allow-list (YouTube, Vimeo). */
 export type LinkPreview = {
@@ -147,6 +198,14 @@ export type Markup = {
   type: MarkupType;
 };
 
+export type MarkupInput = {
+  end: Scalars['Int']['input'];
+  href?: InputMaybe<Scalars['String']['input']>;
+  start: Scalars['Int']['input'];
+  type: MarkupType;
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MarkupType =
   | 'A'
   | 'CODE'
@@ -164,22 +223,72 @@ export type MixtapeMetadata = {
   thumbnailImageId?: Maybe<Scalars['String']['output']>;
 };
 
+export type MixtapeMetadataInput = {
+  href: Scalars['String']['input'];
+  thumbnailImageId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Onboarding at /registration-form: the new account picks its @username. */
   chooseUsername: ChooseUsernameResult;
+  createDraft: Post;
+  deletePost: Scalars['Boolean']['output'];
+  /** Makes a published story's pending edits live. */
+  publishEdits: Post;
+  /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
+  publishPost: Post;
+  /** Autosave. On a published story this writes pending edits; readers keep the live version. */
+  saveDraft: SaveDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Mails a verification link to the viewer's unverified address. */
   sendVerificationEmail: Scalars['Boolean']['output'];
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /** Back to draft (also cancels a schedule). */
+  unpublishPost: Post;
+  updatePostSettings: Post;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
 
 export type MutationChooseUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDraftArgs = {
+  content?: InputMaybe<PostContentInput>;
+  inResponseToPostId?: InputMaybe<Scalars['ID']['input']>;
+  inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishEditsArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishPostArgs = {
+  input?: InputMaybe<PublishPostInput>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDraftArgs = {
+  baseVersion: Scalars['Int']['input'];
+  content: PostContentInput;
+  postId: Scalars['ID']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -204,6 +313,17 @@ export type MutationSignInWithGoogleOneTapArgs = {
   credential: Scalars['String']['input'];
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnpublishPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostSettingsArgs = {
+  input: PostSettingsInput;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -234,6 +354,18 @@ export type Paragraph = {
   type: ParagraphType;
 };
 
+export type ParagraphInput = {
+  iframe?: InputMaybe<IframeMetadataInput>;
+  /** INSET_CENTER, OUTSET_CENTER or FULL_WIDTH (images and embeds). */
+  layout?: InputMaybe<Scalars['String']['input']>;
+  markups?: InputMaybe<Array<MarkupInput>>;
+  metadata?: InputMaybe<ImageMetadataInput>;
+  mixtapeMetadata?: InputMaybe<MixtapeMetadataInput>;
+  name: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  type: ParagraphType;
+};
+
 export type ParagraphType =
   | 'BQ'
   | 'COVER_TITLE'
@@ -254,25 +386,50 @@ export type ParagraphType =
 
 export type Post = {
   __typename?: 'Post';
+  /** The original location of the story when it first appeared elsewhere. */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
   content: PostContent;
   createdAt: Scalars['DateTime']['output'];
   creator: User;
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Author only: the absolute story URL with source=friends_link&sk={shareKey}. */
+  friendLink?: Maybe<Scalars['String']['output']>;
+  /** Author only: whether a published story has unpublished edits. */
+  hasPendingEdits?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
+  inResponseToPostId?: Maybe<Scalars['ID']['output']>;
+  inResponseToQuoteId?: Maybe<Scalars['ID']['output']>;
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  license: License;
   /** Canonical path of the story. */
   mediumUrl: Scalars['String']['output'];
+  /** Publication the story is submitted to; visible to its author and that publication's editors. */
+  pendingCollection?: Maybe<Collection>;
+  /** The preview image, with the story's own focus point (default 50/50). */
   previewImage?: Maybe<ImageMetadata>;
+  previewSubtitle: Scalars['String']['output'];
+  previewTitle: Scalars['String']['output'];
   /** Minutes. */
   readingTime: Scalars['Float']['output'];
+  /** Author only: when a SCHEDULED story goes public. */
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  /** Author only (null for everyone else). */
+  shareKey?: Maybe<Scalars['String']['output']>;
+  status: PostStatus;
+  statusForCollection?: Maybe<StatusForCollection>;
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Bumped by every content save; saveDraft takes it as baseVersion. */
+  version: Scalars['Int']['output'];
   visibility: PostVisibility;
+  wordCount: Scalars['Int']['output'];
 };
 
 export type PostConnection = {
@@ -286,18 +443,76 @@ export type PostContent = {
   paragraphs: Array<Paragraph>;
 };
 
+export type PostContentInput = {
+  paragraphs: Array<ParagraphInput>;
+};
+
+/** What the editor loads: pending edits of a published story when there are any. */
+export type PostDraft = {
+  __typename?: 'PostDraft';
+  content: PostContent;
+  hasPendingEdits: Scalars['Boolean']['output'];
+  post: Post;
+  postId: Scalars['ID']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type PostEdge = {
   __typename?: 'PostEdge';
   cursor: Scalars['String']['output'];
   node: Post;
 };
 
-export type PostResult = NotFound | Post;
+export type PostForEditingResult = NotFound | PostDraft;
+
+export type PostResult = AccountDeleted | AccountSuspended | Blocked | NotFound | Post | PostSuspended | RemovedByUser | Unauthorized | UnavailableForLegalReasons | WithheldInCountry;
+
+export type PostSettingsInput = {
+  /** http(s) only; an empty string clears it. */
+  canonicalUrl?: InputMaybe<Scalars['String']['input']>;
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  license?: InputMaybe<License>;
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  previewSubtitle?: InputMaybe<Scalars['String']['input']>;
+  previewTitle?: InputMaybe<Scalars['String']['input']>;
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  visibility?: InputMaybe<PostVisibility>;
+};
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  /** Publish settings chosen; becomes public at scheduledAt. */
+  | 'SCHEDULED';
+
+export type PostSuspended = {
+  __typename?: 'PostSuspended';
+  message: Scalars['String']['output'];
+};
 
 export type PostVisibility =
   | 'LOCKED'
   | 'PUBLIC'
   | 'UNLISTED';
+
+export type PublishPostInput = {
+  focusPercentX?: InputMaybe<Scalars['Float']['input']>;
+  focusPercentY?: InputMaybe<Scalars['Float']['input']>;
+  license?: InputMaybe<License>;
+  previewImageId?: InputMaybe<Scalars['String']['input']>;
+  previewSubtitle?: InputMaybe<Scalars['String']['input']>;
+  previewTitle?: InputMaybe<Scalars['String']['input']>;
+  /** A future time schedules the story instead of publishing it now. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 5 display titles; each becomes a tag (slugged) on first use. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  visibility?: InputMaybe<PostVisibility>;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -310,11 +525,16 @@ export type Query = {
   latestPosts: PostConnection;
   /** Fetches a link's preview through the outbound guard (public addresses only). */
   linkPreview: LinkPreviewResult;
+  /** The editor's view of one of the viewer's stories. */
+  postForEditing: PostForEditingResult;
   postResult: PostResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
+  /** The viewer's stories for one tab, most recently updated first. */
+  viewerStories: PostConnection;
+  viewerStoryCounts: StoryCounts;
 };
 
 
@@ -334,6 +554,11 @@ export type QueryLinkPreviewArgs = {
 };
 
 
+export type QueryPostForEditingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPostResultArgs = {
   id: Scalars['ID']['input'];
 };
@@ -343,9 +568,23 @@ export type QuerySampleStoriesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryViewerStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter: StoriesFilter;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RemovedByUser = {
+  __typename?: 'RemovedByUser';
+  message: Scalars['String']['output'];
+};
+
 export type Role =
   | 'STAFF'
   | 'USER';
+
+export type SaveDraftResult = BadRequest | Conflict | NotFound | Post;
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SendAcctAuthEmailSuccess;
 
@@ -360,6 +599,24 @@ export type SocialProvider =
   | 'facebook'
   | 'google'
   | 'twitter';
+
+export type StatusForCollection =
+  | 'APPROVED'
+  | 'NOT_YET_SUBMITTED'
+  | 'PENDING';
+
+/** The tabs of /me/stories/{filterBy}. */
+export type StoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type StoryCounts = {
+  __typename?: 'StoryCounts';
+  drafts: Scalars['Int']['output'];
+  public: Scalars['Int']['output'];
+  unlisted: Scalars['Int']['output'];
+};
 
 export type Tag = {
   __typename?: 'Tag';
@@ -381,6 +638,11 @@ export type TooManyRequests = {
 
 export type Unauthorized = {
   __typename?: 'Unauthorized';
+  message: Scalars['String']['output'];
+};
+
+export type UnavailableForLegalReasons = {
+  __typename?: 'UnavailableForLegalReasons';
   message: Scalars['String']['output'];
 };
 
@@ -417,6 +679,11 @@ export type VariantFlag = {
 };
 
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
+
+export type WithheldInCountry = {
+  __typename?: 'WithheldInCountry';
+  message: Scalars['String']['output'];
+};
 
 
 
@@ -508,7 +775,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LinkPreview )
     | ( TooManyRequests )
   ;
+  PostForEditingResult:
+    | ( NotFound )
+    | ( Omit<PostDraft, 'content' | 'post'> & { content: _RefType['PostContent'], post: _RefType['Post'] } )
+  ;
   PostResult:
+    | ( AccountDeleted )
+    | ( AccountSuspended )
+    | ( Blocked )
+    | ( NotFound )
+    | ( PostRow )
+    | ( PostSuspended )
+    | ( RemovedByUser )
+    | ( Unauthorized )
+    | ( UnavailableForLegalReasons )
+    | ( WithheldInCountry )
+  ;
+  SaveDraftResult:
+    | ( BadRequest )
+    | ( Conflict )
     | ( NotFound )
     | ( PostRow )
   ;
@@ -529,6 +814,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountDeleted: ResolverTypeWrapper<AccountDeleted>;
+  AccountSuspended: ResolverTypeWrapper<AccountSuspended>;
   AccountToken: ResolverTypeWrapper<AccountToken>;
   AlreadyExists: ResolverTypeWrapper<AlreadyExists>;
   AlreadyExistsApple: ResolverTypeWrapper<AlreadyExistsApple>;
@@ -538,10 +825,12 @@ export type ResolversTypes = {
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   AuthOperation: AuthOperation;
   BadRequest: ResolverTypeWrapper<BadRequest>;
+  Blocked: ResolverTypeWrapper<Blocked>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
   Collection: ResolverTypeWrapper<CollectionRow>;
+  Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
@@ -550,42 +839,64 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
+  IframeMetadataInput: IframeMetadataInput;
   ImageMetadata: ResolverTypeWrapper<ImageMetadataModel>;
+  ImageMetadataInput: ImageMetadataInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  License: License;
   LinkPreview: ResolverTypeWrapper<LinkPreview>;
   LinkPreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LinkPreviewResult']>;
   Markup: ResolverTypeWrapper<Markup>;
+  MarkupInput: MarkupInput;
   MarkupType: MarkupType;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
+  MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFound: ResolverTypeWrapper<NotFound>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
+  ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
   Post: ResolverTypeWrapper<PostRow>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostContent: ResolverTypeWrapper<Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversTypes['Paragraph']> }>;
+  PostContentInput: PostContentInput;
+  PostDraft: ResolverTypeWrapper<Omit<PostDraft, 'content' | 'post'> & { content: ResolversTypes['PostContent'], post: ResolversTypes['Post'] }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PostSettingsInput: PostSettingsInput;
+  PostStatus: PostStatus;
+  PostSuspended: ResolverTypeWrapper<PostSuspended>;
   PostVisibility: PostVisibility;
+  PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemovedByUser: ResolverTypeWrapper<RemovedByUser>;
   Role: Role;
+  SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
   SocialProvider: SocialProvider;
+  StatusForCollection: StatusForCollection;
+  StoriesFilter: StoriesFilter;
+  StoryCounts: ResolverTypeWrapper<StoryCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
+  UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
   User: ResolverTypeWrapper<UserRow>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
+  WithheldInCountry: ResolverTypeWrapper<WithheldInCountry>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountDeleted: AccountDeleted;
+  AccountSuspended: AccountSuspended;
   AccountToken: AccountToken;
   AlreadyExists: AlreadyExists;
   AlreadyExistsApple: AlreadyExistsApple;
@@ -594,10 +905,12 @@ export type ResolversParentTypes = {
   AlreadyExistsTwitter: AlreadyExistsTwitter;
   AuthConfig: AuthConfig;
   BadRequest: BadRequest;
+  Blocked: Blocked;
   Boolean: Scalars['Boolean']['output'];
   CaptchaConfig: CaptchaConfig;
   ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
   Collection: CollectionRow;
+  Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   DateTime: Scalars['DateTime']['output'];
   FailedChallenge: FailedChallenge;
@@ -606,33 +919,49 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   ID: Scalars['ID']['output'];
   IframeMetadata: IframeMetadata;
+  IframeMetadataInput: IframeMetadataInput;
   ImageMetadata: ImageMetadataModel;
+  ImageMetadataInput: ImageMetadataInput;
   Int: Scalars['Int']['output'];
   LinkPreview: LinkPreview;
   LinkPreviewResult: ResolversUnionTypes<ResolversParentTypes>['LinkPreviewResult'];
   Markup: Markup;
+  MarkupInput: MarkupInput;
   MixtapeMetadata: MixtapeMetadata;
+  MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
+  ParagraphInput: ParagraphInput;
   Post: PostRow;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostContent: Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversParentTypes['Paragraph']> };
+  PostContentInput: PostContentInput;
+  PostDraft: Omit<PostDraft, 'content' | 'post'> & { content: ResolversParentTypes['PostContent'], post: ResolversParentTypes['Post'] };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  PostSettingsInput: PostSettingsInput;
+  PostSuspended: PostSuspended;
+  PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
+  RemovedByUser: RemovedByUser;
+  SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
+  StoryCounts: StoryCounts;
   String: Scalars['String']['output'];
   Tag: TagRow;
   Token: Token;
   TooManyRequests: TooManyRequests;
   Unauthorized: Unauthorized;
+  UnavailableForLegalReasons: UnavailableForLegalReasons;
   User: UserRow;
   UserCreationRateLimited: UserCreationRateLimited;
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
+  WithheldInCountry: WithheldInCountry;
 };
 
 export type AuthDirectiveArgs = {
@@ -644,6 +973,16 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeleted'] = ResolversParentTypes['AccountDeleted']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSuspended'] = ResolversParentTypes['AccountSuspended']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type AccountTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountToken'] = ResolversParentTypes['AccountToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -686,6 +1025,11 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blocked'] = ResolversParentTypes['Blocked']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaConfig'] = ResolversParentTypes['CaptchaConfig']> = {
   challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -697,11 +1041,19 @@ export type ChooseUsernameResultResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
+  currentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
@@ -771,10 +1123,17 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
+  createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
+  publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
+  saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -800,23 +1159,40 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  friendLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPendingEdits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inResponseToQuoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
+  previewSubtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  statusForCollection?: Resolver<Maybe<ResolversTypes['StatusForCollection']>, ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -829,13 +1205,33 @@ export type PostContentResolvers<ContextType = GraphQLContext, ParentType extend
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
 };
 
+export type PostDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostDraft'] = ResolversParentTypes['PostDraft']> = {
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  hasPendingEdits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
+export type PostForEditingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostForEditingResult'] = ResolversParentTypes['PostForEditingResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'PostDraft', ParentType, ContextType>;
+};
+
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'Post', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountSuspended' | 'Blocked' | 'NotFound' | 'Post' | 'PostSuspended' | 'RemovedByUser' | 'Unauthorized' | 'UnavailableForLegalReasons' | 'WithheldInCountry', ParentType, ContextType>;
+};
+
+export type PostSuspendedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostSuspended'] = ResolversParentTypes['PostSuspended']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -844,10 +1240,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
+  postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
+  viewerStoryCounts?: Resolver<ResolversTypes['StoryCounts'], ParentType, ContextType>;
+};
+
+export type RemovedByUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedByUser'] = ResolversParentTypes['RemovedByUser']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDraftResult'] = ResolversParentTypes['SaveDraftResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
@@ -857,6 +1265,12 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
 export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailSuccess'] = ResolversParentTypes['SendAcctAuthEmailSuccess']> = {
   method?: Resolver<ResolversTypes['AuthOperation'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryCounts'] = ResolversParentTypes['StoryCounts']> = {
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  public?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -877,6 +1291,12 @@ export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type UnauthorizedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unauthorized'] = ResolversParentTypes['Unauthorized']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnavailableForLegalReasonsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnavailableForLegalReasons'] = ResolversParentTypes['UnavailableForLegalReasons']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -911,7 +1331,14 @@ export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
 
+export type WithheldInCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithheldInCountry'] = ResolversParentTypes['WithheldInCountry']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountDeleted?: AccountDeletedResolvers<ContextType>;
+  AccountSuspended?: AccountSuspendedResolvers<ContextType>;
   AccountToken?: AccountTokenResolvers<ContextType>;
   AlreadyExists?: AlreadyExistsResolvers<ContextType>;
   AlreadyExistsApple?: AlreadyExistsAppleResolvers<ContextType>;
@@ -920,9 +1347,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlreadyExistsTwitter?: AlreadyExistsTwitterResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
+  Blocked?: BlockedResolvers<ContextType>;
   CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
   ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
@@ -941,19 +1370,27 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
+  PostDraft?: PostDraftResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
+  PostSuspended?: PostSuspendedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemovedByUser?: RemovedByUserResolvers<ContextType>;
+  SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
+  StoryCounts?: StoryCountsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
+  UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
+  WithheldInCountry?: WithheldInCountryResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

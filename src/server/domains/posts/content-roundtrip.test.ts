@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postContentArbitrary } from '../../../shared/content/paragraph-arbitrary';
+import type { UserRow } from '../../db/schema/users';
+import { buildUser } from '../../test/factories';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { createDraft, saveDraft } from './drafts.service';
+import { findPost } from './posts.service';
+
+let database: DatabaseHandle;
+let viewer: UserRow;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  viewer = await buildUser(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('content storage', () => {
+  it('stores any valid content and reads it back unchanged (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(postContentArbitrary, postContentArbitrary, async (first, second) => {
+        const draft = await createDraft({
+          db: database.db,
+          viewer,
+          input: { title: 'Round trip', subtitle: '', content: first },
+        });
+        expect((await findPost({ db: database.db, id: draft.id }))?.content).toEqual(first);
+        const saved = await saveDraft({
+          db: database.db,
+          viewer,
+          postId: draft.id,
+          baseVersion: 1,
+          input: { title: 'Round trip', subtitle: '', content: second },
+        });
+        expect(saved.kind).toBe('saved');
+        expect((await findPost({ db: database.db, id: draft.id }))?.content).toEqual(second);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

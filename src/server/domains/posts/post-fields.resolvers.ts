@@ -1,0 +1,76 @@
+import type { CollectionRow, PostRow } from '../../db/schema/posts';
+import type { GraphQLContext } from '../../graphql/context';
+import { NotFoundError } from '../../graphql/errors';
+import type { Resolvers } from '../../graphql/generated/resolvers';
+import { isAuthor, isCollectionEditor } from './posts.policy';
+import { postPath } from './posts.service';
+
+const DEFAULT_FOCUS = 50;
+
+async function canonicalPath(post: PostRow, ctx: GraphQLContext): Promise<string> {
+  const [creator, collection] = await Promise.all([
+    ctx.loaders.userById.load(post.creatorId),
+    post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+  ]);
+  return postPath(post, creator, collection?.slug ?? null);
+}
+
+/** Fields only the author sees; everyone else reads null. */
+const authorOnly =
+  <T>(read: (post: PostRow) => T) =>
+  (post: PostRow, _: unknown, ctx: GraphQLContext): T | null =>
+    isAuthor(post, ctx.viewer) ? read(post) : null;
+
+// A focus the author set on the story wins; the default 50 leaves the image's own focus.
+const storyFocus = (story: number, image: number | undefined) =>
+  story !== DEFAULT_FOCUS ? story : (image ?? DEFAULT_FOCUS);
+
+export const postFieldResolvers: Resolvers['Post'] = {
+  isLocked: (post) => post.visibility === 'LOCKED',
+  isPublished: (post) => post.status === 'PUBLISHED',
+  creator: async (post, _, ctx) => {
+    const creator = await ctx.loaders.userById.load(post.creatorId);
+    if (!creator) throw new NotFoundError('Author not found.');
+    return creator;
+  },
+  collection: (post, _, ctx) =>
+    post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+  mediumUrl: (post, _, ctx) => canonicalPath(post, ctx),
+  previewImage: (post) => {
+    const image = post.content.paragraphs.find(
+      (paragraph) => paragraph.type === 'IMG' && paragraph.metadata?.id === post.previewImageId,
+    )?.metadata;
+    if (!image) return null;
+    return {
+      ...image,
+      focusPercentX: storyFocus(post.focusPercentX, image.focusPercentX),
+      focusPercentY: storyFocus(post.focusPercentY, image.focusPercentY),
+    };
+  },
+  tags: (post, _, ctx) => ctx.loaders.tagsByPostId.load(post.id),
+  shareKey: authorOnly((post) => post.shareKey),
+  scheduledAt: authorOnly((post) => post.scheduledAt),
+  hasPendingEdits: authorOnly((post) => post.draftContent !== null),
+  friendLink: async (post, _, ctx) => {
+    if (!isAuthor(post, ctx.viewer)) return null;
+    const query = new URLSearchParams({ source: 'friends_link', sk: post.shareKey });
+    return `${ctx.publicUrl}${await canonicalPath(post, ctx)}?${query.toString()}`;
+  },
+  previewTitle: (post) => post.previewTitle ?? post.title,
+  previewSubtitle: (post) => post.previewSubtitle ?? post.subtitle,
+  pendingCollection: async (post, _, ctx) => {
+    if (!post.pendingCollectionId) return null;
+    const collection = await ctx.loaders.collectionById.load(post.pendingCollectionId);
+    const mayKnow = isAuthor(post, ctx.viewer) || isCollectionEditor(collection, ctx.viewer);
+    return mayKnow ? collection : null;
+  },
+};
+
+export const collectionFieldResolvers: Resolvers['Collection'] = {
+  creator: async (collection: CollectionRow, _, ctx) => {
+    const creator = await ctx.loaders.userById.load(collection.creatorId);
+    if (!creator) throw new NotFoundError('Creator not found.');
+    return creator;
+  },
+  viewerIsEditor: (collection: CollectionRow, _, ctx) => isCollectionEditor(collection, ctx.viewer),
+};

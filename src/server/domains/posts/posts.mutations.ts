@@ -1,0 +1,89 @@
+import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { GraphQLContext } from '../../graphql/context';
+import type { UserRow } from '../../db/schema/users';
+import { UnauthorizedError } from '../../graphql/errors';
+import { createDraft, saveDraft } from './drafts.service';
+import { withoutNulls } from './post-settings';
+import { POST_TEXTS } from './posts.texts';
+import {
+  deletePost,
+  publishEdits,
+  publishPost,
+  unpublishPost,
+  updatePostSettings,
+} from './publishing.service';
+
+// Root fields are marked @auth, so a viewer is present; this narrows the type.
+function viewerOf(ctx: GraphQLContext): UserRow {
+  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+  return ctx.viewer;
+}
+
+type ContentArg = { paragraphs: ReadonlyArray<object> } | null | undefined;
+
+/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
+function contentInput(content: ContentArg) {
+  return {
+    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
+      const clean = withoutNulls(paragraph);
+      if (Array.isArray(clean.markups))
+        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
+      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
+        if (clean[key]) clean[key] = withoutNulls(clean[key]);
+      return clean;
+    }),
+  };
+}
+
+export const postMutations: Resolvers['Mutation'] = {
+  createDraft: (_, args, ctx) =>
+    createDraft({
+      db: ctx.db,
+      viewer: viewerOf(ctx),
+      input: {
+        title: args.title ?? '',
+        subtitle: args.subtitle ?? '',
+        content: contentInput(args.content),
+      },
+      inResponseToPostId: args.inResponseToPostId,
+      inResponseToQuoteId: args.inResponseToQuoteId,
+    }),
+  saveDraft: async (_, args, ctx) => {
+    const outcome = await saveDraft({
+      db: ctx.db,
+      viewer: viewerOf(ctx),
+      postId: args.postId,
+      baseVersion: args.baseVersion,
+      input: { title: args.title, subtitle: args.subtitle, content: contentInput(args.content) },
+    });
+    switch (outcome.kind) {
+      case 'saved':
+        return outcome.post;
+      case 'invalid':
+        return { __typename: 'BadRequest', message: outcome.message };
+      case 'notFound':
+        return { __typename: 'NotFound', message: POST_TEXTS.notFound };
+      case 'conflict':
+        return {
+          __typename: 'Conflict',
+          message: POST_TEXTS.versionConflict,
+          currentVersion: outcome.currentVersion,
+        };
+    }
+  },
+  publishPost: (_, args, ctx) =>
+    publishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId, input: args.input }),
+  publishEdits: (_, args, ctx) =>
+    publishEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+  unpublishPost: (_, args, ctx) =>
+    unpublishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+  deletePost: (_, args, ctx) =>
+    deletePost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+  updatePostSettings: (_, args, ctx) =>
+    updatePostSettings({
+      db: ctx.db,
+      viewer: viewerOf(ctx),
+      postId: args.postId,
+      input: args.input,
+    }),
+};

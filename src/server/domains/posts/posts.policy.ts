@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import type { CollectionRow, PostRow } from '../../db/schema/posts';
+import type { UserRow } from '../../db/schema/users';
+import { NotFoundError } from '../../graphql/errors';
+import { POST_TEXTS } from './posts.texts';
+
+/**
+ * Who may read and change a story. Writes are for the author only, and a
+ * story someone else owns is reported exactly like a missing one, so the API
+ * never confirms that a private draft exists.
+ */
+
+export const isValidPostId = (id: string): boolean => /^[0-9a-f]{1,32}$/i.test(id);
+
+export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
+  viewer !== null && viewer.id === post.creatorId;
+
+/** The editor of a publication is its creator (publications have no editor list yet). */
+export const isCollectionEditor = (
+  collection: CollectionRow | null,
+  viewer: UserRow | null,
+): boolean => viewer !== null && collection !== null && collection.creatorId === viewer.id;
+
+/**
+ * Readable content: published stories by anyone; drafts by their author and by
+ * the editor of the publication they are submitted to.
+ */
+export function canReadPost(
+  post: PostRow,
+  viewer: UserRow | null,
+  pendingCollection: CollectionRow | null,
+): boolean {
+  if (post.deletedAt) return false;
+  if (post.status === 'PUBLISHED') return true;
+  if (isAuthor(post, viewer)) return true;
+  return post.statusForCollection === 'PENDING' && isCollectionEditor(pendingCollection, viewer);
+}
+
+/** The viewer's own live (not deleted) story, or null. */
+export async function findOwnPost(options: {
+  db: Database;
+  viewer: UserRow;
+  postId: string;
+}): Promise<PostRow | null> {
+  if (!isValidPostId(options.postId)) return null;
+  const [row] = await options.db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, options.postId.toLowerCase()),
+        eq(posts.creatorId, options.viewer.id),
+        isNull(posts.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** As findOwnPost, for mutations that answer a Post: throws NotFound instead. */
+export async function requireOwnPost(options: {
+  db: Database;
+  viewer: UserRow;
+  postId: string;
+}): Promise<PostRow> {
+  const post = await findOwnPost(options);
+  if (!post) throw new NotFoundError(POST_TEXTS.notFound);
+  return post;
+}

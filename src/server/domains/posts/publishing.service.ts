@@ -1,0 +1,142 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PostContent } from '../../../shared/content/paragraph-model';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import type { UserRow } from '../../db/schema/users';
+import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import { liveContentColumns } from './drafts.service';
+import {
+  firstImageId,
+  parseInput,
+  postSettingsSchema,
+  publishInputSchema,
+  settingsToColumns,
+  withoutNulls,
+} from './post-settings';
+import type { ParsedSettings } from './post-settings';
+import { requireOwnPost } from './posts.policy';
+import { POST_TEXTS } from './posts.texts';
+import { replacePostTags } from './tags.service';
+
+type Owned = { db: Database; viewer: UserRow; postId: string };
+
+const isEmptyStory = (title: string, content: PostContent) =>
+  title.trim() === '' && content.paragraphs.every((paragraph) => paragraph.text.trim() === '');
+
+/** Pending edits made live: the live columns take the edited title, subtitle and content. */
+function pendingEditsColumns(post: PostRow): Partial<PostRow> {
+  if (!post.draftContent) return {};
+  return {
+    ...liveContentColumns({
+      title: post.draftTitle ?? '',
+      subtitle: post.draftSubtitle ?? '',
+      content: post.draftContent,
+    }),
+    draftTitle: null,
+    draftSubtitle: null,
+    draftContent: null,
+  };
+}
+
+/** Writes columns and tags in one transaction; the update is limited to the live post. */
+async function writePost(
+  db: Database,
+  post: PostRow,
+  columns: Partial<PostRow>,
+  tags: ParsedSettings['tags'],
+): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(posts)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(posts.id, post.id), isNull(posts.deletedAt)))
+      .returning();
+    if (!row) throw new NotFoundError(POST_TEXTS.notFound);
+    if (tags) await replacePostTags({ tx, postId: post.id, tags });
+    return row;
+  });
+}
+
+/**
+ * Publishes a draft now, or schedules it when publishAt is in the future. On a
+ * story that is already published it makes the pending edits live and applies
+ * the settings given.
+ */
+export async function publishPost(options: Owned & { input: unknown; now?: Date }) {
+  const post = await requireOwnPost(options);
+  const { publishAt, ...values } = parseInput(
+    publishInputSchema,
+    withoutNulls(options.input as object),
+  );
+  const settings = settingsToColumns(values, post);
+  const now = options.now ?? new Date();
+  if (post.status === 'PUBLISHED')
+    return writePost(
+      options.db,
+      post,
+      { ...pendingEditsColumns(post), ...settings.columns },
+      settings.tags,
+    );
+  if (isEmptyStory(post.title, post.content)) throw new BadRequestError(POST_TEXTS.emptyStory);
+  const previewImageId =
+    settings.columns.previewImageId ?? post.previewImageId ?? firstImageId(post.content);
+  const timing =
+    publishAt && publishAt > now
+      ? { status: 'SCHEDULED' as const, scheduledAt: publishAt }
+      : {
+          status: 'PUBLISHED' as const,
+          scheduledAt: null,
+          firstPublishedAt: post.firstPublishedAt ?? now,
+          latestPublishedAt: now,
+        };
+  return writePost(
+    options.db,
+    post,
+    { ...settings.columns, previewImageId, ...timing },
+    settings.tags,
+  );
+}
+
+export async function publishEdits(options: Owned) {
+  const post = await requireOwnPost(options);
+  if (post.status !== 'PUBLISHED' || !post.draftContent)
+    throw new BadRequestError(POST_TEXTS.noPendingEdits);
+  return writePost(options.db, post, pendingEditsColumns(post), null);
+}
+
+/** Back to draft; pending edits become the draft, so no writing is lost. */
+export async function unpublishPost(options: Owned) {
+  const post = await requireOwnPost(options);
+  if (post.status === 'DRAFT') return post;
+  const merged = pendingEditsColumns(post);
+  return writePost(
+    options.db,
+    post,
+    {
+      ...merged,
+      status: 'DRAFT',
+      scheduledAt: null,
+      ...(post.draftContent ? { version: sql`${posts.version} + 1` as unknown as number } : {}),
+    },
+    null,
+  );
+}
+
+/** Soft delete: the row stays so that old links answer RemovedByUser rather than NotFound. */
+export async function deletePost(options: Owned): Promise<boolean> {
+  const post = await requireOwnPost(options);
+  const now = new Date();
+  await options.db
+    .update(posts)
+    .set({ deletedAt: now, updatedAt: now, scheduledAt: null })
+    .where(and(eq(posts.id, post.id), isNull(posts.deletedAt)));
+  return true;
+}
+
+export async function updatePostSettings(options: Owned & { input: unknown }) {
+  const post = await requireOwnPost(options);
+  const values = parseInput(postSettingsSchema, withoutNulls(options.input as object));
+  const settings = settingsToColumns(values, post);
+  return writePost(options.db, post, settings.columns, settings.tags);
+}
