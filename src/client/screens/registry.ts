@@ -22,6 +22,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ShowPost: postScreen,
   ShowPostUnderUser: postScreen,
   ShowPostUnderCollection: postScreen,
+  ShowNewStory: {
+    source: 'src/client/screens/editor/new-story-screen.tsx',
+    load: () => import('./editor/new-story-screen'),
+  },
+  ShowPostEdit: {
+    source: 'src/client/screens/editor/edit-story-screen.tsx',
+    load: () => import('./editor/edit-story-screen'),
+  },
   ShowSignIn: {
     source: 'src/client/screens/signin/signin-screen.tsx',
     load: () => import('./signin/signin-screen'),

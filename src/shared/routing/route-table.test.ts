@@ -32,6 +32,8 @@ describe('ROUTES', () => {
     ['ShowPostUnderUser', '/@{username}/{postId}', 'enable_lite_post'],
     ['ShowPostUnderCollection', '/{collectionSlug}/{postId}', 'enable_lite_post'],
     ['ShowPostSettings', '/p/{postId}/settings', undefined],
+    ['ShowPostEdit', '/p/{postId}/edit', undefined],
+    ['ShowNewStory', '/new-story', undefined],
     ['ShowUserDesignEditor', '/me/design', undefined],
     ['ShowCollectionDesignEditor', '/{collectionSlug}/design', undefined],
     ['ShowYourStoriesRedirect', '/me/stories', undefined],

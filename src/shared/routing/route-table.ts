@@ -46,6 +46,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     customDomainFlag: 'enable_lite_post_cd',
   }),
   route('ShowPostSettings', '/p/{postId}/settings'),
+  route('ShowPostEdit', '/p/{postId}/edit'),
+  route('ShowNewStory', '/new-story'),
   route('ShowSequencePost', '/s/{sequenceSlug}/{postId}', post),
   route('ShowSequenceLibrary', '/collections'),
   route('ShowSeries', '/series/{postId}'),

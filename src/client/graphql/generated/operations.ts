@@ -7,6 +7,40 @@ export type AuthOperation =
   | 'login'
   | 'register';
 
+export type IframeMetadataInput = {
+  height: number;
+  src: string;
+  width: number;
+};
+
+export type ImageMetadataInput = {
+  alt?: string | null | undefined;
+  focusPercentX?: number | null | undefined;
+  focusPercentY?: number | null | undefined;
+  id: string;
+  originalHeight: number;
+  originalWidth: number;
+};
+
+export type License =
+  | 'ALL_RIGHTS_RESERVED'
+  | 'CC_40_BY'
+  | 'CC_40_BY_NC'
+  | 'CC_40_BY_NC_ND'
+  | 'CC_40_BY_NC_SA'
+  | 'CC_40_BY_ND'
+  | 'CC_40_BY_SA'
+  | 'CC_40_ZERO'
+  | 'PUBLIC_DOMAIN';
+
+export type MarkupInput = {
+  end: number;
+  href?: string | null | undefined;
+  start: number;
+  type: MarkupType;
+  userId?: string | null | undefined;
+};
+
 export type MarkupType =
   | 'A'
   | 'CODE'
@@ -17,6 +51,23 @@ export type MarkupType =
   | 'QUOTE'
   | 'STRONG'
   | 'WARNING';
+
+export type MixtapeMetadataInput = {
+  href: string;
+  thumbnailImageId?: string | null | undefined;
+};
+
+export type ParagraphInput = {
+  iframe?: IframeMetadataInput | null | undefined;
+  /** INSET_CENTER, OUTSET_CENTER or FULL_WIDTH (images and embeds). */
+  layout?: string | null | undefined;
+  markups?: Array<MarkupInput> | null | undefined;
+  metadata?: ImageMetadataInput | null | undefined;
+  mixtapeMetadata?: MixtapeMetadataInput | null | undefined;
+  name: string;
+  text: string;
+  type: ParagraphType;
+};
 
 export type ParagraphType =
   | 'BQ'
@@ -36,11 +87,45 @@ export type ParagraphType =
   | 'SECTION_CAPTION'
   | 'ULI';
 
+export type PostContentInput = {
+  paragraphs: Array<ParagraphInput>;
+};
+
+export type PostStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  /** Publish settings chosen; becomes public at scheduledAt. */
+  | 'SCHEDULED';
+
+export type PostVisibility =
+  | 'LOCKED'
+  | 'PUBLIC'
+  | 'UNLISTED';
+
+export type PublishPostInput = {
+  focusPercentX?: number | null | undefined;
+  focusPercentY?: number | null | undefined;
+  license?: License | null | undefined;
+  previewImageId?: string | null | undefined;
+  previewSubtitle?: string | null | undefined;
+  previewTitle?: string | null | undefined;
+  /** A future time schedules the story instead of publishing it now. */
+  publishAt?: string | null | undefined;
+  /** At most 5 display titles; each becomes a tag (slugged) on first use. */
+  tags?: Array<string> | null | undefined;
+  visibility?: PostVisibility | null | undefined;
+};
+
 export type SocialProvider =
   | 'apple'
   | 'facebook'
   | 'google'
   | 'twitter';
+
+export type StatusForCollection =
+  | 'APPROVED'
+  | 'NOT_YET_SUBMITTED'
+  | 'PENDING';
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -122,6 +207,63 @@ export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: neve
 
 export type SendVerificationEmailMutation = { sendVerificationEmail: boolean };
 
+export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null };
+
+export type PostForEditingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostForEditingQuery = { postForEditing:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', postId: string, title: string, subtitle: string, version: number, hasPendingEdits: boolean, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, post: { id: string, status: PostStatus, isPublished: boolean, mediumUrl: string, visibility: PostVisibility, license: License, previewTitle: string, previewSubtitle: string, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> } }
+   };
+
+export type CreateDraftMutationVariables = Exact<{
+  title?: string | null | undefined;
+  subtitle?: string | null | undefined;
+  content?: PostContentInput | null | undefined;
+  inResponseToQuoteId?: string | number | null | undefined;
+}>;
+
+
+export type CreateDraftMutation = { createDraft: { id: string, version: number } };
+
+export type SaveDraftMutationVariables = Exact<{
+  postId: string | number;
+  title: string;
+  subtitle: string;
+  content: PostContentInput;
+  baseVersion: number;
+}>;
+
+
+export type SaveDraftMutation = { saveDraft:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Conflict', message: string, currentVersion: number }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, version: number }
+   };
+
+export type PublishPostMutationVariables = Exact<{
+  postId: string | number;
+  input?: PublishPostInput | null | undefined;
+}>;
+
+
+export type PublishPostMutation = { publishPost: { id: string, status: PostStatus, mediumUrl: string, scheduledAt: string | null } };
+
+export type EditorLinkPreviewQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type EditorLinkPreviewQuery = { linkPreview:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'LinkPreview', url: string, title: string | null, description: string | null, imageUrl: string | null, siteName: string | null, iframeSrc: string | null, iframeWidth: number | null, iframeHeight: number | null }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -140,8 +282,26 @@ export type PostScreenQueryVariables = Exact<{
 
 
 export type PostScreenQuery = { postResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, isPublished: boolean, creator: { id: string, name: string, username: string }, collection: { id: string, name: string, slug: string } | null, tags: Array<{ id: string, displayTitle: string }>, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } }
+    | { __typename: 'PostSuspended', message: string }
+    | { __typename: 'RemovedByUser', message: string }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'UnavailableForLegalReasons', message: string }
+    | { __typename: 'WithheldInCountry', message: string }
+   };
+
+export type PostOwnershipQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostOwnershipQuery = { postForEditing:
+    | { __typename: 'NotFound' }
+    | { __typename: 'PostDraft' }
    };
 
 export type RegistrationFormQueryVariables = Exact<{ [key: string]: never; }>;

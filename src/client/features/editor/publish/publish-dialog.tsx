@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { LICENSES } from '../../../../shared/content/post-enums';
+import type { License } from '../../../../shared/content/post-enums';
+import { Modal } from '../../../shell/modal/modal';
+import { LICENSE_LABELS, PUBLISH_TEXTS } from '../texts';
+import { PreviewImagePicker } from './preview-image-picker';
+import { scheduleFor, toLocalInputValue } from './publish-form';
+import type { PreviewImage, PublishFormState, Visibility } from './publish-form';
+import { TagInput } from './tag-input';
+import styles from './publish-dialog.module.css';
+
+interface PublishDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  initial: PublishFormState;
+  images: PreviewImage[];
+  /** Resolves to an error message, or null once the story is out. */
+  onPublish: (state: PublishFormState, publishAt: string | null) => Promise<string | null>;
+}
+
+const VISIBILITIES: Array<[Visibility, string]> = [
+  ['PUBLIC', PUBLISH_TEXTS.visibilityPublic],
+  ['UNLISTED', PUBLISH_TEXTS.visibilityUnlisted],
+  ['LOCKED', PUBLISH_TEXTS.visibilityLocked],
+];
+
+export function PublishDialog(props: PublishDialogProps) {
+  return (
+    <Modal
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      title={PUBLISH_TEXTS.dialogTitle}
+      isTitleVisible
+    >
+      {props.isOpen ? <PublishForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps) {
+  const [state, setState] = useState(initial);
+  const [error, setError] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const update = (patch: Partial<PublishFormState>) =>
+    setState((current) => ({ ...current, ...patch }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const schedule = scheduleFor(state, new Date());
+    if (!schedule.ok) return setError(schedule.message);
+    setIsBusy(true);
+    setError('');
+    const failure = await onPublish(state, schedule.publishAt);
+    setIsBusy(false);
+    if (failure) setError(failure);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <section className={styles.column} aria-labelledby="publish-preview-heading">
+        <h3 id="publish-preview-heading" className={styles.heading}>
+          {PUBLISH_TEXTS.previewHeading}
+        </h3>
+        <PreviewImagePicker
+          images={images}
+          selectedId={state.previewImageId}
+          focusX={state.focusPercentX}
+          focusY={state.focusPercentY}
+          onSelect={(previewImageId) => update({ previewImageId })}
+          onFocusChange={(focusPercentX, focusPercentY) => update({ focusPercentX, focusPercentY })}
+        />
+        <label className={styles.field}>
+          <span className={styles.label}>{PUBLISH_TEXTS.previewTitle}</span>
+          <input
+            className={styles.input}
+            value={state.previewTitle}
+            maxLength={200}
+            data-autofocus
+            onChange={(e) => update({ previewTitle: e.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{PUBLISH_TEXTS.previewSubtitle}</span>
+          <input
+            className={styles.input}
+            value={state.previewSubtitle}
+            maxLength={300}
+            onChange={(e) => update({ previewSubtitle: e.target.value })}
+          />
+        </label>
+        <p className={styles.help}>{PUBLISH_TEXTS.previewNote}</p>
+      </section>
+      <section className={styles.column}>
+        <TagInput tags={state.tags} onChange={(tags) => update({ tags })} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>{PUBLISH_TEXTS.visibility}</legend>
+          {VISIBILITIES.map(([value, label]) => (
+            <label key={value} className={styles.choice}>
+              <input
+                type="radio"
+                name="visibility"
+                checked={state.visibility === value}
+                onChange={() => update({ visibility: value })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.field}>
+          <span className={styles.label}>{PUBLISH_TEXTS.license}</span>
+          <select
+            className={styles.input}
+            value={state.license}
+            onChange={(e) => update({ license: e.target.value as License })}
+          >
+            {LICENSES.map((license) => (
+              <option key={license} value={license}>
+                {LICENSE_LABELS[license]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>{PUBLISH_TEXTS.when}</legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="when"
+              checked={state.when === 'now'}
+              onChange={() => update({ when: 'now' })}
+            />
+            {PUBLISH_TEXTS.publishNow}
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="when"
+              checked={state.when === 'later'}
+              onChange={() => update({ when: 'later' })}
+            />
+            {PUBLISH_TEXTS.schedule}
+          </label>
+          {state.when === 'later' ? (
+            <label className={styles.field}>
+              <span className={styles.label}>{PUBLISH_TEXTS.scheduleAt}</span>
+              <input
+                className={styles.input}
+                type="datetime-local"
+                min={toLocalInputValue(new Date())}
+                value={state.scheduleAt}
+                onChange={(e) => update({ scheduleAt: e.target.value })}
+              />
+            </label>
+          ) : null}
+        </fieldset>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {PUBLISH_TEXTS.cancel}
+          </button>
+          <button type="submit" className={styles.primary} disabled={isBusy}>
+            {isBusy
+              ? PUBLISH_TEXTS.publishing
+              : state.when === 'later'
+                ? PUBLISH_TEXTS.submitScheduled
+                : PUBLISH_TEXTS.submitNow}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

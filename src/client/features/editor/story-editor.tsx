@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Paragraph } from '../../../shared/content/paragraph-model';
+import { useNavigation } from '../../app/navigation-context';
+import { newerLocalDraft, NEW_STORY_KEY, removeLocalDraft } from './autosave/local-draft';
+import type { LocalDraft, StorySnapshot } from './autosave/local-draft';
+import { useAutosave } from './autosave/use-autosave';
+import { modelToDoc } from './conversion/model-to-doc';
+import { EditorHeader } from './editor-header';
+import { PublishDialog } from './publish/publish-dialog';
+import { initialPublishState, storyImages } from './publish/publish-form';
+import type { PublishFormState } from './publish/publish-form';
+import { RestoreBanner } from './restore-banner';
+import { EDITOR_TEXTS } from './texts';
+import { StoryBody } from './story-body';
+import { TitleFields } from './title-fields';
+import { usePublish } from './publish/use-publish';
+import { useStoryEditor } from './use-story-editor';
+import styles from './editor.module.css';
+
+export interface StoryEditorProps {
+  postId: string | null;
+  version: number | null;
+  initial: StorySnapshot;
+  publishSettings?: Partial<PublishFormState> | null;
+  inResponseToQuoteId?: string;
+}
+
+/** The whole writing surface: title, subtitle, body, autosave and the publish dialog. */
+export function StoryEditor(props: StoryEditorProps) {
+  const navigation = useNavigation();
+  const [title, setTitle] = useState(props.initial.title);
+  const [subtitle, setSubtitle] = useState(props.initial.subtitle);
+  const [notice, setNotice] = useState('');
+  const [isUploading, setIsUploading] = useState(false);
+  const [isPublishOpen, setIsPublishOpen] = useState(false);
+  const [restorable, setRestorable] = useState<LocalDraft | null>(null);
+  const snapshotRef = useRef<StorySnapshot>(props.initial);
+  const autosave = useAutosave({
+    postId: props.postId,
+    version: props.version,
+    inResponseToQuoteId: props.inResponseToQuoteId,
+  });
+
+  function update(patch: Partial<StorySnapshot>) {
+    snapshotRef.current = { ...snapshotRef.current, ...patch };
+    autosave.change(snapshotRef.current);
+  }
+
+  const uploads = { onUploadError: setNotice, onUploadingChange: setIsUploading };
+  const editor = useStoryEditor({
+    initialParagraphs: props.initial.paragraphs,
+    onChange: (paragraphs: Paragraph[]) => update({ paragraphs }),
+    bodyClassName: styles.body ?? '',
+    ...uploads,
+  });
+
+  useEffect(() => {
+    setRestorable(newerLocalDraft(props.postId ?? NEW_STORY_KEY, props.initial));
+    // Only on arrival: later changes are this tab's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function restore(local: LocalDraft) {
+    setTitle(local.title);
+    setSubtitle(local.subtitle);
+    editor?.commands.setContent(modelToDoc(local.paragraphs));
+    update({ title: local.title, subtitle: local.subtitle, paragraphs: local.paragraphs });
+    setRestorable(null);
+  }
+
+  const publish = usePublish({ flush: autosave.flush, navigate: navigation.navigate });
+  const snapshot = snapshotRef.current;
+  const canPublish = snapshot.title.trim() !== '' || snapshot.paragraphs.length > 0;
+
+  return (
+    <main id="main" className={styles.main}>
+      <EditorHeader
+        status={autosave.status}
+        onRetry={() => void autosave.flush()}
+        canPublish={canPublish}
+        onPublish={() => setIsPublishOpen(true)}
+      />
+      {restorable ? (
+        <RestoreBanner
+          onRestore={() => restore(restorable)}
+          onDiscard={() => {
+            removeLocalDraft(props.postId ?? NEW_STORY_KEY);
+            setRestorable(null);
+          }}
+        />
+      ) : null}
+      {notice || isUploading ? (
+        <p className={styles.notice} role={notice ? 'alert' : 'status'}>
+          {notice || EDITOR_TEXTS.uploading}
+        </p>
+      ) : null}
+      <article className={styles.article}>
+        <TitleFields
+          title={title}
+          subtitle={subtitle}
+          onTitleChange={(value) => {
+            setTitle(value);
+            update({ title: value });
+          }}
+          onSubtitleChange={(value) => {
+            setSubtitle(value);
+            update({ subtitle: value });
+          }}
+          onLeave={() => editor?.commands.focus('start')}
+        />
+        <StoryBody editor={editor} uploads={uploads} />
+      </article>
+      <PublishDialog
+        isOpen={isPublishOpen}
+        onClose={() => setIsPublishOpen(false)}
+        initial={initialPublishState({ ...snapshot, saved: props.publishSettings })}
+        images={storyImages(snapshot.paragraphs)}
+        onPublish={publish}
+      />
+    </main>
+  );
+}
