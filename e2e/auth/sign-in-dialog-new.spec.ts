@@ -17,6 +17,11 @@ test('Get started opens the sign-up dialog; every step is reachable and accessib
   const dialog = page.getByRole('dialog', { name: 'Join Quire.' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const size = await dialog.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { maxWidth: style.maxWidth, minHeight: style.minHeight };
+  });
+  expect(size).toEqual({ maxWidth: '678px', minHeight: '695px' });
   await expect(dialog.getByRole('button', { name: 'Continue with email' })).toBeVisible();
   await expect(dialog.getByText('Already have an account?')).toBeVisible();
   await expectAccessible(page);
@@ -97,7 +102,9 @@ test('the full page at /m/signin honours operation, entry and error', async ({ p
   ).toBeVisible();
 
   await visit('/m/signin?error=AlreadyExistsGoogle');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('connected to Google');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This email is already linked to a different Google account.',
+  );
 });
 
 test('on a phone the inbox step takes the 6-digit login code', async ({ page, visit }) => {

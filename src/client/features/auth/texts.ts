@@ -85,20 +85,19 @@ export const SERVICE_NAMES = {
 /** Messages for `/m/signin?error=<TypeName>` after a social sign-in failed. */
 export const SOCIAL_ERROR_TEXTS: Record<string, string> = {
   UserCreationRateLimited:
-    'Too many accounts were created from your network recently. Please try again later.',
-  Forbidden: 'Sign-in with that account is not allowed.',
-  AlreadyExists: 'An account with that email already exists. Sign in instead.',
-  AlreadyExistsGoogle:
-    'An account with that email already exists and is connected to Google. Continue with Google instead.',
-  AlreadyExistsFacebook:
-    'An account with that email already exists and is connected to Facebook. Continue with Facebook instead.',
-  AlreadyExistsTwitter:
-    'An account with that email already exists and is connected to Twitter. Continue with Twitter instead.',
-  AlreadyExistsApple:
-    'An account with that email already exists and is connected to Apple. Continue with Apple instead.',
+    'Too many accounts have been created from your network recently. Please try again later.',
+  Forbidden: 'This account has been suspended.',
+  AlreadyExists: 'An account with this email already exists. Sign in with email to continue.',
+  AlreadyExistsGoogle: 'This email is already linked to a different Google account.',
+  AlreadyExistsFacebook: 'This email is already linked to a different Facebook account.',
+  AlreadyExistsApple: 'This email is already linked to a different Apple account.',
+  AlreadyExistsTwitter: 'This email is already linked to a different Twitter account.',
+  NotFound: 'No account uses this Google address yet.',
+  SocialSignInFailed: 'Sign in did not complete. Please try again.',
+  InvalidGoogleCredential: 'That Google sign-in could not be verified. Please try again.',
 };
 
-export const SOCIAL_ERROR_FALLBACK = 'Something went wrong while signing you in. Please try again.';
+export const SOCIAL_ERROR_FALLBACK = 'Sign in did not complete. Please try again.';
 
 export const VERIFY_EMAIL_TEXTS = {
   prompt: 'Verify your email address to finish setting up your account.',

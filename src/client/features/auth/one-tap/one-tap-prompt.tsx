@@ -1,6 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useReducer } from 'react';
-import { reportError } from '../../../reporting/install-reporting';
 import { OneTapCard } from './one-tap-card';
 import { isUserDismissal, loadGoogleIdentity } from './google-identity';
 import { INITIAL_ONE_TAP_STATE, emailFromCredential, oneTapReducer } from './one-tap-machine';
@@ -45,7 +44,9 @@ export function OneTapPrompt({ productName }: { productName: string }) {
         });
         cancelPrompt = () => identity.cancel();
       })
-      .catch((error: unknown) => reportError(error));
+      // The prompt is optional: offline, blocked by a privacy extension or by the
+      // site's content policy, the page simply goes without it.
+      .catch(() => undefined);
     return () => {
       isCancelled = true;
       cancelPrompt?.();
