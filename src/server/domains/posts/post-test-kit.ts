@@ -31,6 +31,7 @@ export const PUBLISH = `mutation Publish($postId: ID!, $input: PublishPostInput)
 }`;
 
 export const PUBLISH_EDITS = `mutation PublishEdits($postId: ID!) { publishEdits(postId: $postId) { ${POST_FIELDS} } }`;
+export const DISCARD_EDITS = `mutation Discard($postId: ID!) { discardPendingEdits(postId: $postId) { ${POST_FIELDS} } }`;
 export const UNPUBLISH = `mutation Unpublish($postId: ID!) { unpublishPost(postId: $postId) { ${POST_FIELDS} } }`;
 export const DELETE = `mutation Delete($postId: ID!) { deletePost(postId: $postId) }`;
 export const UPDATE_SETTINGS = `mutation Settings($postId: ID!, $input: PostSettingsInput!) {

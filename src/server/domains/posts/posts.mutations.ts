@@ -7,6 +7,7 @@ import { withoutNulls } from './post-settings';
 import { POST_TEXTS } from './posts.texts';
 import {
   deletePost,
+  discardPendingEdits,
   publishEdits,
   publishPost,
   unpublishPost,
@@ -75,6 +76,8 @@ export const postMutations: Resolvers['Mutation'] = {
     publishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId, input: args.input }),
   publishEdits: (_, args, ctx) =>
     publishEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+  discardPendingEdits: (_, args, ctx) =>
+    discardPendingEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
   unpublishPost: (_, args, ctx) =>
     unpublishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
   deletePost: (_, args, ctx) =>

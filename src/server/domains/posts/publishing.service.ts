@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PostContent } from '../../../shared/content/paragraph-model';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
@@ -43,7 +44,7 @@ function pendingEditsColumns(post: PostRow): Partial<PostRow> {
 async function writePost(
   db: Database,
   post: PostRow,
-  columns: Partial<PostRow>,
+  columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
 ): Promise<PostRow> {
   return db.transaction(async (tx) => {
@@ -105,6 +106,23 @@ export async function publishEdits(options: Owned) {
   return writePost(options.db, post, pendingEditsColumns(post), null);
 }
 
+/** Throws away the pending edits; the version moves on so open editors reload. */
+export async function discardPendingEdits(options: Owned) {
+  const post = await requireOwnPost(options);
+  if (!post.draftContent) return post;
+  return writePost(
+    options.db,
+    post,
+    {
+      draftTitle: null,
+      draftSubtitle: null,
+      draftContent: null,
+      version: sql`${posts.version} + 1`,
+    },
+    null,
+  );
+}
+
 /** Back to draft; pending edits become the draft, so no writing is lost. */
 export async function unpublishPost(options: Owned) {
   const post = await requireOwnPost(options);
@@ -117,7 +135,7 @@ export async function unpublishPost(options: Owned) {
       ...merged,
       status: 'DRAFT',
       scheduledAt: null,
-      ...(post.draftContent ? { version: sql`${posts.version} + 1` as unknown as number } : {}),
+      ...(post.draftContent ? { version: sql`${posts.version} + 1` } : {}),
     },
     null,
   );

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
 import { buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { Actor, TestApp } from '../../test/test-app';
 import {
   DELETE,
+  DISCARD_EDITS,
   FOR_EDITING,
   POST_RESULT,
   PUBLISH,
@@ -50,6 +48,7 @@ describe('authorisation of every mutation', () => {
   const mutations: Array<[string, string, (id: string) => Record<string, unknown>]> = [
     ['publishPost', PUBLISH, (postId) => ({ postId, input: { visibility: 'UNLISTED' } })],
     ['publishEdits', PUBLISH_EDITS, (postId) => ({ postId })],
+    ['discardPendingEdits', DISCARD_EDITS, (postId) => ({ postId })],
     ['unpublishPost', UNPUBLISH, (postId) => ({ postId })],
     ['deletePost', DELETE, (postId) => ({ postId })],
     [
@@ -227,6 +226,34 @@ describe('editing a published story', () => {
   });
 });
 
+describe('discardPendingEdits', () => {
+  it('drops the edits, keeps the live story and moves the version on', async () => {
+    const draft = await createDraftAs(testApp, author, { title: 'Kept' });
+    await publish(draft.id);
+    await testApp.graphql(SAVE_DRAFT, {
+      as: author,
+      variables: {
+        postId: draft.id,
+        title: 'Dropped',
+        subtitle: '',
+        content: textContent('Dropped.'),
+        baseVersion: 1,
+      },
+    });
+    const response = await testApp.graphql<{ discardPendingEdits: PostData }>(DISCARD_EDITS, {
+      as: author,
+      variables: { postId: draft.id },
+    });
+    expect(response.body.data?.discardPendingEdits).toMatchObject({
+      title: 'Kept',
+      hasPendingEdits: false,
+      version: 3,
+    });
+    const editor = await testApp.graphql(FOR_EDITING, { as: author, variables: { id: draft.id } });
+    expect(editor.body.data?.postForEditing).toMatchObject({ title: 'Kept', version: 3 });
+  });
+});
+
 describe('unpublishPost and deletePost', () => {
   it('unpublishes back to a draft that readers cannot see', async () => {
     const draft = await createDraftAs(testApp, author);
@@ -263,43 +290,6 @@ describe('unpublishPost and deletePost', () => {
     const draft = await createDraftAs(testApp, author);
     await testApp.graphql(DELETE, { as: author, variables: { postId: draft.id } });
     expect((await result(draft.id, stranger))?.__typename).toBe('NotFound');
-  });
-});
-
-describe('postResult states', () => {
-  it('hides another user’s draft as NotFound, and reports suspended stories and accounts', async () => {
-    const draft = await createDraftAs(testApp, author);
-    expect(await result(draft.id, stranger)).toEqual({
-      __typename: 'NotFound',
-      message: 'Post not found.',
-    });
-    await publish(draft.id);
-    const db = testApp.database.db;
-    await db.update(posts).set({ suspendedAt: new Date() }).where(eq(posts.id, draft.id));
-    expect(await result(draft.id)).toEqual({
-      __typename: 'PostSuspended',
-      message: 'This story is under investigation or was found in violation of the rules.',
-    });
-    const suspended = await buildUser(db);
-    const other = await testApp.signIn(suspended.id);
-    const story = await createDraftAs(testApp, other);
-    await publish(story.id, {}, other);
-    await db.update(users).set({ isSuspended: true }).where(eq(users.id, suspended.id));
-    expect(await result(story.id)).toEqual({
-      __typename: 'AccountSuspended',
-      message: 'This account is under investigation or was found in violation of the rules.',
-    });
-  });
-
-  it('shows the share key and friend link to the author only', async () => {
-    const draft = await createDraftAs(testApp, author);
-    await publish(draft.id, { visibility: 'LOCKED' });
-    const own = await result(draft.id, author);
-    expect(own?.shareKey).toEqual(expect.any(String));
-    expect(own?.friendLink).toMatch(/\?source=friends_link&sk=/);
-    const other = await result(draft.id, stranger);
-    expect(other).toMatchObject({ shareKey: null, friendLink: null, isLocked: true });
-    expect((await result(draft.id))?.shareKey).toBeNull();
   });
 });
 

@@ -234,6 +234,8 @@ export type Mutation = {
   chooseUsername: ChooseUsernameResult;
   createDraft: Post;
   deletePost: Scalars['Boolean']['output'];
+  /** Drops a published story's pending edits; the editor reloads the live version. */
+  discardPendingEdits: Post;
   /** Makes a published story's pending edits live. */
   publishEdits: Post;
   /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
@@ -268,6 +270,11 @@ export type MutationCreateDraftArgs = {
 
 
 export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardPendingEditsArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -1125,6 +1132,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
