@@ -99,16 +99,6 @@ export const SOCIAL_ERROR_TEXTS: Record<string, string> = {
 
 export const SOCIAL_ERROR_FALLBACK = 'Sign in did not complete. Please try again.';
 
-export const VERIFY_EMAIL_TEXTS = {
-  prompt: 'Verify your email address to finish setting up your account.',
-  addEmailPrompt: 'Add an email address to your account so you can always sign in.',
-  sendAction: 'Send verification email',
-  addEmailAction: 'Add email',
-  sent: (email: string) => `We sent a verification link to ${email}. Click it to confirm.`,
-  changeEmail: 'Change email',
-  sendFailed: 'We could not send the verification email. Please try again.',
-} as const;
-
 export const ONE_TAP_TEXTS = {
   confirmTitle: (productName: string) => `Create your ${productName} account`,
   confirmBody: (email: string) => `No account uses ${email} yet. Create one with Google?`,

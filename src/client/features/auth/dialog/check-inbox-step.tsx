@@ -40,7 +40,11 @@ export function CheckInboxStep({ env, titleId }: { env: FlowEnv; titleId: string
       </p>
       {isCodeFlow ? <LoginCodeForm /> : null}
       {env.isEmbedded ? (
-        <a href="/" className={styles.primaryButton} style={{ lineHeight: '40px' }}>
+        <a
+          href={env.explicitRedirect ?? '/'}
+          className={styles.primaryButton}
+          style={{ lineHeight: '40px' }}
+        >
           {SUSI_TEXTS.ok}
         </a>
       ) : (

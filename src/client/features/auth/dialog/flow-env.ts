@@ -14,6 +14,8 @@ export interface FlowEnv {
   productName: string;
   /** Null while loading or when the server could not answer. */
   authConfig: AuthConfig | null;
+  /** True until the first answer for authConfig arrives. */
+  isConfigLoading: boolean;
   isCustomDomain: boolean;
   /** ?redirect= of the full-page sign-in; the dialog returns to the current page. */
   explicitRedirect: string | null;

@@ -56,7 +56,12 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
       <StepTitle id={titleId} isEmbedded={env.isEmbedded}>
         {stepTitle(state, variant, env.productName)}
       </StepTitle>
-      <ul className={styles.methods}>
+      {env.isConfigLoading ? (
+        <p className={styles.muted} role="status">
+          {SUSI_TEXTS.dialogLoading}
+        </p>
+      ) : null}
+      <ul className={styles.methods} hidden={env.isConfigLoading}>
         {methods.social.map((provider) => (
           <li key={provider}>
             <button

@@ -31,6 +31,7 @@ function render(
       googleClientId: null,
       captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/c' },
     },
+    isConfigLoading: false,
     isCustomDomain: false,
     explicitRedirect: null,
     isEmbedded: false,

@@ -24,7 +24,7 @@ export interface FlowEnvInput {
  * custom domain the action URL is on the auth domain: a fresh account token
  * (never cached) travels in the redirect back to this page.
  */
-export function useFlowEnv(input: FlowEnvInput): FlowEnv & { isConfigLoading: boolean } {
+export function useFlowEnv(input: FlowEnvInput): FlowEnv {
   const client = useApolloClient();
   const { data, loading } = useQuery(AUTH_CONFIG_QUERY);
   const { isCustomDomain, explicitRedirect } = input;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { track } from '../../../reporting/install-reporting';
 import { useToasts } from '../../../shell/toasts/toast-provider';
 import type { ToastInput } from '../../../shell/toasts/toast-queue';
-import { VERIFY_EMAIL_TEXTS } from '../texts';
+import { VERIFY_EMAIL_TEXTS } from './texts';
 import { SEND_VERIFICATION_EMAIL } from './verify-email-operations';
 
 export const CHANGE_EMAIL_PATH = '/me/settings#account';
