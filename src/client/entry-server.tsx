@@ -14,7 +14,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 /** Runs the shell and screen queries in-process, then renders; the cache goes to the page. */
-async function renderPage({ state, execute }: RenderRequest): Promise<RenderResult> {
+async function renderPage({ state, execute, origin }: RenderRequest): Promise<RenderResult> {
   const client = createServerApolloClient(execute);
   await client.query({ query: SHELL_QUERY });
   const screen = await loadScreen({
@@ -23,7 +23,9 @@ async function renderPage({ state, execute }: RenderRequest): Promise<RenderResu
     location: state.location,
     client,
     productName: state.config.productName,
+    ...(origin === undefined ? {} : { origin }),
   });
+  if (screen.redirectTo) return redirectResult(screen.redirectTo, screen.routeName);
   const html = renderToString(
     <App
       client={client}
@@ -33,13 +35,28 @@ async function renderPage({ state, execute }: RenderRequest): Promise<RenderResu
     />,
   );
   return {
-    status: screen.isNotFound ? 404 : 200,
+    status: screen.status,
     html,
     title: screen.title,
     description: screen.description,
     screenSource: screen.source,
     apolloState: client.extract(),
     routeName: screen.routeName,
+    head: screen.head,
+    refusesFraming: screen.refusesFraming,
+  };
+}
+
+function redirectResult(location: string, routeName: string | null): RenderResult {
+  return {
+    status: 301,
+    html: '',
+    title: '',
+    description: '',
+    screenSource: '',
+    apolloState: {},
+    routeName,
+    redirectTo: location,
   };
 }
 

@@ -18,6 +18,8 @@ import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graph
 import { createCustomDomainResolver } from './http/custom-domains';
 import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
+import { registerAmp } from './http/amp';
+import { registerFeeds } from './http/feeds';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -50,7 +52,9 @@ const VERSION = (
 ).version;
 
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
-const needsNoIdentity = (url: string) => isStaticAsset(url) || url.startsWith('/_/health');
+// Feeds are the same for everyone and shared caches keep them: no visitor cookie.
+const needsNoIdentity = (url: string) =>
+  isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
@@ -152,6 +156,8 @@ export async function buildApp(
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }
+  registerAmp(app, { config, buildContext });
+  registerFeeds(app, { db: database.db, config, publicUrl });
   registerPages(app, {
     config,
     schema,

@@ -1,4 +1,5 @@
 import type { DocumentNode, ExecutionResult } from 'graphql';
+import type { HeadMeta } from './head-meta';
 import type { MatchContext } from './routing/matcher';
 
 /** What the server hands the client in window.__PRELOADED_STATE__. */
@@ -39,6 +40,8 @@ export type ExecuteOperation = (
 export interface RenderRequest {
   state: PreloadedState;
   execute: ExecuteOperation;
+  /** The site's public origin, for absolute URLs in meta tags. */
+  origin?: string;
 }
 
 export interface RenderResult {
@@ -51,6 +54,12 @@ export interface RenderResult {
   screenSource: string;
   apolloState: unknown;
   routeName: string | null;
+  /** Canonical, OpenGraph, Twitter and JSON-LD metadata, when the screen has any. */
+  head?: HeadMeta | null;
+  /** A path to answer 301 to instead of rendering (the canonical URL of a story). */
+  redirectTo?: string | null;
+  /** The page must not be shown inside a frame. */
+  refusesFraming?: boolean;
 }
 
 export interface PageRenderer {

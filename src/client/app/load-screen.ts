@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
+import type { HeadMeta } from '../../shared/head-meta';
 import type { ScreenDefinition } from '../screens/screen';
 
 /** A screen whose code is loaded and whose data is in the Apollo cache. */
@@ -12,6 +13,13 @@ export interface LoadedScreen {
   isNotFound: boolean;
   title: string;
   description: string;
+  /** 200 unless the screen says otherwise (404 for the not-found screen). */
+  status: number;
+  /** Set when the requested path is not the canonical one (server answers 301). */
+  redirectTo: string | null;
+  /** Computed only when an origin is given (server rendering). */
+  head: HeadMeta | null;
+  refusesFraming: boolean;
 }
 
 export interface LoadScreenInput {
@@ -20,6 +28,13 @@ export interface LoadScreenInput {
   location: string;
   client: ApolloClient;
   productName: string;
+  /** The public origin; given on the server so the screen can build its head. */
+  origin?: string;
+}
+
+function pathOf(location: string): string {
+  const query = location.indexOf('?');
+  return query === -1 ? location : location.slice(0, query);
 }
 
 /** Loads the screen's code and data; a screen whose data says "not found" becomes the 404 screen. */
@@ -47,5 +62,18 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
     isNotFound: isNotFoundScreen,
     title: definition.title?.(data, input.productName) ?? input.productName,
     description: definition.description?.(data) ?? '',
+    status: isNotFoundScreen ? 404 : (definition.status?.(data) ?? 200),
+    redirectTo: redirectFor(definition.canonicalPath?.(data) ?? null, input.location),
+    head:
+      input.origin === undefined
+        ? null
+        : (definition.head?.(data, { origin: input.origin, productName: input.productName }) ??
+          null),
+    refusesFraming: definition.refusesFraming ?? false,
   };
+}
+
+function redirectFor(canonicalPath: string | null, location: string): string | null {
+  if (!canonicalPath || !canonicalPath.startsWith('/')) return null;
+  return canonicalPath === pathOf(location) ? null : canonicalPath;
 }

@@ -11,7 +11,20 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
   const cache = new InMemoryCache({
-    possibleTypes: { PostResult: ['Post', 'NotFound'] },
+    possibleTypes: {
+      PostResult: [
+        'Post',
+        'NotFound',
+        'WithheldInCountry',
+        'RemovedByUser',
+        'UnavailableForLegalReasons',
+        'Unauthorized',
+        'PostSuspended',
+        'AccountSuspended',
+        'AccountDeleted',
+        'Blocked',
+      ],
+    },
     typePolicies: {
       Query: {
         fields: {

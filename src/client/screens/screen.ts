@@ -1,9 +1,17 @@
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
+import type { HeadMeta } from '../../shared/head-meta';
 
 export interface ScreenProps {
   params: Record<string, string>;
   location: string;
+}
+
+/** What a screen's head needs to build absolute URLs and names. */
+export interface HeadContext {
+  /** The site's public origin, e.g. 'https://quire.example' (no trailing slash). */
+  origin: string;
+  productName: string;
 }
 
 /**
@@ -15,6 +23,14 @@ export interface ScreenDefinition<TData = unknown> {
   variables?: (props: ScreenProps) => Record<string, unknown>;
   /** True when the data says the thing does not exist: the page answers 404. */
   isNotFound?: (data: TData | undefined) => boolean;
+  /** The HTTP status for data that exists but is not a plain 200 (e.g. 410 for a removed story). */
+  status?: (data: TData | undefined) => number;
+  /** The canonical path; the server answers 301 there when the requested path differs. */
+  canonicalPath?: (data: TData | undefined) => string | null;
+  /** Meta tags beyond title and description: canonical, OpenGraph, Twitter, JSON-LD, robots. */
+  head?: (data: TData | undefined, context: HeadContext) => HeadMeta | null;
+  /** Pages that must not render inside someone else's frame. */
+  refusesFraming?: boolean;
   title?: (data: TData | undefined, productName: string) => string;
   description?: (data: TData | undefined) => string;
   Component: ComponentType<ScreenProps>;

@@ -1,5 +1,9 @@
 import type { PreloadedState, RenderResult } from '../../shared/ssr-contract';
 import { GRAPHQL_URI } from '../../shared/ssr-contract';
+import { escapeHtml, serializeForScript } from './document-escape';
+import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
+
+export { escapeHtml, serializeForScript };
 
 export interface PageAssets {
   scripts: string[];
@@ -8,23 +12,6 @@ export interface PageAssets {
 }
 
 export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
-
-/** JSON that is safe inside a <script> element. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '#242424' } as const;
 
@@ -39,13 +26,16 @@ function favicon(environment: keyof typeof FAVICON_COLOURS): string {
  * over the rest of the page.
  */
 export function renderDocument(options: {
-  result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState'>;
+  result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
   state: PreloadedState;
   assets: PageAssets;
   environment: keyof typeof FAVICON_COLOURS;
   canonicalUrl: string | null;
+  /** Adds the inline guard that blanks the page inside a frame. */
+  guardsFraming?: boolean;
 }): string {
   const { result, state, assets } = options;
+  const canonicalUrl = result.head?.canonical ?? options.canonicalUrl;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -53,7 +43,11 @@ export function renderDocument(options: {
     result.description
       ? `<meta name="description" content="${escapeHtml(result.description)}">`
       : '',
-    options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}">` : '',
+    options.guardsFraming
+      ? `<script nonce="${NONCE_PLACEHOLDER}">${FRAME_GUARD_SCRIPT}</script>`
+      : '',
+    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
+    ...renderHeadTags(result.head),
     `<link rel="icon" href="${favicon(options.environment)}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -12,6 +12,7 @@ import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
 import type { ServerConfig } from '../env';
 import type { FlagStore } from '../domains/flags/flags.service';
 import type { CustomDomainResolver } from './custom-domains';
+import { isFlagOn } from '../../shared/flags';
 
 export interface PageOptions {
   config: ServerConfig;
@@ -30,7 +31,7 @@ export function withoutTrailingSlash(pathname: string): string {
 }
 
 /** Scripts run only from our origin or with this response's nonce; embeds only over https. */
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -41,7 +42,7 @@ function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -50,17 +51,22 @@ function sendHtml(
   reply: FastifyReply,
   html: string,
   status: number,
-  isPublic: boolean,
+  page: { isPublic: boolean; refusesFraming: boolean },
 ) {
   // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   const nonce = randomBytes(16).toString('base64');
   void reply
-    .header('cache-control', isPublic ? 'public, max-age=0, must-revalidate' : 'private, no-cache')
+    .header(
+      'cache-control',
+      page.isPublic ? 'public, max-age=0, must-revalidate' : 'private, no-cache',
+    )
     .header('vary', 'Cookie')
     .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  void reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  const frameAncestors = page.refusesFraming ? "'none'" : "'self'";
+  void reply.header('content-security-policy', contentSecurityPolicy(nonce, frameAncestors));
+  if (page.refusesFraming) void reply.header('x-frame-options', 'DENY');
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -124,13 +130,20 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
 
     // One context per page: the shell and screen queries share its DataLoaders.
     const contextValue = await options.buildContext(request);
+    const origin = new URL(contextValue.publicUrl).origin;
     const result = await (
       await renderer.getRenderer()
     ).renderPage({
       state,
+      origin,
       execute: async (document, variableValues) =>
         execute({ schema: options.schema, document, variableValues, contextValue }),
     });
+    // Custom domains drop the leading segment, so their paths are never the canonical ones.
+    if (result.redirectTo && !customDomain)
+      return reply.redirect(result.redirectTo + url.search, 301);
+    const refusesFraming =
+      !!result.refusesFraming && !isFlagOn(flags, 'enable_post_page_curation_tools');
     state.status = result.status;
     state.routeName = result.routeName;
     let html = renderDocument({
@@ -139,9 +152,13 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       assets: renderer.assetsFor(result.screenSource),
       environment: config.nodeEnv,
       canonicalUrl: config.publicUrl ? new URL(state.location, config.publicUrl).toString() : null,
+      guardsFraming: refusesFraming,
     });
     if (renderer.transformHtml) html = await renderer.transformHtml(request.url, html);
-    return sendHtml(request, reply, html, result.status, !state.viewerId);
+    return sendHtml(request, reply, html, result.status, {
+      isPublic: !state.viewerId,
+      refusesFraming,
+    });
   });
 }
 

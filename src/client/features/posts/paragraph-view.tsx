@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { imageUrl } from './image-url';
+import { StoryImage } from './story-image';
 import { safeHref, splitIntoRuns } from './markup-segments';
 import type { MarkupRange, TextRun } from './markup-segments';
 import styles from './paragraph-view.module.css';
@@ -98,7 +98,13 @@ function Embed({
   );
 }
 
-export function ParagraphView({ paragraph }: { paragraph: ParagraphData }) {
+export function ParagraphView({
+  paragraph,
+  isFirstImage = false,
+}: {
+  paragraph: ParagraphData;
+  isFirstImage?: boolean;
+}) {
   const content = <RichText text={paragraph.text} markups={paragraph.markups} />;
   const id = paragraph.name;
   switch (paragraph.type) {
@@ -156,13 +162,13 @@ export function ParagraphView({ paragraph }: { paragraph: ParagraphData }) {
     case 'IMG':
       return paragraph.metadata ? (
         <figure id={id} className={styles.figure} data-layout={paragraph.layout ?? 'INSET_CENTER'}>
-          <img
-            src={imageUrl(paragraph.metadata.id)}
-            alt={paragraph.metadata.alt ?? paragraph.text}
+          <StoryImage
+            id={paragraph.metadata.id}
             width={paragraph.metadata.originalWidth}
             height={paragraph.metadata.originalHeight}
-            loading="lazy"
-            className={styles.image}
+            alt={paragraph.metadata.alt ?? paragraph.text}
+            layout={paragraph.layout}
+            isAboveTheFold={isFirstImage}
           />
           {paragraph.text ? <figcaption className={styles.caption}>{content}</figcaption> : null}
         </figure>
@@ -191,6 +197,7 @@ export function ParagraphView({ paragraph }: { paragraph: ParagraphData }) {
 export function ParagraphList({ paragraphs }: { paragraphs: ParagraphData[] }) {
   const blocks: ReactNode[] = [];
   let index = 0;
+  let hasImage = false;
   while (index < paragraphs.length) {
     const paragraph = paragraphs[index];
     if (!paragraph) break;
@@ -212,7 +219,11 @@ export function ParagraphList({ paragraphs }: { paragraphs: ParagraphData[] }) {
       );
       continue;
     }
-    blocks.push(<ParagraphView key={paragraph.name} paragraph={paragraph} />);
+    const isFirstImage = paragraph.type === 'IMG' && !hasImage;
+    if (paragraph.type === 'IMG') hasImage = true;
+    blocks.push(
+      <ParagraphView key={paragraph.name} paragraph={paragraph} isFirstImage={isFirstImage} />,
+    );
     index += 1;
   }
   return <>{blocks}</>;

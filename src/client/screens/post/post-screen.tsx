@@ -1,144 +1,78 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { extractPostId } from '../../../shared/routing/links';
-import { Link } from '../../app/link';
-import { formatDate, formatReadingTime } from '../../features/posts/image-url';
-import { ParagraphList } from '../../features/posts/paragraph-view';
-import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
+import { POST_TEXTS } from '../../features/posts/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
-import styles from './post-screen.module.css';
+import { buildPostHead, storyDescription, storyTitle } from './post-head';
+import { POST_QUERY, storyOf } from './post-query';
+import type { PostResultData, PostScreenData } from './post-query';
+import { PostUnavailable } from './post-unavailable';
+import { StoryView } from './story-view';
 
-export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
-  query PostScreen($id: ID!) {
-    postResult(id: $id) {
-      __typename
-      ... on Post {
-        id
-        title
-        subtitle
-        mediumUrl
-        readingTime
-        latestPublishedAt
-        isPublished
-        creator {
-          id
-          name
-          username
-        }
-        collection {
-          id
-          name
-          slug
-        }
-        tags {
-          id
-          displayTitle
-        }
-        content {
-          paragraphs {
-            name
-            type
-            text
-            layout
-            markups {
-              type
-              start
-              end
-              href
-            }
-            metadata {
-              id
-              originalWidth
-              originalHeight
-              alt
-            }
-            iframe {
-              src
-              width
-              height
-            }
-            mixtapeMetadata {
-              href
-              thumbnailImageId
-            }
-          }
-        }
-      }
-    }
-  }
-`;
+export { POST_QUERY };
 
-type PostData = PostScreenQuery;
+/** Results that must look exactly like a missing story (someone else's draft included). */
+const NOT_FOUND_TYPES = new Set(['NotFound', 'Unauthorized', 'Blocked', 'AccountDeleted']);
+
+/** HTTP status per PostResult type that renders a notice. */
+const STATUS_BY_TYPE: Record<string, number> = {
+  Post: 200,
+  RemovedByUser: 410,
+  PostSuspended: 410,
+  AccountSuspended: 410,
+  WithheldInCountry: 451,
+  UnavailableForLegalReasons: 451,
+};
+
+export function statusForPostResult(typename: string | undefined): number {
+  if (!typename || NOT_FOUND_TYPES.has(typename)) return 404;
+  return STATUS_BY_TYPE[typename] ?? 404;
+}
 
 function variablesFor({ params }: ScreenProps) {
   return { id: extractPostId(params) ?? '' };
 }
 
+function messageOf(result: PostResultData): string {
+  if (result.__typename === 'PostSuspended') return POST_TEXTS.postSuspended;
+  return 'message' in result ? result.message : '';
+}
+
 function PostScreen(props: ScreenProps) {
   const { data } = useQuery(POST_QUERY, { variables: variablesFor(props) });
-  const post = data?.postResult.__typename === 'Post' ? data.postResult : null;
-  if (!post) return null;
-  // A leading title paragraph duplicates the header; the header shows it once.
-  const [first, ...rest] = post.content.paragraphs;
-  const body =
-    first && (first.type === 'H3' || first.type === 'H1') && first.text === post.title
-      ? rest
-      : post.content.paragraphs;
+  const result = data?.postResult;
+  if (!result) return null;
+  if (result.__typename === 'Post') return <StoryView story={result} />;
   return (
-    <main className={styles.main} id="main">
-      <article>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{post.title}</h1>
-          {post.subtitle ? <p className={styles.subtitle}>{post.subtitle}</p> : null}
-          <p className={styles.byline}>
-            <Link to={`/@${post.creator.username}`} className={styles.author}>
-              {post.creator.name}
-            </Link>
-            {post.collection ? (
-              <>
-                {' in '}
-                <Link to={`/${post.collection.slug}`} className={styles.author}>
-                  {post.collection.name}
-                </Link>
-              </>
-            ) : null}
-          </p>
-          <p className={styles.meta}>
-            <span>{formatReadingTime(post.readingTime)}</span>
-            {post.latestPublishedAt ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={post.latestPublishedAt}>{formatDate(post.latestPublishedAt)}</time>
-              </>
-            ) : null}
-          </p>
-        </header>
-        <ParagraphList paragraphs={body} />
-        {post.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag.id}>
-                <a className={styles.tag} href={`/tag/${tag.id}`}>
-                  {tag.displayTitle}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </article>
-    </main>
+    <PostUnavailable
+      message={messageOf(result)}
+      postId={extractPostId(props.params)}
+      isSuspended={result.__typename === 'PostSuspended'}
+    />
   );
 }
 
-export const screen: ScreenDefinition<PostData> = {
+export const screen: ScreenDefinition<PostScreenData> = {
   query: POST_QUERY,
   variables: variablesFor,
-  isNotFound: (data) => data?.postResult.__typename !== 'Post',
-  title: (data, productName) =>
-    data?.postResult.__typename === 'Post'
-      ? `${data.postResult.title} | ${productName}`
-      : productName,
-  description: (data) => (data?.postResult.__typename === 'Post' ? data.postResult.subtitle : ''),
+  isNotFound: (data) => statusForPostResult(data?.postResult.__typename) === 404,
+  status: (data) => statusForPostResult(data?.postResult.__typename),
+  // Drafts keep whatever address they were opened at (usually /p/{id}): they have no public URL yet.
+  canonicalPath: (data) => {
+    const story = storyOf(data);
+    return story?.isPublished ? story.mediumUrl : null;
+  },
+  head: (data, context) => {
+    const story = storyOf(data);
+    return story ? buildPostHead(story, context) : { robots: 'noindex' };
+  },
+  refusesFraming: true,
+  title: (data, productName) => {
+    const story = storyOf(data);
+    return story ? `${storyTitle(story)} | ${productName}` : productName;
+  },
+  description: (data) => {
+    const story = storyOf(data);
+    return story ? storyDescription(story) : '';
+  },
   Component: PostScreen,
 };

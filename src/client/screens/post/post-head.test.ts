@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildPostHead } from './post-head';
+import type { StoryData } from './post-query';
+import { statusForPostResult } from './post-screen';
+
+const story = {
+  __typename: 'Post',
+  id: 'abc123',
+  title: 'A title',
+  subtitle: 'A subtitle',
+  mediumUrl: '/@amy/a-title-abc123',
+  visibility: 'PUBLIC',
+  isLocked: false,
+  isPublished: true,
+  firstPublishedAt: '2026-01-02T03:04:05.000Z',
+  latestPublishedAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-03T00:00:00.000Z',
+  seoTitle: null,
+  seoDescription: null,
+  canonicalUrl: null,
+  previewSubtitle: 'A subtitle',
+  creator: { id: 'u1', name: 'Amy', username: 'amy' },
+  previewImage: { id: 'cover.jpg' },
+  content: { paragraphs: [] },
+} as unknown as StoryData;
+
+const context = { origin: 'https://quire.test', productName: 'Quire' };
+
+describe('buildPostHead', () => {
+  it('builds canonical, OpenGraph, Twitter and the Article', () => {
+    const head = buildPostHead(story, context);
+    expect(head.canonical).toBe('https://quire.test/@amy/a-title-abc123');
+    expect(head.robots).toBeNull();
+    expect(head.properties).toContainEqual([
+      'og:image',
+      'https://quire.test/media/resize:fit:1200/cover.jpg',
+    ]);
+    expect(head.properties).toContainEqual(['article:published_time', '2026-01-02T03:04:05.000Z']);
+    expect(head.names).toContainEqual(['twitter:card', 'summary_large_image']);
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'A title',
+      author: { '@type': 'Person', name: 'Amy', url: 'https://quire.test/@amy' },
+      publisher: { '@type': 'Organization', name: 'Quire' },
+    });
+  });
+
+  it('prefers the SEO title and the original canonical URL, and hides unlisted stories', () => {
+    const head = buildPostHead(
+      {
+        ...story,
+        seoTitle: 'SEO',
+        canonicalUrl: 'https://blog.example/original',
+        visibility: 'UNLISTED',
+      },
+      context,
+    );
+    expect(head.canonical).toBe('https://blog.example/original');
+    expect(head.properties).toContainEqual(['og:title', 'SEO']);
+    expect(head.robots).toBe('noindex');
+  });
+});
+
+describe('statusForPostResult', () => {
+  it('maps result types to statuses', () => {
+    expect(statusForPostResult('Post')).toBe(200);
+    expect(statusForPostResult('NotFound')).toBe(404);
+    expect(statusForPostResult('Unauthorized')).toBe(404);
+    expect(statusForPostResult('RemovedByUser')).toBe(410);
+    expect(statusForPostResult('PostSuspended')).toBe(410);
+    expect(statusForPostResult('UnavailableForLegalReasons')).toBe(451);
+  });
+});

@@ -1,0 +1,111 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
+
+export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
+  query PostScreen($id: ID!) {
+    postResult(id: $id) {
+      __typename
+      ... on RemovedByUser {
+        message
+      }
+      ... on PostSuspended {
+        message
+      }
+      ... on AccountSuspended {
+        message
+      }
+      ... on WithheldInCountry {
+        message
+      }
+      ... on UnavailableForLegalReasons {
+        message
+      }
+      ... on Post {
+        id
+        title
+        subtitle
+        mediumUrl
+        visibility
+        isLocked
+        isPublished
+        readingTime
+        firstPublishedAt
+        latestPublishedAt
+        updatedAt
+        seoTitle
+        seoDescription
+        canonicalUrl
+        previewTitle
+        previewSubtitle
+        shareKey
+        friendLink
+        statusForCollection
+        creator {
+          id
+          name
+          username
+          imageId
+          mediumMemberAt
+        }
+        collection {
+          id
+          name
+          slug
+          viewerIsEditor
+        }
+        pendingCollection {
+          id
+          name
+          viewerIsEditor
+        }
+        previewImage {
+          id
+          originalWidth
+          originalHeight
+        }
+        tags {
+          id
+          displayTitle
+        }
+        content {
+          paragraphs {
+            name
+            type
+            text
+            layout
+            markups {
+              type
+              start
+              end
+              href
+            }
+            metadata {
+              id
+              originalWidth
+              originalHeight
+              alt
+            }
+            iframe {
+              src
+              width
+              height
+            }
+            mixtapeMetadata {
+              href
+              thumbnailImageId
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export type PostScreenData = PostScreenQuery;
+export type PostResultData = PostScreenQuery['postResult'];
+export type StoryData = Extract<PostResultData, { __typename: 'Post' }>;
+
+export function storyOf(data: PostScreenData | undefined): StoryData | null {
+  return data?.postResult.__typename === 'Post' ? data.postResult : null;
+}

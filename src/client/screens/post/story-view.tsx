@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { SHELL_QUERY } from '../../app/shell-query';
+import { Byline } from '../../features/posts/byline';
+import { draftLabelFor } from '../../features/posts/draft-label';
+import { FriendLinkBox } from '../../features/posts/friend-link-box';
+import { ParagraphList } from '../../features/posts/paragraph-view';
+import { useReadDetection } from '../../features/posts/use-read-detection';
+import { WriterControls } from '../../features/posts/writer-controls';
+import type { StoryData } from './post-query';
+import styles from './post-screen.module.css';
+
+/** A leading title paragraph duplicates the header; the header shows it once. */
+export function bodyParagraphs(story: Pick<StoryData, 'title' | 'content'>) {
+  const [first, ...rest] = story.content.paragraphs;
+  const isTitle =
+    first && (first.type === 'H3' || first.type === 'H1') && first.text === story.title;
+  return isTitle ? rest : story.content.paragraphs;
+}
+
+function useViewerId(): string | null {
+  const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
+  return data?.viewer?.id ?? null;
+}
+
+function StoryTags({ tags }: { tags: StoryData['tags'] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.id}>
+          <a className={styles.tag} href={`/tag/${encodeURIComponent(tag.id)}`}>
+            {tag.displayTitle}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The story: header with byline and writer controls, the body, tags. */
+export function StoryView({ story }: { story: StoryData }) {
+  const articleRef = useRef<HTMLElement>(null);
+  const [isSharing, setIsSharing] = useState(false);
+  const viewerId = useViewerId();
+  useReadDetection(articleRef, story.id);
+  const isAuthor = viewerId !== null && viewerId === story.creator.id;
+  const canManage = isAuthor || !!story.collection?.viewerIsEditor;
+  const draftLabel = draftLabelFor({
+    isPublished: story.isPublished,
+    statusForCollection: story.statusForCollection,
+    isAuthor,
+    pendingCollection: story.pendingCollection,
+  });
+  const friendLink = isAuthor ? story.friendLink : null;
+  return (
+    <main className={styles.main} id="main">
+      <article ref={articleRef} data-post-id={story.id}>
+        <header className={styles.header}>
+          {draftLabel ? (
+            <p className={styles.draftLabel} data-testid="draft-label">
+              {draftLabel}
+            </p>
+          ) : null}
+          <h1 className={styles.title}>{story.title}</h1>
+          {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
+          <div className={styles.bylineRow}>
+            <Byline
+              author={{ ...story.creator, isMember: !!story.creator.mediumMemberAt }}
+              collection={story.collection}
+              readingTime={story.readingTime}
+              publishedAt={story.firstPublishedAt ?? story.latestPublishedAt}
+            />
+            {canManage ? (
+              <WriterControls
+                postId={story.id}
+                onShareFriendLink={friendLink ? () => setIsSharing(true) : null}
+              />
+            ) : null}
+          </div>
+          {isSharing && friendLink ? (
+            <FriendLinkBox postId={story.id} friendLink={friendLink} />
+          ) : null}
+        </header>
+        <ParagraphList paragraphs={bodyParagraphs(story)} />
+        <StoryTags tags={story.tags} />
+      </article>
+    </main>
+  );
+}

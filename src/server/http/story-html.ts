@@ -1,0 +1,160 @@
+import type { Paragraph } from '../../shared/content/paragraph-model';
+import { imageUrl } from '../../shared/media/image-url';
+import { safeHref, splitIntoRuns } from '../../client/features/posts/markup-segments';
+import type { MarkupRange, TextRun } from '../../client/features/posts/markup-segments';
+import { escapeHtml } from './document-escape';
+import { imageSizing } from '../../client/features/posts/story-image-sizes';
+
+/**
+ * Story content as an HTML string for places without React: RSS readers and
+ * AMP. Text is always escaped and only web and mail links survive.
+ */
+export interface StoryHtmlOptions {
+  /** Absolute origin for image and relative link URLs. */
+  origin: string;
+  /** 'amp' renders amp-img and turns embeds into links. */
+  flavour: 'amp' | 'feed';
+}
+
+const TAGS: Record<string, string> = {
+  STRONG: 'strong',
+  EM: 'em',
+  CODE: 'code',
+  HIGHLIGHT: 'mark',
+  QUOTE: 'mark',
+};
+
+function absolute(href: string, origin: string): string {
+  return href.startsWith('/') ? `${origin}${href}` : href;
+}
+
+function wrapRun(html: string, markup: MarkupRange, origin: string): string {
+  if (markup.type === 'A') {
+    const href = safeHref(markup.href);
+    if (!href) return html;
+    return `<a href="${escapeHtml(absolute(href, origin))}" rel="nofollow noopener">${html}</a>`;
+  }
+  const tag = TAGS[markup.type];
+  return tag ? `<${tag}>${html}</${tag}>` : html;
+}
+
+function runHtml(run: TextRun, origin: string): string {
+  let html = escapeHtml(run.text).replace(/\n/g, '<br>');
+  for (let depth = run.markups.length - 1; depth >= 0; depth -= 1) {
+    const markup = run.markups[depth];
+    if (markup) html = wrapRun(html, markup, origin);
+  }
+  return html;
+}
+
+export function richTextHtml(paragraph: Paragraph, origin: string): string {
+  return splitIntoRuns(paragraph.text, paragraph.markups ?? [])
+    .map((run) => runHtml(run, origin))
+    .join('');
+}
+
+function imageHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
+  const image = paragraph.metadata;
+  if (!image) return '';
+  const { origin } = options;
+  const sizing = imageSizing(paragraph.layout, image.originalWidth);
+  const src = `${origin}${imageUrl(image.id, { width: sizing.fallbackWidth })}`;
+  const alt = escapeHtml(image.alt ?? paragraph.text);
+  const hasSize = image.originalWidth > 0 && image.originalHeight > 0;
+  const size = hasSize ? ` width="${image.originalWidth}" height="${image.originalHeight}"` : '';
+  const tag =
+    options.flavour === 'amp'
+      ? hasSize
+        ? `<amp-img src="${escapeHtml(src)}"${size} layout="responsive" alt="${alt}"></amp-img>`
+        : ''
+      : `<img src="${escapeHtml(src)}"${size} alt="${alt}">`;
+  if (!tag) return '';
+  const caption = paragraph.text
+    ? `<figcaption>${richTextHtml(paragraph, origin)}</figcaption>`
+    : '';
+  return `<figure>${tag}${caption}</figure>`;
+}
+
+function linkParagraph(href: string | null, text: string): string {
+  if (!href) return '';
+  return `<p><a href="${escapeHtml(href)}" rel="nofollow noopener">${escapeHtml(text)}</a></p>`;
+}
+
+function embedHtml(paragraph: Paragraph): string {
+  const href = safeHref(paragraph.iframe?.src);
+  if (!href || href.startsWith('/')) return '';
+  const label = paragraph.text || `Embedded content from ${new URL(href).host}`;
+  return linkParagraph(href, label);
+}
+
+function blockHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
+  const text = richTextHtml(paragraph, options.origin);
+  switch (paragraph.type) {
+    case 'H1':
+    case 'COVER_TITLE':
+    case 'H2':
+      return `<h2>${text}</h2>`;
+    case 'H3':
+      return `<h3>${text}</h3>`;
+    case 'H4':
+      return `<h4>${text}</h4>`;
+    case 'BQ':
+    case 'PQ':
+      return `<blockquote>${text}</blockquote>`;
+    case 'PRE':
+      return `<pre>${text}</pre>`;
+    case 'HR':
+      return '<hr>';
+    case 'IMG':
+      return imageHtml(paragraph, options);
+    case 'IFRAME':
+      return embedHtml(paragraph);
+    case 'MIXTAPE_EMBED': {
+      const href = safeHref(paragraph.mixtapeMetadata?.href);
+      return linkParagraph(href ? absolute(href, options.origin) : null, paragraph.text);
+    }
+    default:
+      return `<p>${text}</p>`;
+  }
+}
+
+/** The paragraphs as HTML; consecutive list items become one list. */
+export function storyHtml(paragraphs: readonly Paragraph[], options: StoryHtmlOptions): string {
+  const parts: string[] = [];
+  let index = 0;
+  while (index < paragraphs.length) {
+    const paragraph = paragraphs[index] as Paragraph;
+    if (paragraph.type === 'OLI' || paragraph.type === 'ULI') {
+      const tag = paragraph.type === 'OLI' ? 'ol' : 'ul';
+      const items: string[] = [];
+      while (paragraphs[index]?.type === paragraph.type) {
+        items.push(`<li>${richTextHtml(paragraphs[index] as Paragraph, options.origin)}</li>`);
+        index += 1;
+      }
+      parts.push(`<${tag}>${items.join('')}</${tag}>`);
+      continue;
+    }
+    parts.push(blockHtml(paragraph, options));
+    index += 1;
+  }
+  return parts.join('');
+}
+
+/** Without a leading paragraph that only repeats the title. */
+export function withoutTitleParagraph(paragraphs: readonly Paragraph[], title: string) {
+  const [first, ...rest] = paragraphs;
+  const isTitle = first && (first.type === 'H3' || first.type === 'H1') && first.text === title;
+  return isTitle ? rest : [...paragraphs];
+}
+
+/** What a member-only story shows to everyone: its opening, up to three text paragraphs. */
+export function lockedPreview(paragraphs: readonly Paragraph[]): Paragraph[] {
+  const preview: Paragraph[] = [];
+  let textParagraphs = 0;
+  for (const paragraph of paragraphs) {
+    if (textParagraphs >= 3 || preview.length >= 5) break;
+    preview.push(paragraph);
+    if (paragraph.type === 'P') textParagraphs += 1;
+  }
+  return preview;
+}

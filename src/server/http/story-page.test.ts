@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts } from '../db/schema/posts';
+import type { PostRow } from '../db/schema/posts';
+import type { UserRow } from '../db/schema/users';
+import { buildPost, buildUser, paragraph } from '../test/factories';
+import { createTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+let testApp: TestApp;
+let writer: UserRow;
+let story: PostRow;
+let storyPath = '';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+beforeAll(async () => {
+  testApp = await createTestApp({ PUBLIC_URL: 'https://quire.test' });
+  const db = testApp.database.db;
+  writer = await buildUser(db, { username: 'storyteller', name: 'Sam Storyteller' });
+  story = await buildPost(db, {
+    creatorId: writer.id,
+    title: `Tales ${HOSTILE}`,
+    subtitle: 'A subtitle for the tales',
+    content: {
+      paragraphs: [
+        paragraph('P', 'Opening words.'),
+        paragraph('IMG', 'A caption', {
+          layout: 'OUTSET_CENTER',
+          metadata: { id: 'demo-image.jpg', originalWidth: 1600, originalHeight: 900 },
+        }),
+      ],
+    },
+  });
+  storyPath = `/@storyteller/${story.slug}-${story.id}`;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string, cookies?: Record<string, string>) =>
+  testApp.request({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('the story page', () => {
+  it('redirects /p/{id} and stale slugs to the canonical URL, keeping the query', async () => {
+    const short = await get(`/p/${story.id}?utm_source=x`);
+    expect(short.statusCode).toBe(301);
+    expect(short.headers.location).toBe(`${storyPath}?utm_source=x`);
+    const stale = await get(`/@storyteller/old-title-${story.id}`);
+    expect(stale.statusCode).toBe(301);
+    expect(stale.headers.location).toBe(storyPath);
+  });
+
+  it('renders title, byline, reading time and proxied responsive images', async () => {
+    const response = await get(storyPath);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sam Storyteller');
+    expect(response.body).toContain('min read');
+    expect(response.body).toMatch(/<img[^>]+srcSet="\/media\/resize:fit:/i);
+    expect(response.body).toContain('width="1600"');
+    expect(response.body).toContain('aspect-ratio:1600 / 900');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.etag).toBeTruthy();
+  });
+
+  it('writes canonical, OpenGraph, Twitter and JSON-LD meta, with user text kept inert', async () => {
+    const html = (await get(storyPath)).body;
+    expect(html).toContain(`<link rel="canonical" href="https://quire.test${storyPath}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta property="og:url" content="https://quire.test${storyPath}">`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://quire.test/media/resize:fit:1200/demo-image.jpg">',
+    );
+    expect(html).toContain('<meta property="article:published_time"');
+    expect(html).toContain(
+      '<meta property="article:author" content="https://quire.test/@storyteller">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: `Tales ${HOSTILE}`,
+      author: { '@type': 'Person', name: 'Sam Storyteller' },
+      publisher: { '@type': 'Organization', name: 'Quire' },
+    });
+    expect(jsonLd.datePublished).toBeTruthy();
+    expect(jsonLd.dateModified).toBeTruthy();
+  });
+
+  it('refuses to be framed unless the curation flag is on', async () => {
+    const response = await get(storyPath);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.body).toContain(
+      "if(window.top!==window.self){window.location.replace('about:blank')}",
+    );
+    const home = await get('/');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('marks unlisted stories noindex', async () => {
+    const unlisted = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'Quiet one',
+      visibility: 'UNLISTED',
+    });
+    const response = await get(`/@storyteller/${unlisted.slug}-${unlisted.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('stories readers cannot see', () => {
+  it('answers 404 with the branded page for a missing story', async () => {
+    const response = await get('/p/abcdef123456');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+  });
+
+  it("answers someone else's draft exactly like a missing story", async () => {
+    const draft = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'Secret draft',
+      status: 'DRAFT',
+    });
+    const response = await get(`/p/${draft.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+    expect(response.body).not.toContain('Secret draft');
+  });
+
+  it('answers 410 for a story its author deleted', async () => {
+    const removed = await buildPost(testApp.database.db, { creatorId: writer.id, title: 'Gone' });
+    await testApp.database.db
+      .update(posts)
+      .set({ deletedAt: new Date() })
+      .where(eq(posts.id, removed.id));
+    const response = await get(`/p/${removed.id}`);
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain('This story was deleted by its author.');
+  });
+
+  it('shows the suspension notice with status 410', async () => {
+    const suspended = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'Bad one',
+      suspendedAt: new Date(),
+    });
+    const response = await get(`/p/${suspended.id}`);
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain(
+      'This story is under investigation or was found in violation of the rules.',
+    );
+    expect(response.body).not.toContain('Edit story');
+  });
+});
+
+describe('the author', () => {
+  it('sees the writer controls and the draft label on a draft', async () => {
+    const draft = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'My own draft',
+      status: 'DRAFT',
+    });
+    const actor = await testApp.signIn(writer.id);
+    const response = await get(`/@storyteller/${draft.slug}-${draft.id}`, actor.cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('aria-label="Story options"');
+    expect(response.body).toContain('>Draft</p>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+});
