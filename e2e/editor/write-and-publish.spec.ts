@@ -54,7 +54,7 @@ test('a writer writes a story with input rules, the toolbar and an image, reload
   await expect(body.locator('figure img')).toBeVisible();
   await page.keyboard.type('A small blue square');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/p\/[0-9a-f]+\/edit$/);

@@ -42,9 +42,7 @@ export function SaveStatus({ status, onRetry }: SaveStatusProps) {
       ? EDITOR_TEXTS.saving
       : status.kind === 'saved'
         ? EDITOR_TEXTS.saved
-        : status.kind === 'dirty'
-          ? EDITOR_TEXTS.unsaved
-          : EDITOR_TEXTS.draft;
+        : EDITOR_TEXTS.draft;
   return (
     <p className={styles.status} role="status" aria-live="polite">
       {text}

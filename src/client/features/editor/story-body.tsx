@@ -3,6 +3,7 @@ import { EditorContent } from '@tiptap/react';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EDITOR_TEXTS } from './texts';
+import { ImageToolbar } from './toolbar/image-toolbar';
 import { InsertMenu } from './toolbar/insert-menu';
 import { SelectionToolbar } from './toolbar/selection-toolbar';
 import { insertImageFiles } from './use-story-editor';
@@ -33,6 +34,7 @@ export function StoryBody({ editor, uploads }: StoryBodyProps) {
         <>
           <EditorContent editor={editor} />
           <SelectionToolbar editor={editor} />
+          <ImageToolbar editor={editor} />
           <InsertMenu editor={editor} onChooseImage={() => fileInput.current?.click()} />
         </>
       ) : (

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { FloatingMenu } from '@tiptap/react/menus';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { EDITOR_TEXTS } from '../texts';
 import { EmbedField } from './embed-field';
@@ -25,6 +25,17 @@ function isEmptyLine(editor: Editor): boolean {
 /** The "+" beside an empty line: image, embed, code block, separator. */
 export function InsertMenu({ editor, onChooseImage }: InsertMenuProps) {
   const [mode, setMode] = useState<'closed' | 'open' | 'embed'>('closed');
+
+  // The menu opens without taking focus from the text: Escape there closes it too.
+  useEffect(() => {
+    if (mode === 'closed') return;
+    const dom = editor.view.dom;
+    const handleEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setMode('closed');
+    };
+    dom.addEventListener('keydown', handleEscape);
+    return () => dom.removeEventListener('keydown', handleEscape);
+  }, [editor, mode]);
 
   function close() {
     setMode('closed');
