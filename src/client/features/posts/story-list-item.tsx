@@ -14,6 +14,9 @@ export interface StoryListItemData {
   previewImage?: { id: string; alt?: string | null } | null;
 }
 
+const THUMBNAIL = { width: 112, height: 112, strategy: 'fill' } as const;
+const THUMBNAIL_2X = { width: 224, height: 224, strategy: 'fill' } as const;
+
 /** A story in a feed: author line, title, subtitle, meta, and a thumbnail. */
 export function StoryListItem({ story }: { story: StoryListItemData }) {
   return (
@@ -40,7 +43,8 @@ export function StoryListItem({ story }: { story: StoryListItemData }) {
       {story.previewImage ? (
         <img
           className={styles.thumbnail}
-          src={imageUrl(story.previewImage.id)}
+          src={imageUrl(story.previewImage.id, THUMBNAIL)}
+          srcSet={`${imageUrl(story.previewImage.id, THUMBNAIL_2X)} 2x`}
           alt=""
           width={112}
           height={112}

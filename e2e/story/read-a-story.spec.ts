@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function firstStoryPath(page: Page): Promise<string> {
+  const link = page
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading') });
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the home page lists no story');
+  return href;
+}
+
+async function publishStory(page: Page, xsrfToken: string, title: string): Promise<string> {
+  const paragraphs = [
+    { name: 'a1', type: 'H3', text: title },
+    { name: 'a2', type: 'P', text: 'A short story written for the end-to-end test.' },
+  ];
+  const run = async (query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/_/graphql', {
+      headers: { 'x-xsrf-token': xsrfToken },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as {
+      data?: Record<string, { id: string; mediumUrl: string }>;
+    };
+    if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const created = await run(
+    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id mediumUrl } }',
+    { title, content: { paragraphs } },
+  );
+  const id = created.createDraft?.id;
+  const published = await run('mutation ($id: ID!) { publishPost(postId: $id) { id mediumUrl } }', {
+    id,
+  });
+  return published.publishPost?.mediumUrl ?? '';
+}
+
+test('a reader opens a story at its canonical URL and images keep their space', async ({
+  page,
+  visit,
+}) => {
+  await visit('/');
+  const path = await firstStoryPath(page);
+  const response = await visit(path);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  );
+
+  const images = page.locator('article figure img');
+  const count = await images.count();
+  for (let index = 0; index < count; index += 1) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    await expect(image).toHaveAttribute('srcset', /\/media\/resize:fit:\d+\//);
+    const ratio = await image.evaluate((element) => getComputedStyle(element).aspectRatio);
+    expect(ratio).not.toBe('auto');
+  }
+});
+
+test('a reader sees the story with its images', async ({ page, visit }) => {
+  await visit('/');
+  await page.getByRole('heading', { name: 'The quiet craft of writing in public' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The quiet craft of writing in public' }),
+  ).toBeVisible();
+  const image = page.getByRole('img', { name: 'A desk by the window, early morning.' });
+  await expect(image).toBeVisible();
+  const box = await image.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+});
+
+test('an author sees the writer controls and copies the friend link', async ({
+  page,
+  visit,
+  signIn,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const session = await signIn({ name: 'Erin Author' });
+  const path = await publishStory(page, session.xsrfToken, 'A story with a friend link');
+  await visit(path);
+  await page.getByRole('button', { name: 'Story options' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Edit story' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Story settings' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'View stats' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Share Friend Link' }).click();
+  const linkField = page.getByRole('textbox', { name: 'Friend Link' });
+  await expect(linkField).toHaveValue(/source=friends_link&sk=/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
+});
