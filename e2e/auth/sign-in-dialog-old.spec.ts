@@ -1,19 +1,9 @@
 import { expect, expectAccessible, test } from '../fixtures';
-import { setVariantFlag } from './flag-helper';
+import { useFlags } from '../support/flags';
 
-// The old dialog is used when enable_new_susi_modal is off: the flag is
-// site-wide, so these tests run in series and put it back afterwards.
-test.describe.configure({ mode: 'serial' });
-
-// Hooks that run once per file see only worker fixtures: build the address as playwright.config.ts does.
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-
-test.beforeAll(async () => {
-  await setVariantFlag(baseURL, 'enable_new_susi_modal', false);
-});
-
-test.afterAll(async () => {
-  await setVariantFlag(baseURL, 'enable_new_susi_modal', true);
+// The old dialog is used when enable_new_susi_modal is off; only this browser sees it off.
+test.beforeEach(async ({ context, baseURL }) => {
+  await useFlags(context, baseURL ?? '', { enable_new_susi_modal: false });
 });
 
 test('Sign in opens the old dialog; its steps are accessible', async ({ page, visit }) => {

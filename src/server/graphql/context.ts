@@ -38,6 +38,8 @@ export async function createContext(options: {
   db: Database;
   identity: Identity;
   flagStore: FlagStore;
+  /** The flags in force for this request. */
+  flags: FlagMap;
   publicUrl: string;
   config: ServerConfig;
   mailer: Mailer;
@@ -47,7 +49,7 @@ export async function createContext(options: {
     db: options.db,
     viewer: options.identity.user,
     identity: options.identity,
-    flags: await options.flagStore.getAll(),
+    flags: options.flags,
     flagStore: options.flagStore,
     loaders: createLoaders(options.db),
     publicUrl: options.publicUrl,

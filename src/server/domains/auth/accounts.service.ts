@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { createUser, findUserByEmail, findUserByUsername } from '../users/users.service';
 import { isReservedUsername } from './username.policy';
@@ -42,18 +40,14 @@ export async function createProvisionalAccount(options: {
   if (existing) return { user: existing, isNewAccount: false };
   const username = await freeUsername(options.db, usernameBase(options.fullName, options.email));
   try {
-    const created = await createUser({
+    const user = await createUser({
       db: options.db,
       username,
       name: options.fullName?.trim().slice(0, 100) || username,
       email: options.email,
+      hasChosenUsername: false,
     });
-    const [user] = await options.db
-      .update(users)
-      .set({ hasChosenUsername: false })
-      .where(eq(users.id, created.id))
-      .returning();
-    return { user: user ?? created, isNewAccount: true };
+    return { user, isNewAccount: true };
   } catch (error) {
     const raced = await findUserByEmail(options.db, options.email);
     if (raced) return { user: raced, isNewAccount: false };

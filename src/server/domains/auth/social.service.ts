@@ -132,20 +132,16 @@ async function createSocialUser(
 ): Promise<UserRow> {
   // One transaction: an account never exists without the identity that signs it in.
   return db.transaction(async (tx) => {
+    // The handle is provisional: onboarding (/registration-form) asks for the real one.
     const user = await createUser({
       db: tx,
       username: provisionalUsername(profile.name),
       name: profile.name ?? '',
       email: profile.emailVerified ? profile.email : null,
+      hasChosenUsername: false,
     });
-    // The handle is provisional: onboarding (/registration-form) asks for the real one.
-    const [provisional] = await tx
-      .update(users)
-      .set({ hasChosenUsername: false })
-      .where(eq(users.id, user.id))
-      .returning();
     await linkIdentity(tx, { provider, profile, userId: user.id, signupIp: ip });
-    return provisional ?? user;
+    return user;
   });
 }
 

@@ -12,6 +12,15 @@ function parseOverride(raw: string): FlagValue {
   return raw;
 }
 
+/** Flags with `name=value` overrides applied on top; unknown names are ignored. */
+export function withOverrides(flags: FlagMap, overrides: Record<string, string>): FlagMap {
+  const result = { ...flags };
+  for (const [name, raw] of Object.entries(overrides)) {
+    if (isFlagName(name)) result[name] = parseOverride(raw);
+  }
+  return result;
+}
+
 /**
  * Resolves flags: typed defaults, then database overrides, then environment
  * overrides (the operator's last word). Database reads are cached briefly per
@@ -26,10 +35,7 @@ export function createFlagStore(options: { db: Database; envOverrides: Record<st
     for (const row of rows) {
       if (isFlagName(row.name)) flags[row.name] = row.value;
     }
-    for (const [name, raw] of Object.entries(options.envOverrides)) {
-      if (isFlagName(name)) flags[name] = parseOverride(raw);
-    }
-    return flags;
+    return withOverrides(flags, options.envOverrides);
   }
 
   return {

@@ -37,6 +37,8 @@ export async function createUser(options: {
   bio?: string;
   imageId?: string | null;
   memberAt?: Date | null;
+  /** False for sign-ups whose handle is provisional until onboarding. */
+  hasChosenUsername?: boolean;
 }): Promise<UserRow> {
   if (!USERNAME_PATTERN.test(options.username)) {
     throw new BadRequestError('Usernames use 1 to 30 letters, numbers, dots or underscores.');
@@ -55,6 +57,7 @@ export async function createUser(options: {
         bio: options.bio ?? '',
         imageId: options.imageId ?? null,
         memberAt: options.memberAt ?? null,
+        hasChosenUsername: options.hasChosenUsername ?? true,
         isStaff: (staff?.total ?? 0) === 0,
       })
       .returning();
