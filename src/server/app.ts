@@ -29,6 +29,7 @@ import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-ro
 import { registerTestRoutes } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
+import { createRequestFlags } from './http/request-flags';
 import { requestInfoOf } from './http/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
@@ -124,11 +125,13 @@ export async function buildApp(
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message, detail) => app.log.info(detail, message),
   });
-  const buildContext = (request: FastifyRequest) =>
+  const flagsFor = createRequestFlags(flagStore, config.enableTestRoutes);
+  const buildContext = async (request: FastifyRequest) =>
     createContext({
       db: database.db,
       identity: request.identity,
       flagStore,
+      flags: await flagsFor(request),
       publicUrl,
       config,
       mailer,
@@ -162,7 +165,7 @@ export async function buildApp(
     config,
     schema,
     renderer,
-    flagStore,
+    flagsFor,
     version: VERSION,
     customDomains: createCustomDomainResolver(database.db, config.publicUrl),
     buildContext,

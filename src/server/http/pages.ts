@@ -10,7 +10,7 @@ import { NONCE_PLACEHOLDER, renderDocument, renderStaticDocument } from './docum
 import type { RendererHandle } from './renderer';
 import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
 import type { ServerConfig } from '../env';
-import type { FlagStore } from '../domains/flags/flags.service';
+import type { RequestFlags } from './request-flags';
 import type { CustomDomainResolver } from './custom-domains';
 import { isFlagOn } from '../../shared/flags';
 
@@ -18,7 +18,7 @@ export interface PageOptions {
   config: ServerConfig;
   schema: GraphQLSchema;
   renderer: RendererHandle;
-  flagStore: FlagStore;
+  flagsFor: RequestFlags;
   version: string;
   customDomains: CustomDomainResolver;
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
@@ -106,7 +106,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       return reply.redirect(pathname + url.search, 301);
     }
     const customDomain = await options.customDomains.resolve(request.hostname);
-    const flags = await options.flagStore.getAll();
+    const flags = await options.flagsFor(request);
     const resolved = resolveRoute(pathname, flags, customDomain ? { customDomain } : {});
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location + url.search, 301);
 
