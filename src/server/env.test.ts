@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseFlagOverrides } from './env';
+import { ConfigError, loadConfig, oneTapClientId, parseFlagOverrides } from './env';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -43,5 +43,20 @@ describe('parseFlagOverrides', () => {
       theme: 'a=b',
       enable_mute: 'true',
     });
+  });
+});
+
+describe('oneTapClientId', () => {
+  const google = { GOOGLE_CLIENT_ID: 'client-1', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it("offers one-tap only when the provider is Google's own issuer", () => {
+    expect(oneTapClientId(loadConfig(google))).toBe('client-1');
+    expect(
+      oneTapClientId(loadConfig({ ...google, GOOGLE_ISSUER: 'https://accounts.google.com/' })),
+    ).toBe('client-1');
+    expect(
+      oneTapClientId(loadConfig({ ...google, GOOGLE_ISSUER: 'http://127.0.0.1:3101' })),
+    ).toBeNull();
+    expect(oneTapClientId(loadConfig({}))).toBeNull();
   });
 });

@@ -46,7 +46,10 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_ISSUER: z
+    .url()
+    .default('https://accounts.google.com')
+    .transform((url) => url.replace(/\/+$/, '')),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
@@ -106,6 +109,17 @@ export function parseFlagOverrides(raw: string): Record<string, string> {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/**
+ * One-tap is Google's own prompt (its script, its accounts): offered only when
+ * the configured provider is Google itself, not another OpenID issuer.
+ */
+export function oneTapClientId(config: Pick<ServerConfig, 'social'>): string | null {
+  const google = config.social.google;
+  return google && google.issuer === GOOGLE_ISSUER ? google.clientId : null;
+}
 
 function socialConfig(env: ParsedEnv): ServerConfig['social'] {
   const pair = (id?: string, secret?: string) =>

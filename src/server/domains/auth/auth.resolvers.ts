@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context';
+import { oneTapClientId } from '../../env';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { findUserByEmail } from '../users/users.service';
 import { signAccountToken } from './account-token.service';
@@ -65,7 +66,7 @@ export const authResolvers: Resolvers = {
         challengeUrl: ctx.config.captcha.provider === 'altcha' ? ALTCHA_CHALLENGE_PATH : null,
       },
       socialProviders: socialProviders(ctx),
-      googleClientId: ctx.config.social.google?.clientId ?? null,
+      googleClientId: oneTapClientId(ctx.config),
     }),
     accountToken: (_parent, _args, ctx) => ({
       token: signAccountToken({
