@@ -26,6 +26,17 @@ function isEmptyLine(editor: Editor): boolean {
 export function InsertMenu({ editor, onChooseImage }: InsertMenuProps) {
   const [mode, setMode] = useState<'closed' | 'open' | 'embed'>('closed');
 
+  // Moving to another line closes the options, so they never reopen on their own elsewhere.
+  useEffect(() => {
+    const handleSelection = () => {
+      if (!isEmptyLine(editor)) setMode('closed');
+    };
+    editor.on('selectionUpdate', handleSelection);
+    return () => {
+      editor.off('selectionUpdate', handleSelection);
+    };
+  }, [editor]);
+
   // The menu opens without taking focus from the text: Escape there closes it too.
   useEffect(() => {
     if (mode === 'closed') return;
