@@ -12,7 +12,12 @@ async function firstStoryPath(page: Page): Promise<string> {
   return href;
 }
 
-async function publishStory(page: Page, xsrfToken: string, title: string): Promise<string> {
+async function writeStory(
+  page: Page,
+  xsrfToken: string,
+  title: string,
+  options: { publish: boolean },
+): Promise<{ id: string; path: string }> {
   const paragraphs = [
     { name: 'a1', type: 'H3', text: title },
     { name: 'a2', type: 'P', text: 'A short story written for the end-to-end test.' },
@@ -32,11 +37,12 @@ async function publishStory(page: Page, xsrfToken: string, title: string): Promi
     'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id mediumUrl } }',
     { title, content: { paragraphs } },
   );
-  const id = created.createDraft?.id;
+  const id = created.createDraft?.id ?? '';
+  if (!options.publish) return { id, path: `/p/${id}` };
   const published = await run('mutation ($id: ID!) { publishPost(postId: $id) { id mediumUrl } }', {
     id,
   });
-  return published.publishPost?.mediumUrl ?? '';
+  return { id, path: published.publishPost?.mediumUrl ?? '' };
 }
 
 test('a reader opens a story at its canonical URL and images keep their space', async ({
@@ -87,8 +93,11 @@ test('an author sees the writer controls and copies the friend link', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const session = await signIn({ name: 'Erin Author' });
-  const path = await publishStory(page, session.xsrfToken, 'A story with a friend link');
+  const { path } = await writeStory(page, session.xsrfToken, 'A story with a friend link', {
+    publish: true,
+  });
   await visit(path);
+  await expect(page.getByTestId('bar-draft-label')).toHaveCount(0);
   await page.getByRole('button', { name: 'Story options' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Edit story' })).toBeVisible();
@@ -100,4 +109,16 @@ test('an author sees the writer controls and copies the friend link', async ({
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
+});
+
+test('an author sees the draft label in the bar on an unpublished story', async ({
+  page,
+  visit,
+  signIn,
+}) => {
+  const session = await signIn({ name: 'Drew Drafter' });
+  const { path } = await writeStory(page, session.xsrfToken, 'Not ready yet', { publish: false });
+  await visit(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not ready yet' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Draft', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SHELL_QUERY } from '../../app/shell-query';
+import { setBarDraftLabel } from '../../features/posts/bar-draft-label';
 import { Byline } from '../../features/posts/byline';
 import { draftLabelFor } from '../../features/posts/draft-label';
 import { FriendLinkBox } from '../../features/posts/friend-link-box';
@@ -53,15 +54,14 @@ export function StoryView({ story }: { story: StoryData }) {
     pendingCollection: story.pendingCollection,
   });
   const friendLink = isAuthor ? story.friendLink : null;
+  useEffect(() => {
+    setBarDraftLabel(draftLabel);
+    return () => setBarDraftLabel(null);
+  }, [draftLabel]);
   return (
     <main className={styles.main} id="main">
       <article ref={articleRef} data-post-id={story.id}>
         <header className={styles.header}>
-          {draftLabel ? (
-            <p className={styles.draftLabel} data-testid="draft-label">
-              {draftLabel}
-            </p>
-          ) : null}
           <h1 className={styles.title}>{story.title}</h1>
           {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
           <div className={styles.bylineRow}>

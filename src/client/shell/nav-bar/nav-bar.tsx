@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '../../app/link';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { BarDraftLabel } from '../../features/posts/bar-draft-label';
 import { Avatar } from './avatar';
 import { Greeting } from './greeting';
 import { BellIcon, BookmarkIcon, SearchIcon } from './nav-icons';
@@ -37,6 +38,7 @@ export function NavBar({ viewer, isHome, productName, isSignInLinkHidden = false
           <Link to={NAV_PATHS.home} className={styles.wordmark}>
             {productName}
           </Link>
+          <BarDraftLabel />
           <div className={styles.actions}>
             {viewer ? (
               <ViewerActions viewer={viewer} />
