@@ -11,6 +11,8 @@ export interface HeadMeta {
   properties?: ReadonlyArray<readonly [string, string]>;
   /** <meta name="…"> pairs: Twitter cards and the like. */
   names?: ReadonlyArray<readonly [string, string]>;
+  /** Extra <link> elements: the AMP version, RSS feeds. */
+  links?: ReadonlyArray<{ rel: string; href: string; type?: string; title?: string }>;
   /** A schema.org object, rendered as application/ld+json. */
   jsonLd?: Record<string, unknown> | null;
 }

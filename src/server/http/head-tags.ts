@@ -14,6 +14,13 @@ export function renderHeadTags(head: HeadMeta | null | undefined): string[] {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   for (const [name, content] of head.names ?? [])
     tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  for (const link of head.links ?? []) {
+    const type = link.type ? ` type="${escapeHtml(link.type)}"` : '';
+    const title = link.title ? ` title="${escapeHtml(link.title)}"` : '';
+    tags.push(
+      `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}"${type}${title}>`,
+    );
+  }
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`);
   return tags;

@@ -5,6 +5,8 @@ import type { MarkupRange, TextRun } from '../../client/features/posts/markup-se
 import { escapeHtml } from './document-escape';
 import { imageSizing } from '../../client/features/posts/story-image-sizes';
 
+export { lockedPreview } from '../../client/features/posts/reader-meter';
+
 /**
  * Story content as an HTML string for places without React: RSS readers and
  * AMP. Text is always escaped and only web and mail links survive.
@@ -145,16 +147,4 @@ export function withoutTitleParagraph(paragraphs: readonly Paragraph[], title: s
   const [first, ...rest] = paragraphs;
   const isTitle = first && (first.type === 'H3' || first.type === 'H1') && first.text === title;
   return isTitle ? rest : [...paragraphs];
-}
-
-/** What a member-only story shows to everyone: its opening, up to three text paragraphs. */
-export function lockedPreview(paragraphs: readonly Paragraph[]): Paragraph[] {
-  const preview: Paragraph[] = [];
-  let textParagraphs = 0;
-  for (const paragraph of paragraphs) {
-    if (textParagraphs >= 3 || preview.length >= 5) break;
-    preview.push(paragraph);
-    if (paragraph.type === 'P') textParagraphs += 1;
-  }
-  return preview;
 }

@@ -83,6 +83,10 @@ describe('the story page', () => {
       '<meta property="article:author" content="https://quire.test/@storyteller">',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<link rel="amphtml" href="https://quire.test/amp/p/${story.id}">`);
+    expect(html).toContain(
+      '<link rel="alternate" href="https://quire.test/feed/@storyteller" type="application/rss+xml"',
+    );
     expect(html).not.toContain('<script>alert(1)</script>');
     const jsonLd = jsonLdOf(html);
     expect(jsonLd).toMatchObject({
@@ -114,6 +118,25 @@ describe('the story page', () => {
     const response = await get(`/@storyteller/${unlisted.slug}-${unlisted.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('member-only stories', () => {
+  it('show non-members the opening only', async () => {
+    const locked = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'For members',
+      visibility: 'LOCKED',
+      content: {
+        paragraphs: ['One', 'Two', 'Three', 'Four is hidden'].map((text) => paragraph('P', text)),
+      },
+    });
+    const response = await get(`/@storyteller/${locked.slug}-${locked.id}`);
+    expect(response.statusCode).toBe(200);
+    const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(response.body)?.[1] ?? '';
+    expect(article).toContain('Three');
+    expect(article).not.toContain('Four is hidden');
+    expect(article).toContain('This story is for members.');
   });
 });
 

@@ -51,8 +51,20 @@ export function buildPostHead(story: StoryData, context: HeadContext): HeadMeta 
   ];
   if (image) names.push(['twitter:image', image]);
   names.push(['author', story.creator.name]);
+  const isPublic = story.isPublished && story.visibility !== 'UNLISTED';
   return {
     canonical: canonicalUrlOf(story, origin),
+    links: isPublic
+      ? [
+          { rel: 'amphtml', href: `${origin}/amp/p/${encodeURIComponent(story.id)}` },
+          {
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: `Stories by ${story.creator.name} on ${productName}`,
+            href: `${origin}/feed/@${story.creator.username}`,
+          },
+        ]
+      : [],
     robots: story.visibility === 'UNLISTED' || !story.isPublished ? 'noindex' : null,
     properties,
     names,

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { SHELL_QUERY } from '../../app/shell-query';
 import { setBarDraftLabel } from '../../features/posts/bar-draft-label';
 import { Byline } from '../../features/posts/byline';
+import { lockedPreview, readerMeterState } from '../../features/posts/reader-meter';
+import { POST_TEXTS } from '../../features/posts/texts';
+import { Link } from '../../app/link';
 import { draftLabelFor } from '../../features/posts/draft-label';
 import { FriendLinkBox } from '../../features/posts/friend-link-box';
 import { ParagraphList } from '../../features/posts/paragraph-view';
@@ -19,9 +22,20 @@ export function bodyParagraphs(story: Pick<StoryData, 'title' | 'content'>) {
   return isTitle ? rest : story.content.paragraphs;
 }
 
-function useViewerId(): string | null {
+function useViewer() {
   const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  return data?.viewer?.id ?? null;
+  return { id: data?.viewer?.id ?? null, isMember: !!data?.viewer?.mediumMemberAt };
+}
+
+function MembersOnlyNotice() {
+  return (
+    <aside className={styles.paywall}>
+      <p>{POST_TEXTS.membersOnly}</p>
+      <Link to="/membership" className={styles.paywallLink}>
+        {POST_TEXTS.becomeMember}
+      </Link>
+    </aside>
+  );
 }
 
 function StoryTags({ tags }: { tags: StoryData['tags'] }) {
@@ -43,7 +57,8 @@ function StoryTags({ tags }: { tags: StoryData['tags'] }) {
 export function StoryView({ story }: { story: StoryData }) {
   const articleRef = useRef<HTMLElement>(null);
   const [isSharing, setIsSharing] = useState(false);
-  const viewerId = useViewerId();
+  const viewer = useViewer();
+  const viewerId = viewer.id;
   useReadDetection(articleRef, story.id);
   const isAuthor = viewerId !== null && viewerId === story.creator.id;
   const canManage = isAuthor || !!story.collection?.viewerIsEditor;
@@ -54,13 +69,21 @@ export function StoryView({ story }: { story: StoryData }) {
     pendingCollection: story.pendingCollection,
   });
   const friendLink = isAuthor ? story.friendLink : null;
+  // Metering info is not in the API yet: no free reads, so non-members see the preview.
+  const meter = readerMeterState({
+    isLocked: story.isLocked,
+    isMember: viewer.isMember,
+    canManage,
+    meteredPostIds: [],
+  });
+  const body = bodyParagraphs(story);
   useEffect(() => {
     setBarDraftLabel(draftLabel);
     return () => setBarDraftLabel(null);
   }, [draftLabel]);
   return (
     <main className={styles.main} id="main">
-      <article ref={articleRef} data-post-id={story.id}>
+      <article ref={articleRef} data-post-id={story.id} data-meter={meter}>
         <header className={styles.header}>
           <h1 className={styles.title}>{story.title}</h1>
           {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
@@ -82,7 +105,8 @@ export function StoryView({ story }: { story: StoryData }) {
             <FriendLinkBox postId={story.id} friendLink={friendLink} />
           ) : null}
         </header>
-        <ParagraphList paragraphs={bodyParagraphs(story)} />
+        <ParagraphList paragraphs={meter === 'paywalled' ? lockedPreview(body) : body} />
+        {meter === 'paywalled' ? <MembersOnlyNotice /> : null}
         <StoryTags tags={story.tags} />
       </article>
     </main>
