@@ -145,6 +145,24 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain(`<script nonce="${nonce}">`);
   });
 
+  it("allows Google's one-tap script only on sites that offer one-tap", async () => {
+    const plain = await testApp.request({ method: 'GET', url: '/' });
+    expect(String(plain.headers['content-security-policy'])).not.toContain('accounts.google.com');
+
+    const withGoogle = await createTestApp({
+      GOOGLE_CLIENT_ID: 'client-1',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const response = await withGoogle.request({ method: 'GET', url: '/' });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\//);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/accounts\.google\.com\/gsi\//);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
   it('gives a logged-out visitor a stable lo_ id and a readable anti-forgery cookie', async () => {
     const response = await testApp.request({ method: 'GET', url: '/' });
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));

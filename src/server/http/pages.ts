@@ -9,6 +9,7 @@ import { isLoggedIn } from './identity';
 import { NONCE_PLACEHOLDER, renderDocument, renderStaticDocument } from './document';
 import type { RendererHandle } from './renderer';
 import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
+import { oneTapClientId } from '../env';
 import type { ServerConfig } from '../env';
 import type { RequestFlags } from './request-flags';
 import type { CustomDomainResolver } from './custom-domains';
@@ -30,15 +31,18 @@ export function withoutTrailingSlash(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Google's one-tap script, its styles and its calls: allowed only when one-tap is offered. */
+const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com/gsi/';
+
 /** Scripts run only from our origin or with this response's nonce; embeds only over https. */
-function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+function contentSecurityPolicy(nonce: string, frameAncestors: string, thirdParty: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
+    `style-src 'self' 'unsafe-inline'${thirdParty}`,
     "img-src 'self' data: https:",
     'frame-src https:',
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${thirdParty}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -51,7 +55,7 @@ function sendHtml(
   reply: FastifyReply,
   html: string,
   status: number,
-  page: { isPublic: boolean; refusesFraming: boolean },
+  page: { isPublic: boolean; refusesFraming: boolean; allowsGoogleIdentity: boolean },
 ) {
   // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -65,7 +69,11 @@ function sendHtml(
     .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   const frameAncestors = page.refusesFraming ? "'none'" : "'self'";
-  void reply.header('content-security-policy', contentSecurityPolicy(nonce, frameAncestors));
+  const thirdParty = page.allowsGoogleIdentity ? ` ${GOOGLE_IDENTITY_SOURCE}` : '';
+  void reply.header(
+    'content-security-policy',
+    contentSecurityPolicy(nonce, frameAncestors, thirdParty),
+  );
   if (page.refusesFraming) void reply.header('x-frame-options', 'DENY');
   return reply
     .code(status)
@@ -158,6 +166,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     return sendHtml(request, reply, html, result.status, {
       isPublic: !state.viewerId,
       refusesFraming,
+      // One-tap is offered to logged-out visitors only.
+      allowsGoogleIdentity: !state.viewerId && oneTapClientId(config) !== null,
     });
   });
 }
