@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Collection: '../../db/schema/posts#CollectionRow',
           Tag: '../../db/schema/posts#TagRow',
           Paragraph: '../../../shared/content/paragraph-model#Paragraph as ParagraphModel',
+          PostContent: '../../../shared/content/locked-preview#ServedPostContent',
           ImageMetadata:
             '../../../shared/content/paragraph-model#ImageMetadata as ImageMetadataModel',
         },

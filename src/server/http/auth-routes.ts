@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ALTCHA_CHALLENGE_PATH, createAltchaChallenge } from '../domains/auth/captcha.service';
-import { safeEqual } from '../domains/auth/crypto';
+import { constantTimeEqual } from '../lib/constant-time';
 import { EMAIL_CALLBACK_PATH } from '../domains/auth/email-link.service';
 import { consumeHandoff } from '../domains/auth/handoff.service';
 import { LIMITS, hitLimit } from '../domains/auth/rate-limit.service';
@@ -120,7 +120,7 @@ async function handleSignOut(
 ): Promise<FastifyReply> {
   const { identity } = request;
   void reply.header('cache-control', 'no-store');
-  if (identity.sessionToken && safeEqual(request.params.token, identity.xsrfToken)) {
+  if (identity.sessionToken && constantTimeEqual(request.params.token, identity.xsrfToken)) {
     await deleteSession({ db: deps.db, token: identity.sessionToken });
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../lib/constant-time';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
@@ -38,12 +39,6 @@ export function isLoggedIn(userId: string | null | undefined): boolean {
 
 export function signXsrfToken(secret: string, identityKey: string): string {
   return createHmac('sha256', secret).update(`xsrf:${identityKey}`).digest('base64url');
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export function isSecureRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
@@ -106,7 +101,7 @@ async function resolveIdentity(
     });
   }
   const header = request.headers[XSRF_HEADER];
-  const isXsrfValid = typeof header === 'string' && safeEqual(header, xsrfToken);
+  const isXsrfValid = typeof header === 'string' && constantTimeEqual(header, xsrfToken);
   return {
     user: user ?? null,
     userId,

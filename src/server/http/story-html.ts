@@ -1,11 +1,11 @@
 import type { Paragraph } from '../../shared/content/paragraph-model';
 import { imageUrl } from '../../shared/media/image-url';
-import { safeHref, splitIntoRuns } from '../../client/features/posts/markup-segments';
-import type { MarkupRange, TextRun } from '../../client/features/posts/markup-segments';
+import { safeHref, splitIntoRuns } from '../../shared/content/markup-segments';
+import type { MarkupRange, TextRun } from '../../shared/content/markup-segments';
 import { escapeHtml } from './document-escape';
-import { imageSizing } from '../../client/features/posts/story-image-sizes';
+import { imageSizing } from '../../shared/media/story-image-sizes';
 
-export { lockedPreview } from '../../client/features/posts/reader-meter';
+export { lockedPreview } from '../../shared/content/locked-preview';
 
 /**
  * Story content as an HTML string for places without React: RSS readers and

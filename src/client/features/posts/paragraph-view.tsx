@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { StoryImage } from './story-image';
-import { safeHref, splitIntoRuns } from './markup-segments';
-import type { MarkupRange, TextRun } from './markup-segments';
+import { safeHref, splitIntoRuns } from '../../../shared/content/markup-segments';
+import type { MarkupRange, TextRun } from '../../../shared/content/markup-segments';
 import styles from './paragraph-view.module.css';
 
 export interface ParagraphData {

@@ -15,15 +15,3 @@ export function readerMeterState(input: ReaderMeterInput): ReaderMeterState {
   if (!input.isLocked || input.canManage) return 'not_metered';
   return input.meteredPostIds.length > 0 ? 'metered' : 'paywalled';
 }
-
-/** What a paywalled story shows: its opening, up to three text paragraphs (five blocks at most). */
-export function lockedPreview<T extends { type: string }>(paragraphs: readonly T[]): T[] {
-  const preview: T[] = [];
-  let textParagraphs = 0;
-  for (const paragraph of paragraphs) {
-    if (textParagraphs >= 3 || preview.length >= 5) break;
-    preview.push(paragraph);
-    if (paragraph.type === 'P') textParagraphs += 1;
-  }
-  return preview;
-}

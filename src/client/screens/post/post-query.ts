@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
 
 export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
-  query PostScreen($id: ID!) {
+  query PostScreen($id: ID!, $shareKey: String) {
     postResult(id: $id) {
       __typename
       ... on RemovedByUser {
@@ -68,7 +68,8 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
           id
           displayTitle
         }
-        content {
+        content(shareKey: $shareKey) {
+          isLockedPreviewOnly
           paragraphs {
             name
             type

@@ -28,8 +28,10 @@ export function statusForPostResult(typename: string | undefined): number {
   return STATUS_BY_TYPE[typename] ?? 404;
 }
 
-function variablesFor({ params }: ScreenProps) {
-  return { id: extractPostId(params) ?? '' };
+/** The friend-link key (`sk`) opens a member-only story in full. */
+function variablesFor({ params, location }: ScreenProps) {
+  const shareKey = new URL(location, 'http://localhost').searchParams.get('sk');
+  return { id: extractPostId(params) ?? '', shareKey };
 }
 
 function messageOf(result: PostResultData): string {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SHELL_QUERY } from '../../app/shell-query';
 import { setBarDraftLabel } from '../../features/posts/bar-draft-label';
 import { Byline } from '../../features/posts/byline';
-import { lockedPreview, readerMeterState } from '../../features/posts/reader-meter';
+import { readerMeterState } from '../../features/posts/reader-meter';
 import { POST_TEXTS } from '../../features/posts/texts';
 import { Link } from '../../app/link';
 import { draftLabelFor } from '../../features/posts/draft-label';
@@ -69,13 +69,16 @@ export function StoryView({ story }: { story: StoryData }) {
     pendingCollection: story.pendingCollection,
   });
   const friendLink = isAuthor ? story.friendLink : null;
-  // Metering info is not in the API yet: no free reads, so non-members see the preview.
-  const meter = readerMeterState({
-    isLocked: story.isLocked,
-    isMember: viewer.isMember,
-    canManage,
-    meteredPostIds: [],
-  });
+  // The server cuts a member-only story for readers who may not read it in full.
+  // Metering info is not in the API yet: there are no free reads.
+  const meter = story.content.isLockedPreviewOnly
+    ? 'paywalled'
+    : readerMeterState({
+        isLocked: story.isLocked,
+        isMember: viewer.isMember,
+        canManage: true,
+        meteredPostIds: [],
+      });
   const body = bodyParagraphs(story);
   useEffect(() => {
     setBarDraftLabel(draftLabel);
@@ -105,7 +108,7 @@ export function StoryView({ story }: { story: StoryData }) {
             <FriendLinkBox postId={story.id} friendLink={friendLink} />
           ) : null}
         </header>
-        <ParagraphList paragraphs={meter === 'paywalled' ? lockedPreview(body) : body} />
+        <ParagraphList paragraphs={body} />
         {meter === 'paywalled' ? <MembersOnlyNotice /> : null}
         <StoryTags tags={story.tags} />
       </article>

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from './crypto';
+import { constantTimeEqual } from '../../lib/constant-time';
 
 /**
  * The account token proves which browser on a custom domain opened the
@@ -37,7 +37,7 @@ export function verifyAccountToken(options: {
 }): AccountTokenClaims | null {
   const [body, signature, ...rest] = options.token.split('.');
   if (!body || !signature || rest.length > 0) return null;
-  if (!safeEqual(signature, sign(options.secret, body))) return null;
+  if (!constantTimeEqual(signature, sign(options.secret, body))) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
       o?: unknown;

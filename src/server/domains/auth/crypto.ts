@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolveSessionSecret } from '../../lib/session-secret';
 
 /** SHA-256 hex: how every sign-in secret is stored, so a database leak leaks no live link. */
@@ -9,13 +9,6 @@ export function sha256(value: string): string {
 /** 256 random bits, URL-safe. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Constant-time comparison of two strings (length differences still answer false). */
-export function safeEqual(a: string, b: string): boolean {
-  const left = createHash('sha256').update(a).digest();
-  const right = createHash('sha256').update(b).digest();
-  return timingSafeEqual(left, right) && a.length === b.length;
 }
 
 const secrets = new WeakMap<object, string>();

@@ -4,7 +4,8 @@ import { authEmailRequests } from '../../db/schema/auth';
 import type { AuthEmailRequestRow } from '../../db/schema/auth';
 import { events } from '../../db/schema/platform';
 import { newId } from '../../lib/ids';
-import { randomToken, safeEqual, sha256 } from './crypto';
+import { randomToken, sha256 } from './crypto';
+import { constantTimeEqual } from '../../lib/constant-time';
 import { hashLoginCode } from './email-link.service';
 import { LIMITS, hitLimit, peekLimit } from './rate-limit.service';
 import { AUTH_TEXTS } from './texts';
@@ -111,7 +112,7 @@ export async function verifyLoginCode(options: {
   });
   if (!perAccount.isAllowed) return fail('TooManyRequests', AUTH_TEXTS.tooManyCodeFailures);
 
-  if (!safeEqual(hashLoginCode(options.secret, row.id, code), row.codeHash)) {
+  if (!constantTimeEqual(hashLoginCode(options.secret, row.id, code), row.codeHash)) {
     await countFailure(db, row, now);
     return fail('BadRequest', AUTH_TEXTS.wrongLoginCode);
   }

@@ -197,15 +197,13 @@ describe('Google sign-in callback', () => {
     const ip = '203.0.113.9';
     for (let index = 0; index < 10; index += 1) {
       const user = await buildUser(testApp.database.db);
-      await testApp.database.db
-        .insert(identities)
-        .values({
-          id: newId(),
-          provider: 'google',
-          subject: `flood-${index}`,
-          userId: user.id,
-          signupIp: ip,
-        });
+      await testApp.database.db.insert(identities).values({
+        id: newId(),
+        provider: 'google',
+        subject: `flood-${index}`,
+        userId: user.id,
+        signupIp: ip,
+      });
     }
     const response = await signInWithGoogle('rita-sub', undefined, ip);
     expect(response.headers.location).toBe(

@@ -4,6 +4,8 @@ import { NotFoundError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { isAuthor, isCollectionEditor } from './posts.policy';
 import { postPath } from './posts.service';
+import { lockedPreview } from '../../../shared/content/locked-preview';
+import { constantTimeEqual } from '../../lib/constant-time';
 
 const DEFAULT_FOCUS = 50;
 
@@ -25,7 +27,26 @@ const authorOnly =
 const storyFocus = (story: number, image: number | undefined) =>
   story !== DEFAULT_FOCUS ? story : (image ?? DEFAULT_FOCUS);
 
+/** Who reads a member-only story in full: members, its author and editors, and friend-link holders. */
+async function mayReadInFull(
+  post: PostRow,
+  shareKey: string | null | undefined,
+  ctx: GraphQLContext,
+) {
+  if (post.visibility !== 'LOCKED' || isAuthor(post, ctx.viewer) || ctx.viewer?.memberAt)
+    return true;
+  if (shareKey && constantTimeEqual(shareKey, post.shareKey)) return true;
+  const collection = post.collectionId
+    ? await ctx.loaders.collectionById.load(post.collectionId)
+    : null;
+  return isCollectionEditor(collection ?? null, ctx.viewer);
+}
+
 export const postFieldResolvers: Resolvers['Post'] = {
+  content: async (post, { shareKey }, ctx) =>
+    (await mayReadInFull(post, shareKey, ctx))
+      ? { paragraphs: post.content.paragraphs, isLockedPreviewOnly: false }
+      : { paragraphs: lockedPreview(post.content.paragraphs), isLockedPreviewOnly: true },
   isLocked: (post) => post.visibility === 'LOCKED',
   isPublished: (post) => post.status === 'PUBLISHED',
   creator: async (post, _, ctx) => {
@@ -64,6 +85,10 @@ export const postFieldResolvers: Resolvers['Post'] = {
     const mayKnow = isAuthor(post, ctx.viewer) || isCollectionEditor(collection, ctx.viewer);
     return mayKnow ? collection : null;
   },
+};
+
+export const postContentFieldResolvers: Resolvers['PostContent'] = {
+  isLockedPreviewOnly: (content) => content.isLockedPreviewOnly ?? false,
 };
 
 export const collectionFieldResolvers: Resolvers['Collection'] = {

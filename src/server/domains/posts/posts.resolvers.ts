@@ -2,7 +2,11 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { UnauthorizedError } from '../../graphql/errors';
 import { editorView } from './drafts.service';
-import { collectionFieldResolvers, postFieldResolvers } from './post-fields.resolvers';
+import {
+  collectionFieldResolvers,
+  postContentFieldResolvers,
+  postFieldResolvers,
+} from './post-fields.resolvers';
 import { resolvePostResult } from './post-result';
 import { postMutations } from './posts.mutations';
 import { findOwnPost } from './posts.policy';
@@ -46,6 +50,7 @@ export const postsResolvers: Resolvers = {
   PostForEditingResult: { __resolveType: typeOf as never },
   Post: postFieldResolvers,
   Collection: collectionFieldResolvers,
+  PostContent: postContentFieldResolvers,
   Tag: {
     id: (tag) => tag.slug,
   },

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '../../db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '../../db/schema/posts';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '../../../shared/content/paragraph-model';
+import type { ServedPostContent } from '../../../shared/content/locked-preview';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -396,6 +397,7 @@ export type Post = {
   /** The original location of the story when it first appeared elsewhere. */
   canonicalUrl?: Maybe<Scalars['String']['output']>;
   collection?: Maybe<Collection>;
+  /** The story body. A member-only story is cut to its opening unless the reader is a member, its author or editor, or brings the story's friend-link key. */
   content: PostContent;
   createdAt: Scalars['DateTime']['output'];
   creator: User;
@@ -439,6 +441,11 @@ export type Post = {
   wordCount: Scalars['Int']['output'];
 };
 
+
+export type PostContentArgs = {
+  shareKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PostConnection = {
   __typename?: 'PostConnection';
   edges: Array<PostEdge>;
@@ -447,6 +454,8 @@ export type PostConnection = {
 
 export type PostContent = {
   __typename?: 'PostContent';
+  /** True when a member-only story was cut to its opening for this reader. */
+  isLockedPreviewOnly: Scalars['Boolean']['output'];
   paragraphs: Array<Paragraph>;
 };
 
@@ -866,7 +875,7 @@ export type ResolversTypes = {
   ParagraphType: ParagraphType;
   Post: ResolverTypeWrapper<PostRow>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
-  PostContent: ResolverTypeWrapper<Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversTypes['Paragraph']> }>;
+  PostContent: ResolverTypeWrapper<ServedPostContent>;
   PostContentInput: PostContentInput;
   PostDraft: ResolverTypeWrapper<Omit<PostDraft, 'content' | 'post'> & { content: ResolversTypes['PostContent'], post: ResolversTypes['Post'] }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
@@ -943,7 +952,7 @@ export type ResolversParentTypes = {
   ParagraphInput: ParagraphInput;
   Post: PostRow;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
-  PostContent: Omit<PostContent, 'paragraphs'> & { paragraphs: Array<ResolversParentTypes['Paragraph']> };
+  PostContent: ServedPostContent;
   PostContentInput: PostContentInput;
   PostDraft: Omit<PostDraft, 'content' | 'post'> & { content: ResolversParentTypes['PostContent'], post: ResolversParentTypes['Post'] };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
@@ -1169,7 +1178,7 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
-  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType, Partial<PostContentArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1210,6 +1219,7 @@ export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
+  isLockedPreviewOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../../../shared/media/image-sizes';
+import { IMAGE_WIDTHS } from './image-sizes';
 
 /** Spec §9: max widths of the reading column. */
 export const MAX_WIDTH_INSET = 680;
