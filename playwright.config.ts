@@ -39,6 +39,8 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Publications' own domains in the tests are names under .localhost: all on this machine.
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ];
 
 export default defineConfig({

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { collections } from '../db/schema/posts';
+import { newId } from '../lib/ids';
 import { createSession } from '../domains/auth/sessions.service';
 import { createUser, findUserByUsername } from '../domains/users/users.service';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from './identity';
+
+const publicationRequest = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().min(1).max(100),
+  domain: z.string().regex(/^[a-z0-9.-]{1,100}$/),
+  creatorId: z.string().min(1),
+});
 
 const sessionRequest = z.object({
   username: z.string().min(1).max(30).optional(),
@@ -44,5 +53,17 @@ export function registerTestRoutes(
       secure: isSecureRequest(request, options.publicUrl),
     });
     return { userId: user.id, username: user.username, xsrfToken, sessionToken: session.token };
+  });
+
+  /** A publication served on its own domain, for tests of the custom-domain sign-in hand-off. */
+  app.post('/_/test/publication', async (request, reply) => {
+    const parsed = publicationRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const [row] = await options.db
+      .insert(collections)
+      .values({ id: newId(), ...parsed.data })
+      .onConflictDoNothing()
+      .returning({ id: collections.id });
+    return { id: row?.id ?? null };
   });
 }

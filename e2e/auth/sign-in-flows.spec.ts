@@ -1,0 +1,108 @@
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { waitForMail } from '../support/outbox';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens the dialog from the bar, switches to sign-in and asks for a link by e-mail. */
+async function askForSignInLink(page: Page, email: string) {
+  await mainNav(page).getByRole('link', { name: 'Get started' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test('signing in by e-mail link, signing out, and a used link showing the expired title', async ({
+  page,
+  request,
+  visit,
+}) => {
+  const email = uniqueEmail('returning');
+  await request.post('/_/test/session', { data: { name: 'Rita Returning', email } });
+
+  await visit('/');
+  await askForSignInLink(page, email);
+  await expect(page.getByText(`Click the link we sent to ${email} to sign in.`)).toBeVisible();
+  const mail = await waitForMail(email);
+  const link = mail.links.find((href) => href.includes('/m/callback/email')) ?? '';
+  expect(link, `a sign-in link in: ${mail.text}`).not.toBe('');
+
+  await page.goto(link);
+  await expect(mainNav(page).getByRole('link', { name: 'Rita Returning' })).toBeVisible();
+
+  // Sign-out ends the session on the server; the address carries the anti-forgery token.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'xsrf');
+  await page.goto(`/m/signout/${xsrf?.value ?? ''}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(mainNav(page).getByRole('link', { name: 'Get started' })).toBeVisible();
+
+  // The link worked once: now it lands on the dialog with the expired title.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/m\/signin\?entry=email_login_timeout/);
+  await expect(page.getByRole('heading', { name: 'Your sign in link has expired' })).toBeVisible();
+});
+
+test('signing up with Google through the OpenID provider, then choosing a username', async ({
+  page,
+  visit,
+}) => {
+  await visit('/');
+  await mainNav(page).getByRole('link', { name: 'Get started' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+  // The provider's own sign-in page.
+  await page.getByLabel('Account').selectOption({ label: 'grace.google@example.com' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/registration-form/, { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const chosen = `grace${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(chosen);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+    'href',
+    `/@${chosen}`,
+  );
+});
+
+test("a publication's own domain signs its reader in through the site's auth domain", async ({
+  page,
+  request,
+  visit,
+  baseURL,
+}) => {
+  const port = new URL(baseURL ?? '').port;
+  const suffix = Date.now().toString(36);
+  const domain = `notes-${suffix}.localhost`;
+  const ownerResponse = await request.post('/_/test/session', {
+    data: { name: 'Pat Publisher', email: uniqueEmail('owner') },
+  });
+  const owner = (await ownerResponse.json()) as { userId: string };
+  const created = await request.post('/_/test/publication', {
+    data: { slug: `night-notes-${suffix}`, name: 'Night Notes', domain, creatorId: owner.userId },
+  });
+  expect(created.ok()).toBe(true);
+  const email = uniqueEmail('nightreader');
+  await request.post('/_/test/session', { data: { name: 'Hana Handoff', email } });
+
+  const customOrigin = `http://${domain}:${port}`;
+  await visit(`${customOrigin}/`);
+  await askForSignInLink(page, email);
+  const mail = await waitForMail(email);
+  const link = mail.links.find((href) => href.includes('/m/callback/email')) ?? '';
+  // The link signs in on the auth domain, which hands the session back to the publication.
+  expect(new URL(link).origin).toBe(new URL(baseURL ?? '').origin);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`^${customOrigin.replaceAll('.', '\\.')}/`));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(mainNav(page).getByRole('link', { name: 'Hana Handoff' })).toBeVisible();
+});
