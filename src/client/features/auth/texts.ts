@@ -82,23 +82,6 @@ export const SERVICE_NAMES = {
   email: 'email',
 } as const;
 
-/** Messages for `/m/signin?error=<TypeName>` after a social sign-in failed. */
-export const SOCIAL_ERROR_TEXTS: Record<string, string> = {
-  UserCreationRateLimited:
-    'Too many accounts have been created from your network recently. Please try again later.',
-  Forbidden: 'This account has been suspended.',
-  AlreadyExists: 'An account with this email already exists. Sign in with email to continue.',
-  AlreadyExistsGoogle: 'This email is already linked to a different Google account.',
-  AlreadyExistsFacebook: 'This email is already linked to a different Facebook account.',
-  AlreadyExistsApple: 'This email is already linked to a different Apple account.',
-  AlreadyExistsTwitter: 'This email is already linked to a different Twitter account.',
-  NotFound: 'No account uses this Google address yet.',
-  SocialSignInFailed: 'Sign in did not complete. Please try again.',
-  InvalidGoogleCredential: 'That Google sign-in could not be verified. Please try again.',
-};
-
-export const SOCIAL_ERROR_FALLBACK = 'Sign in did not complete. Please try again.';
-
 export const ONE_TAP_TEXTS = {
   confirmTitle: (productName: string) => `Create your ${productName} account`,
   confirmBody: (email: string) => `No account uses ${email} yet. Create one with Google?`,

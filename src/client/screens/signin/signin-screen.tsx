@@ -7,12 +7,19 @@ import { AUTH_CONFIG_QUERY } from '../../features/auth/operations';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { initialStep, susiReducer, INITIAL_SUSI_STATE } from '../../features/auth/susi-state';
 import type { SusiAction, SusiState } from '../../features/auth/susi-state';
-import { SOCIAL_ERROR_FALLBACK, SOCIAL_ERROR_TEXTS } from '../../features/auth/texts';
+import { SOCIAL_TEXTS } from '../../../shared/auth/social-texts';
 import type { AuthConfigQuery } from '../../graphql/generated/operations';
 import { track } from '../../reporting/install-reporting';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from './signin-screen.module.css';
 import { signInPageParams } from './signin-params';
+
+/** The message for `?error=<TypeName>` after a social sign-in failed; unknown names get the generic one. */
+function socialErrorText(error: string): string {
+  return Object.hasOwn(SOCIAL_TEXTS, error)
+    ? SOCIAL_TEXTS[error as keyof typeof SOCIAL_TEXTS]
+    : SOCIAL_TEXTS.SocialSignInFailed;
+}
 
 /** On the full page there is nothing to close: 'close' starts the flow over. */
 function pageReducer(state: SusiState, action: SusiAction): SusiState {
@@ -53,7 +60,7 @@ function SignInScreen({ location }: ScreenProps) {
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const notice = params.error ? (SOCIAL_ERROR_TEXTS[params.error] ?? SOCIAL_ERROR_FALLBACK) : null;
+  const notice = params.error ? socialErrorText(params.error) : null;
   return (
     <main id="main" className={styles.page} aria-labelledby={titleId}>
       <div className={styles.card}>

@@ -6,7 +6,7 @@ import { ONE_TAP_CALLBACK_PATH } from '../../http/social-routes';
 import { SocialProviderError } from './providers/oidc';
 import { verifyGoogleCredential } from './providers/google';
 import { isSocialProviderEnabled } from './social-providers';
-import { SOCIAL_TEXTS } from './social-texts';
+import { SOCIAL_TEXTS } from '../../../shared/auth/social-texts';
 import { createSignInTicket, resolveSocialAccount } from './social.service';
 
 const argsSchema = z.object({

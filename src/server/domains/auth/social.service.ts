@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { createUser, findUserByEmail } from '../users/users.service';
 import type { SocialProfile } from './providers/provider';
 import type { SocialProviderName } from './social-state';
-import type { SocialRefusal } from './social-texts';
+import type { SocialRefusal } from '../../../shared/auth/social-texts';
 
 /** Accounts one network (IP address) may create through social sign-in per hour. */
 export const SOCIAL_SIGNUPS_PER_IP_PER_HOUR = 10;

@@ -1,6 +1,7 @@
 /**
- * Messages of the CreateAccountResult answers of social sign-in. The redirect
- * flow sends the browser to /m/signin?error=<TypeName>; the dialog shows these.
+ * Messages of the CreateAccountResult answers of social sign-in, shared by the
+ * server (one-tap answers) and the page: the redirect flow sends the browser to
+ * /m/signin?error=<TypeName> and the dialog shows the matching text.
  */
 export const SOCIAL_TEXTS = {
   UserCreationRateLimited:
