@@ -24,6 +24,7 @@ import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerReporting } from './http/reporting';
+import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
@@ -152,6 +153,7 @@ export async function buildApp(
     createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
   );
   registerReporting(app, database.db);
+  registerReadingRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);

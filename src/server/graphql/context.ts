@@ -2,6 +2,7 @@ import type { FlagMap } from '../../shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { createPostLoaders } from '../domains/posts/posts.loaders';
+import { createReadingLoaders } from '../domains/reading/reading.loaders';
 import { createUserLoaders } from '../domains/users/users.loaders';
 import type { FlagStore } from '../domains/flags/flags.service';
 import type { ServerConfig } from '../env';
@@ -31,7 +32,7 @@ export interface RequestInfo {
 }
 
 export function createLoaders(db: Database) {
-  return { ...createUserLoaders(db), ...createPostLoaders(db) };
+  return { ...createUserLoaders(db), ...createPostLoaders(db), ...createReadingLoaders(db) };
 }
 
 export async function createContext(options: {

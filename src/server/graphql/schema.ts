@@ -9,6 +9,7 @@ import { embedsResolvers } from '../domains/embeds/embeds.resolvers';
 import { socialResolvers } from '../domains/auth/social.resolvers';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
 import { postsResolvers } from '../domains/posts/posts.resolvers';
+import { readingResolvers } from '../domains/reading/reading.resolvers';
 import { usersResolvers } from '../domains/users/users.resolvers';
 import type { GraphQLContext } from './context';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -22,6 +23,7 @@ const SDL_FILES = [
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
+  path.join(here, '../domains/reading/reading.graphql'),
 ];
 
 const RESOLVERS = [
@@ -31,6 +33,7 @@ const RESOLVERS = [
   authResolvers,
   socialResolvers,
   embedsResolvers,
+  readingResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { clientErrors, events, performanceReports } from '../db/schema/platform';
+import { applyReadingEvents } from '../domains/reading/history.service';
 import { isBot } from './visitor-traits';
 
 /** Client reporting endpoints (spec §7.2–7.4): validated, size-limited, stored. */
@@ -88,6 +89,11 @@ export function registerReporting(app: FastifyInstance, db: Database): void {
           clientTimestamp: clampTimestamp(event.timestamp),
         })),
       );
+      await applyReadingEvents({
+        db,
+        userId: request.identity.user?.id ?? null,
+        events: parsed.data,
+      });
       return reply.send({ stored: parsed.data.length });
     },
   );

@@ -101,6 +101,15 @@ export type CaptchaConfig = {
 
 export type ChooseUsernameResult = BadRequest | User;
 
+export type ClapResult = {
+  __typename?: 'ClapResult';
+  /** How many of the requested claps were added (fewer than asked when the 50 cap is reached). */
+  acceptedCount: Scalars['Int']['output'];
+  clapCount: Scalars['Int']['output'];
+  post: Post;
+  viewerClapCount: Scalars['Int']['output'];
+};
+
 export type Collection = {
   __typename?: 'Collection';
   creator: User;
@@ -231,8 +240,19 @@ export type MixtapeMetadataInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Moves the story to the archive; also undoes an unarchive. */
+  archivePost: Post;
+  /** Saves the story to the reading list (QUEUE); also undoes an unbookmark. */
+  bookmarkPost: Post;
   /** Onboarding at /registration-form: the new account picks its @username. */
   chooseUsername: ChooseUsernameResult;
+  /**
+   * Adds 1 to 50 claps; a reader gives a story at most 50 in all. BAD_REQUEST when
+   * none could be added, or on the reader's own story.
+   */
+  clap: ClapResult;
+  /** Answers true. */
+  clearReadingHistory: Scalars['Boolean']['output'];
   createDraft: Post;
   deletePost: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
@@ -241,6 +261,8 @@ export type Mutation = {
   publishEdits: Post;
   /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
   publishPost: Post;
+  /** Answers true. */
+  removeFromReadingHistory: Scalars['Boolean']['output'];
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -249,6 +271,12 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /** Moves an archived story back to the saved list. */
+  unarchivePost: Post;
+  /** Removes the story from the reading list. */
+  unbookmarkPost: Post;
+  /** Takes back all of the viewer's claps on the story. */
+  unclap: ClapResult;
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
   updatePostSettings: Post;
@@ -256,8 +284,24 @@ export type Mutation = {
 };
 
 
+export type MutationArchivePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationBookmarkPostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationChooseUsernameArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationClapArgs = {
+  count: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -287,6 +331,11 @@ export type MutationPublishEditsArgs = {
 
 export type MutationPublishPostArgs = {
   input?: InputMaybe<PublishPostInput>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
 };
 
@@ -321,6 +370,21 @@ export type MutationSignInWithGoogleOneTapArgs = {
   credential: Scalars['String']['input'];
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnarchivePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnbookmarkPostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnclapArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -396,6 +460,8 @@ export type Post = {
   __typename?: 'Post';
   /** The original location of the story when it first appeared elsewhere. */
   canonicalUrl?: Maybe<Scalars['String']['output']>;
+  /** All claps of all readers. */
+  clapCount: Scalars['Int']['output'];
   collection?: Maybe<Collection>;
   /** The story body. A member-only story is cut to its opening unless the reader is a member, its author or editor, or brings the story's friend-link key. */
   content: PostContent;
@@ -421,8 +487,12 @@ export type Post = {
   previewImage?: Maybe<ImageMetadata>;
   previewSubtitle: Scalars['String']['output'];
   previewTitle: Scalars['String']['output'];
+  /** NONE when logged out or not on the viewer's list. */
+  readingListState: ReadingListState;
   /** Minutes. */
   readingTime: Scalars['Float']['output'];
+  /** Published responses (0 until responses are counted). */
+  responseCount: Scalars['Int']['output'];
   /** Author only: when a SCHEDULED story goes public. */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   seoDescription?: Maybe<Scalars['String']['output']>;
@@ -437,13 +507,22 @@ export type Post = {
   updatedAt: Scalars['DateTime']['output'];
   /** Bumped by every content save; saveDraft takes it as baseVersion. */
   version: Scalars['Int']['output'];
+  /** The viewer's own claps (0 when logged out). */
+  viewerClapCount: Scalars['Int']['output'];
   visibility: PostVisibility;
+  voters: VoterConnection;
   wordCount: Scalars['Int']['output'];
 };
 
 
 export type PostContentArgs = {
   shareKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PostVotersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PostConnection = {
@@ -482,6 +561,12 @@ export type PostEdge = {
 };
 
 export type PostForEditingResult = NotFound | PostDraft;
+
+export type PostPreview = {
+  __typename?: 'PostPreview';
+  post: Post;
+  postId: Scalars['ID']['output'];
+};
 
 export type PostResult = AccountDeleted | AccountSuspended | Blocked | NotFound | Post | PostSuspended | RemovedByUser | Unauthorized | UnavailableForLegalReasons | WithheldInCountry;
 
@@ -544,6 +629,10 @@ export type Query = {
   /** The editor's view of one of the viewer's stories. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
+  /** Stories the viewer read, most recent first. */
+  readingHistory: ReadingHistoryConnection;
+  /** One tab of the viewer's reading list, most recently changed first (RetrieveReadingList). */
+  readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
   variantFlags: Array<VariantFlag>;
@@ -580,6 +669,20 @@ export type QueryPostResultArgs = {
 };
 
 
+export type QueryReadingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReadingListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  type: ReadingListFilter;
+};
+
+
 export type QuerySampleStoriesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -590,6 +693,43 @@ export type QueryViewerStoriesArgs = {
   filter: StoriesFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type ReadingHistoryConnection = {
+  __typename?: 'ReadingHistoryConnection';
+  edges: Array<ReadingHistoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ReadingHistoryEdge = {
+  __typename?: 'ReadingHistoryEdge';
+  cursor: Scalars['String']['output'];
+  node: Post;
+  readAt: Scalars['DateTime']['output'];
+};
+
+/** The tabs of /me/list/{activeTab}. */
+export type ReadingListFilter =
+  | 'ARCHIVED'
+  /** Stories the viewer highlighted (filled by the highlights feature; empty until then). */
+  | 'HIGHLIGHTS'
+  /** Recently saved, in either state. */
+  | 'RECENT'
+  /** Saved, not archived. */
+  | 'SAVED';
+
+export type ReadingListResult = {
+  __typename?: 'ReadingListResult';
+  archivedCount: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  postPreviews: Array<PostPreview>;
+  savedCount: Scalars['Int']['output'];
+};
+
+/** The viewer's reading-list state of a story. */
+export type ReadingListState =
+  | 'ARCHIVE'
+  | 'NONE'
+  | 'QUEUE';
 
 export type RemovedByUser = {
   __typename?: 'RemovedByUser';
@@ -695,6 +835,21 @@ export type VariantFlag = {
 };
 
 export type VerifyLoginCodeResult = BadRequest | NotFound | Token | TooManyRequests;
+
+/** Readers who clapped for a story, most recent first. */
+export type VoterConnection = {
+  __typename?: 'VoterConnection';
+  edges: Array<VoterEdge>;
+  pageInfo: PageInfo;
+};
+
+export type VoterEdge = {
+  __typename?: 'VoterEdge';
+  /** How many times this reader clapped. */
+  clapCount: Scalars['Int']['output'];
+  cursor: Scalars['String']['output'];
+  node: User;
+};
 
 export type WithheldInCountry = {
   __typename?: 'WithheldInCountry';
@@ -845,6 +1000,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
+  ClapResult: ResolverTypeWrapper<Omit<ClapResult, 'post'> & { post: ResolversTypes['Post'] }>;
   Collection: ResolverTypeWrapper<CollectionRow>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
@@ -880,6 +1036,7 @@ export type ResolversTypes = {
   PostDraft: ResolverTypeWrapper<Omit<PostDraft, 'content' | 'post'> & { content: ResolversTypes['PostContent'], post: ResolversTypes['Post'] }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
+  PostPreview: ResolverTypeWrapper<Omit<PostPreview, 'post'> & { post: ResolversTypes['Post'] }>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostSettingsInput: PostSettingsInput;
   PostStatus: PostStatus;
@@ -887,6 +1044,11 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadingHistoryConnection: ResolverTypeWrapper<Omit<ReadingHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['ReadingHistoryEdge']> }>;
+  ReadingHistoryEdge: ResolverTypeWrapper<Omit<ReadingHistoryEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  ReadingListFilter: ReadingListFilter;
+  ReadingListResult: ResolverTypeWrapper<Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversTypes['PostPreview']> }>;
+  ReadingListState: ReadingListState;
   RemovedByUser: ResolverTypeWrapper<RemovedByUser>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
@@ -906,6 +1068,8 @@ export type ResolversTypes = {
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
+  VoterConnection: ResolverTypeWrapper<Omit<VoterConnection, 'edges'> & { edges: Array<ResolversTypes['VoterEdge']> }>;
+  VoterEdge: ResolverTypeWrapper<Omit<VoterEdge, 'node'> & { node: ResolversTypes['User'] }>;
   WithheldInCountry: ResolverTypeWrapper<WithheldInCountry>;
 };
 
@@ -925,6 +1089,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CaptchaConfig: CaptchaConfig;
   ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
+  ClapResult: Omit<ClapResult, 'post'> & { post: ResolversParentTypes['Post'] };
   Collection: CollectionRow;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
@@ -957,11 +1122,15 @@ export type ResolversParentTypes = {
   PostDraft: Omit<PostDraft, 'content' | 'post'> & { content: ResolversParentTypes['PostContent'], post: ResolversParentTypes['Post'] };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
+  PostPreview: Omit<PostPreview, 'post'> & { post: ResolversParentTypes['Post'] };
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
+  ReadingHistoryConnection: Omit<ReadingHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReadingHistoryEdge']> };
+  ReadingHistoryEdge: Omit<ReadingHistoryEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  ReadingListResult: Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversParentTypes['PostPreview']> };
   RemovedByUser: RemovedByUser;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
@@ -977,6 +1146,8 @@ export type ResolversParentTypes = {
   UserCreationRateLimited: UserCreationRateLimited;
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
+  VoterConnection: Omit<VoterConnection, 'edges'> & { edges: Array<ResolversParentTypes['VoterEdge']> };
+  VoterEdge: Omit<VoterEdge, 'node'> & { node: ResolversParentTypes['User'] };
   WithheldInCountry: WithheldInCountry;
 };
 
@@ -1054,6 +1225,13 @@ export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ChooseUsernameResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChooseUsernameResult'] = ResolversParentTypes['ChooseUsernameResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'User', ParentType, ContextType>;
+};
+
+export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClapResult'] = ResolversParentTypes['ClapResult']> = {
+  acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
@@ -1138,17 +1316,25 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
+  bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
+  clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
+  clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
+  removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  unarchivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnarchivePostArgs, 'targetPostId'>>;
+  unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
+  unclap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationUnclapArgs, 'postId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
@@ -1177,6 +1363,7 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType, Partial<PostContentArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1196,7 +1383,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   previewSubtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingListState?: Resolver<ResolversTypes['ReadingListState'], ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1208,7 +1397,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
+  voters?: Resolver<ResolversTypes['VoterConnection'], ParentType, ContextType, RequireFields<PostVotersArgs, 'first'>>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1243,6 +1434,11 @@ export type PostForEditingResultResolvers<ContextType = GraphQLContext, ParentTy
   __resolveType: TypeResolveFn<'NotFound' | 'PostDraft', ParentType, ContextType>;
 };
 
+export type PostPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPreview'] = ResolversParentTypes['PostPreview']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
   __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountSuspended' | 'Blocked' | 'NotFound' | 'Post' | 'PostSuspended' | 'RemovedByUser' | 'Unauthorized' | 'UnavailableForLegalReasons' | 'WithheldInCountry', ParentType, ContextType>;
 };
@@ -1260,11 +1456,31 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
+  readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
+  readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['StoryCounts'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryConnection'] = ResolversParentTypes['ReadingHistoryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReadingHistoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReadingHistoryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryEdge'] = ResolversParentTypes['ReadingHistoryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReadingListResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingListResult'] = ResolversParentTypes['ReadingListResult']> = {
+  archivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  postPreviews?: Resolver<Array<ResolversTypes['PostPreview']>, ParentType, ContextType>;
+  savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RemovedByUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedByUser'] = ResolversParentTypes['RemovedByUser']> = {
@@ -1349,6 +1565,17 @@ export type VerifyLoginCodeResultResolvers<ContextType = GraphQLContext, ParentT
   __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
 };
 
+export type VoterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoterConnection'] = ResolversParentTypes['VoterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VoterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type VoterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoterEdge'] = ResolversParentTypes['VoterEdge']> = {
+  clapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type WithheldInCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithheldInCountry'] = ResolversParentTypes['WithheldInCountry']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1368,6 +1595,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Blocked?: BlockedResolvers<ContextType>;
   CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
   ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
+  ClapResult?: ClapResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
@@ -1391,9 +1619,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostDraft?: PostDraftResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
+  PostPreview?: PostPreviewResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReadingHistoryConnection?: ReadingHistoryConnectionResolvers<ContextType>;
+  ReadingHistoryEdge?: ReadingHistoryEdgeResolvers<ContextType>;
+  ReadingListResult?: ReadingListResultResolvers<ContextType>;
   RemovedByUser?: RemovedByUserResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
@@ -1408,6 +1640,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
+  VoterConnection?: VoterConnectionResolvers<ContextType>;
+  VoterEdge?: VoterEdgeResolvers<ContextType>;
   WithheldInCountry?: WithheldInCountryResolvers<ContextType>;
 };
 

@@ -1,0 +1,123 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import { readingList } from '../../db/schema/reading';
+import { users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
+import { isReadablePostSql, requireReadablePost } from './reading.policy';
+
+export type ReadingListFilter = 'SAVED' | 'ARCHIVED' | 'RECENT' | 'HIGHLIGHTS';
+type StoredState = 'QUEUE' | 'ARCHIVE';
+
+/** Puts a story on the viewer's list in the given state (bookmark, archive, unarchive). */
+export async function setReadingListState(options: {
+  db: Database;
+  viewer: UserRow;
+  postId: string;
+  state: StoredState;
+}): Promise<PostRow> {
+  const post = await requireReadablePost(options.db, options.postId);
+  await options.db
+    .insert(readingList)
+    .values({ userId: options.viewer.id, postId: post.id, state: options.state })
+    .onConflictDoUpdate({
+      target: [readingList.userId, readingList.postId],
+      set: { state: options.state, updatedAt: sql`now()` },
+    });
+  return post;
+}
+
+/** Takes a story off the viewer's list, whichever state it was in. */
+export async function removeFromReadingList(options: {
+  db: Database;
+  viewer: UserRow;
+  postId: string;
+}): Promise<PostRow> {
+  const post = await requireReadablePost(options.db, options.postId);
+  await options.db
+    .delete(readingList)
+    .where(and(eq(readingList.userId, options.viewer.id), eq(readingList.postId, post.id)));
+  return post;
+}
+
+/** LIKE pattern matching the text literally: %, _ and \ lose their wildcard meaning. */
+export const containsPattern = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function searchCondition(searchQuery: string | null | undefined): SQL | undefined {
+  const text = searchQuery?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text.slice(0, 200));
+  return or(
+    ilike(posts.title, pattern),
+    ilike(posts.subtitle, pattern),
+    ilike(users.name, pattern),
+  );
+}
+
+const stateCondition = (type: ReadingListFilter) =>
+  type === 'SAVED'
+    ? eq(readingList.state, 'QUEUE')
+    : type === 'ARCHIVED'
+      ? eq(readingList.state, 'ARCHIVE')
+      : undefined;
+
+const EMPTY_PAGE = { postPreviews: [], pageInfo: { hasNextPage: false, endCursor: null } };
+
+/**
+ * One tab of /me/list, most recently changed first, keyset paged on
+ * (updated_at, post_id). Stories that stopped being readable drop out.
+ */
+export async function listReadingList(options: {
+  db: Database;
+  viewer: UserRow;
+  type: ReadingListFilter;
+  searchQuery?: string | null;
+  first?: number | null;
+  after?: string | null;
+}) {
+  const first = checkPageSize(options.first);
+  const cursor = decodeCursor(options.after);
+  // HIGHLIGHTS lists stories the viewer highlighted. Highlights live in the
+  // conversation domain; until its listing is wired here this tab is empty.
+  if (options.type === 'HIGHLIGHTS') return EMPTY_PAGE;
+  const rows = await options.db
+    .select({ post: posts, at: sql<string>`${readingList.updatedAt}::text` })
+    .from(readingList)
+    .innerJoin(posts, eq(posts.id, readingList.postId))
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(
+      and(
+        eq(readingList.userId, options.viewer.id),
+        stateCondition(options.type),
+        isReadablePostSql(),
+        searchCondition(options.searchQuery),
+        afterCursor(readingList.updatedAt, readingList.postId, cursor),
+      ),
+    )
+    .orderBy(desc(readingList.updatedAt), desc(readingList.postId))
+    .limit(first + 1);
+  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
+  const { page, pageInfo } = toPage(rows, first, cursorOf);
+  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+}
+
+/** Saved and archived totals of readable stories, in one statement (search does not narrow them). */
+export async function countReadingList(options: { db: Database; viewer: UserRow }) {
+  const [row] = await options.db
+    .select({
+      savedCount: sql<number>`count(*) filter (where ${readingList.state} = 'QUEUE')::int`,
+      archivedCount: sql<number>`count(*) filter (where ${readingList.state} = 'ARCHIVE')::int`,
+    })
+    .from(readingList)
+    .innerJoin(posts, eq(posts.id, readingList.postId))
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(and(eq(readingList.userId, options.viewer.id), isReadablePostSql()));
+  return {
+    savedCount: Number(row?.savedCount ?? 0),
+    archivedCount: Number(row?.archivedCount ?? 0),
+  };
+}
