@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
 import type { HeadMeta } from '../../shared/head-meta';
 import type { ScreenDefinition } from '../screens/screen';
+import { SHELL_QUERY } from './shell-query';
 
 /** A screen whose code is loaded and whose data is in the Apollo cache. */
 export interface LoadedScreen {
@@ -43,14 +44,14 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
   const { screen } = await entry.load();
   const definition = screen as ScreenDefinition<unknown>;
   let data: unknown;
-  if (definition.query) {
-    const variables =
-      definition.variables?.({ params: input.params, location: input.location }) ?? {};
+  const props = { params: input.params, location: input.location };
+  if (definition.query && (!definition.requiresViewer || hasViewer(input.client))) {
+    const variables = definition.variables?.(props) ?? {};
     const result = await input.client.query({ query: definition.query, variables });
     data = result.data;
   }
   const isNotFoundScreen = entry === NOT_FOUND_SCREEN;
-  if (!isNotFoundScreen && definition.isNotFound?.(data)) {
+  if (!isNotFoundScreen && definition.isNotFound?.(data, props)) {
     return loadScreen({ ...input, routeName: null });
   }
   return {
@@ -71,6 +72,11 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
           null),
     refusesFraming: definition.refusesFraming ?? false,
   };
+}
+
+/** The shell query runs first (server) or is restored (browser), so the cache knows the viewer. */
+function hasViewer(client: ApolloClient): boolean {
+  return !!client.readQuery({ query: SHELL_QUERY })?.viewer;
 }
 
 function redirectFor(canonicalPath: string | null, location: string): string | null {

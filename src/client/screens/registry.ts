@@ -42,6 +42,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/unrecognized-account/unrecognized-account-screen.tsx',
     load: () => import('./unrecognized-account/unrecognized-account-screen'),
   },
+  ShowYourStories: {
+    source: 'src/client/screens/your-stories/your-stories-screen.tsx',
+    load: () => import('./your-stories/your-stories-screen'),
+  },
+  ShowPostSettings: {
+    source: 'src/client/screens/post-settings/post-settings-screen.tsx',
+    load: () => import('./post-settings/post-settings-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),

@@ -21,8 +21,10 @@ export interface HeadContext {
 export interface ScreenDefinition<TData = unknown> {
   query?: DocumentNode;
   variables?: (props: ScreenProps) => Record<string, unknown>;
-  /** True when the data says the thing does not exist: the page answers 404. */
-  isNotFound?: (data: TData | undefined) => boolean;
+  /** The query needs a signed-in viewer: it is not run (data stays undefined) for visitors. */
+  requiresViewer?: boolean;
+  /** True when the data (or the route's params) say the thing does not exist: the page answers 404. */
+  isNotFound?: (data: TData | undefined, props: ScreenProps) => boolean;
   /** The HTTP status for data that exists but is not a plain 200 (e.g. 410 for a removed story). */
   status?: (data: TData | undefined) => number;
   /** The canonical path; the server answers 301 there when the requested path differs. */

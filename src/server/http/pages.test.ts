@@ -58,15 +58,15 @@ describe('server-rendered pages', () => {
   });
 
   it('redirects a trailing slash permanently, keeping the query', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/me/stories/?a=1' });
+    const response = await testApp.request({ method: 'GET', url: '/new-story/?a=1' });
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/me/stories?a=1');
+    expect(response.headers.location).toBe('/new-story?a=1');
   });
 
   it('does not redirect a trailing slash when _branch_view_id is present', async () => {
     const response = await testApp.request({
       method: 'GET',
-      url: '/me/stories/?_branch_view_id=9',
+      url: '/new-story/?_branch_view_id=9',
     });
     expect(response.statusCode).not.toBe(301);
   });

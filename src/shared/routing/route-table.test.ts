@@ -36,7 +36,6 @@ describe('ROUTES', () => {
     ['ShowNewStory', '/new-story', undefined],
     ['ShowUserDesignEditor', '/me/design', undefined],
     ['ShowCollectionDesignEditor', '/{collectionSlug}/design', undefined],
-    ['ShowYourStoriesRedirect', '/me/stories', undefined],
     ['ShowYourStories', '/me/stories/{filterBy}', 'enable_lite_stories'],
     ['ShowSeries', '/series/{postId}', undefined],
     ['ShowStatsPost', '/me/stats/post/{postId}', undefined],
@@ -127,11 +126,12 @@ describe('ROUTES', () => {
     expect(others.every((route) => route.customDomainFlag === undefined)).toBe(true);
   });
 
-  it('registers the two /styles addresses as redirects to the design editors', () => {
+  it('registers the two /styles addresses and /me/stories as redirects', () => {
     const redirects = ROUTES.filter((route) => route.redirectTo !== undefined);
     expect(redirects.map(({ path, redirectTo }) => [path, redirectTo])).toEqual([
       ['/me/styles', '/me/design'],
       ['/{collectionSlug}/styles', '/{collectionSlug}/design'],
+      ['/me/stories', '/me/stories/drafts'],
     ]);
   });
 

@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
 
   // Own pages
-  route('ShowYourStoriesRedirect', '/me/stories'),
+  route('ShowYourStoriesRedirect', '/me/stories', { redirectTo: '/me/stories/drafts' }),
   route('ShowYourStories', '/me/stories/{filterBy}', { flag: 'enable_lite_stories' }),
   route('ShowStatsPost', '/me/stats/post/{postId}'),
   route('ShowBillingHistory', '/me/billing-history', billing),

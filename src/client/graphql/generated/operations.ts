@@ -91,6 +91,21 @@ export type PostContentInput = {
   paragraphs: Array<ParagraphInput>;
 };
 
+export type PostSettingsInput = {
+  /** http(s) only; an empty string clears it. */
+  canonicalUrl?: string | null | undefined;
+  focusPercentX?: number | null | undefined;
+  focusPercentY?: number | null | undefined;
+  license?: License | null | undefined;
+  previewImageId?: string | null | undefined;
+  previewSubtitle?: string | null | undefined;
+  previewTitle?: string | null | undefined;
+  seoDescription?: string | null | undefined;
+  seoTitle?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  visibility?: PostVisibility | null | undefined;
+};
+
 export type PostStatus =
   | 'DRAFT'
   | 'PUBLISHED'
@@ -126,6 +141,12 @@ export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
   | 'PENDING';
+
+/** The tabs of /me/stories/{filterBy}. */
+export type StoriesFilter =
+  | 'DRAFTS'
+  | 'PUBLIC'
+  | 'UNLISTED';
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -276,6 +297,26 @@ export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NotFoundScreenQuery = { sampleStories: Array<{ id: string, title: string, mediumUrl: string, readingTime: number, creator: { id: string, name: string }, previewImage: { id: string } | null }> };
 
+export type StorySettingsFieldsFragment = { id: string, title: string, mediumUrl: string, isPublished: boolean, previewTitle: string, previewSubtitle: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, license: License, visibility: PostVisibility, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> };
+
+export type PostSettingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostSettingsQuery = { postForEditing:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'PostDraft', postId: string, title: string, subtitle: string, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null }> }, post: { id: string, title: string, mediumUrl: string, isPublished: boolean, previewTitle: string, previewSubtitle: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, license: License, visibility: PostVisibility, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> } }
+   };
+
+export type UpdatePostSettingsMutationVariables = Exact<{
+  postId: string | number;
+  input: PostSettingsInput;
+}>;
+
+
+export type UpdatePostSettingsMutation = { updatePostSettings: { id: string, title: string, mediumUrl: string, isPublished: boolean, previewTitle: string, previewSubtitle: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, license: License, visibility: PostVisibility, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> } };
+
 export type PostScreenQueryVariables = Exact<{
   id: string | number;
   shareKey?: string | null | undefined;
@@ -319,3 +360,26 @@ export type ChooseUsernameMutation = { chooseUsername:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'User', id: string, username: string }
    };
+
+export type YourStoriesQueryVariables = Exact<{
+  filter: StoriesFilter;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type YourStoriesQuery = { viewerStoryCounts: { drafts: number, public: number, unlisted: number }, viewerStories: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, previewSubtitle: string, status: PostStatus, visibility: PostVisibility, readingTime: number, updatedAt: string, latestPublishedAt: string | null, scheduledAt: string | null, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string }> } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type UnpublishStoryMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type UnpublishStoryMutation = { unpublishPost: { id: string, status: PostStatus, isPublished: boolean } };
+
+export type DeleteStoryMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type DeleteStoryMutation = { deletePost: boolean };

@@ -1,0 +1,77 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  DeleteStoryMutation,
+  DeleteStoryMutationVariables,
+  UnpublishStoryMutation,
+  UnpublishStoryMutationVariables,
+  YourStoriesQuery,
+  YourStoriesQueryVariables,
+} from '../../graphql/generated/operations';
+
+export const STORIES_PAGE_SIZE = 10;
+
+export const YOUR_STORIES_QUERY: TypedDocumentNode<YourStoriesQuery, YourStoriesQueryVariables> =
+  gql`
+    query YourStories($filter: StoriesFilter!, $first: Int, $after: String) {
+      viewerStoryCounts {
+        drafts
+        public
+        unlisted
+      }
+      viewerStories(filter: $filter, first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            title
+            subtitle
+            previewSubtitle
+            status
+            visibility
+            readingTime
+            updatedAt
+            latestPublishedAt
+            scheduledAt
+            content {
+              paragraphs {
+                name
+                type
+                text
+              }
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `;
+
+export type YourStoriesData = YourStoriesQuery;
+export type StoryEdge = YourStoriesQuery['viewerStories']['edges'][number];
+export type StoryNode = StoryEdge['node'];
+
+export const UNPUBLISH_STORY_MUTATION: TypedDocumentNode<
+  UnpublishStoryMutation,
+  UnpublishStoryMutationVariables
+> = gql`
+  mutation UnpublishStory($postId: ID!) {
+    unpublishPost(postId: $postId) {
+      id
+      status
+      isPublished
+    }
+  }
+`;
+
+export const DELETE_STORY_MUTATION: TypedDocumentNode<
+  DeleteStoryMutation,
+  DeleteStoryMutationVariables
+> = gql`
+  mutation DeleteStory($postId: ID!) {
+    deletePost(postId: $postId)
+  }
+`;

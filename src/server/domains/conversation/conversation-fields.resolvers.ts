@@ -1,0 +1,151 @@
+import type { NoteReplyRow } from '../../db/schema/conversation';
+import type { PostRow } from '../../db/schema/posts';
+import type { GraphQLContext } from '../../graphql/context';
+import { NotFoundError } from '../../graphql/errors';
+import { canReadPost } from '../posts/posts.policy';
+import type { PlacedAnchor } from './anchor';
+import { canReadNote, isHiddenByBlock } from './conversation.policy';
+import { placeNote } from './notes.service';
+import type { NoteView } from './notes.service';
+import { placeQuote } from './quotes.service';
+import type { QuoteView } from './quotes.service';
+import { clampLimit } from './paging';
+
+/** Field resolvers of Post (conversation fields), Quote, Note, NoteReply and responses. */
+
+// A top highlight needs two readers in all, at least one of them not the viewer.
+const TOP_HIGHLIGHT_MIN_READERS = 2;
+
+type Ctx = GraphQLContext;
+type TopQuote = QuoteView & { readerCount?: number };
+
+const anchorFields = (anchor: PlacedAnchor) => ({
+  paragraphName: anchor.paragraphName,
+  startOffset: anchor.startOffset,
+  endOffset: anchor.endOffset,
+  paragraphs: [
+    { name: anchor.paragraph.name, type: anchor.paragraph.type, text: anchor.paragraph.text },
+  ],
+  quoteText: anchor.paragraph.text.slice(anchor.startOffset, anchor.endOffset),
+});
+
+const loadUser = async (id: string, ctx: Ctx) => {
+  const user = await ctx.loaders.userById.load(id);
+  if (!user) throw new NotFoundError('User not found.');
+  return user;
+};
+
+async function viewerHighlights(post: PostRow, _: unknown, ctx: Ctx): Promise<QuoteView[]> {
+  if (!ctx.viewer) return [];
+  const rows = await ctx.loaders.viewerQuotesByPostId.load({
+    postId: post.id,
+    viewerId: ctx.viewer.id,
+  });
+  return (rows ?? []).flatMap((row) => placeQuote(row, post.content) ?? []);
+}
+
+async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuote | null> {
+  const groups = await ctx.loaders.quoteGroupsByPostId.load({
+    postId: post.id,
+    viewerId: ctx.viewer?.id ?? '',
+  });
+  for (const group of groups ?? []) {
+    if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
+    const placed = placeQuote(group, post.content);
+    if (placed) return { ...placed, readerCount: group.otherReaders };
+  }
+  return null;
+}
+
+async function privateNotes(post: PostRow, _: unknown, ctx: Ctx): Promise<NoteView[]> {
+  if (!ctx.viewer) return [];
+  const [rows, collection] = await Promise.all([
+    ctx.loaders.notesByPostId.load(post.id),
+    post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+  ]);
+  return rows
+    .filter((note) => canReadNote(note, post, collection, ctx.viewer))
+    .flatMap((note) => placeNote(note, post) ?? []);
+}
+
+export const conversationPostFields = {
+  viewerHighlights,
+  highlights: viewerHighlights,
+  topHighlight,
+  privateNotes,
+  postResponses: (post: PostRow) => ({ post }),
+};
+
+type ResponsesParent = { post: PostRow };
+
+async function responsesConnection(
+  parent: ResponsesParent,
+  args: { limit?: number | null; to?: string | null },
+  ctx: Ctx,
+) {
+  const limit = clampLimit(args.limit);
+  const page = await ctx.loaders.responsePage.load({
+    parentId: parent.post.id,
+    limit,
+    to: args.to ?? null,
+    viewerId: ctx.viewer?.id ?? '',
+  });
+  const viewerId = ctx.viewer?.id ?? null;
+  return {
+    items: page.items.filter((item) => !isHiddenByBlock(viewerId, item.post.creatorId)),
+    pagingInfo: { next: page.next ? { limit, to: page.next } : null },
+  };
+}
+
+/** The story a highlight or note is on, when the viewer may still read it. */
+async function readablePost(postId: string, ctx: Ctx) {
+  const post = await ctx.loaders.postById.load(postId);
+  return post && canReadPost(post, ctx.viewer, null) ? post : null;
+}
+
+export const conversationTypeResolvers = {
+  PostResponses: {
+    count: (parent: ResponsesParent, _: unknown, ctx: Ctx) =>
+      ctx.loaders.responseCountByPostId.load(parent.post.id),
+    responsesConnection,
+  },
+  ResponseItem: {
+    itemType: (item: { post: PostRow }) =>
+      item.post.title.trim() === '' ? 'SIMPLE_RESPONSE' : 'STORY_RESPONSE',
+    postId: (item: { post: PostRow }) => item.post.id,
+  },
+  Quote: {
+    id: (quote: TopQuote) => quote.row.id,
+    postId: (quote: TopQuote) => quote.row.postId,
+    post: (quote: TopQuote, _: unknown, ctx: Ctx) => readablePost(quote.row.postId, ctx),
+    user: (quote: TopQuote, _: unknown, ctx: Ctx) =>
+      quote.row.userId ? loadUser(quote.row.userId, ctx) : null,
+    paragraphName: (quote: TopQuote) => quote.anchor.paragraphName,
+    startOffset: (quote: TopQuote) => quote.anchor.startOffset,
+    endOffset: (quote: TopQuote) => quote.anchor.endOffset,
+    paragraphs: (quote: TopQuote) => anchorFields(quote.anchor).paragraphs,
+    quoteText: (quote: TopQuote) => anchorFields(quote.anchor).quoteText,
+    readerCount: (quote: TopQuote) => quote.readerCount ?? null,
+    createdAt: (quote: TopQuote) => quote.row.createdAt,
+  },
+  Note: {
+    id: (note: NoteView) => note.row.id,
+    postId: (note: NoteView) => note.row.postId,
+    post: (note: NoteView, _: unknown, ctx: Ctx) => readablePost(note.row.postId, ctx),
+    author: (note: NoteView, _: unknown, ctx: Ctx) => loadUser(note.row.authorId, ctx),
+    paragraphName: (note: NoteView) => note.anchor.paragraphName,
+    startOffset: (note: NoteView) => note.anchor.startOffset,
+    endOffset: (note: NoteView) => note.anchor.endOffset,
+    paragraphs: (note: NoteView) => anchorFields(note.anchor).paragraphs,
+    quoteText: (note: NoteView) => anchorFields(note.anchor).quoteText,
+    content: (note: NoteView) => note.row.content,
+    createdAt: (note: NoteView) => note.row.createdAt,
+    updatedAt: (note: NoteView) => note.row.updatedAt,
+    // Every Note object handed out has passed the visibility check.
+    replies: (note: NoteView, _: unknown, ctx: Ctx) =>
+      ctx.loaders.repliesByNoteId.load(note.row.id),
+  },
+  NoteReply: {
+    author: (reply: NoteReplyRow, _: unknown, ctx: Ctx) => loadUser(reply.authorId, ctx),
+  },
+};

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../db/statement-counter';
+import { buildCollection, buildPost, buildUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import type { Actor, TestApp } from '../../test/test-app';
+import {
+  CREATE_NOTE,
+  CREATE_QUOTE,
+  PUBLISH_RESPONSE,
+  REPLY,
+  responseContent,
+  run,
+  story,
+} from './conversation-test-kit';
+
+const STORY_PAGE = `query Page($id: ID!) {
+  postResult(id: $id) { ... on Post { id
+    viewerHighlights { id quoteText user { id } }
+    topHighlight { id quoteText readerCount }
+    privateNotes { id content author { id name } replies { id author { id } } }
+    postResponses { count responsesConnection(limit: 10) {
+      items { postId isHidden post { id title creator { id name }
+        viewerHighlights { id } topHighlight { id } privateNotes { id }
+        postResponses { count responsesConnection(limit: 2) { items { postId } } } } }
+      pagingInfo { next { limit to } }
+    } }
+  } }
+}`;
+
+let testApp: TestApp;
+let author: Actor;
+let postId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.database.db;
+  const authorUser = await buildUser(db);
+  author = await testApp.signIn(authorUser.id);
+  const collection = await buildCollection(db, { creatorId: authorUser.id });
+  postId = (
+    await buildPost(db, {
+      creatorId: authorUser.id,
+      collectionId: collection.id,
+      content: story('Title', 'Words worth highlighting here.'),
+    })
+  ).id;
+  for (let index = 0; index < 10; index += 1) {
+    const reader = await testApp.signIn((await buildUser(db)).id);
+    const variables = { postId, name: 'n1', start: 0, end: 5 };
+    await run(testApp, CREATE_QUOTE, variables, reader);
+    const note = await run<{ createNote: { id: string } }>(
+      testApp,
+      CREATE_NOTE,
+      { ...variables, content: `Note ${index}` },
+      reader,
+    );
+    await run(testApp, REPLY, { id: note.createNote.id, content: 'Thanks' }, author);
+    await run(
+      testApp,
+      PUBLISH_RESPONSE,
+      { to: postId, content: responseContent(`Response ${index}`) },
+      reader,
+    );
+  }
+});
+afterAll(() => testApp.close());
+
+describe('story page statements', () => {
+  it('reads highlights, notes and 10 responses without one query per row', async () => {
+    await run(testApp, CREATE_QUOTE, { postId, name: 'n1', start: 0, end: 5 }, author);
+    const { count, result } = await countStatements(() =>
+      testApp.graphql<{
+        postResult: {
+          privateNotes: unknown[];
+          postResponses: { count: number; responsesConnection: { items: unknown[] } };
+        };
+      }>(STORY_PAGE, { as: author, variables: { id: postId } }),
+    );
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.postResult.privateNotes).toHaveLength(10);
+    expect(result.body.data?.postResult.postResponses.count).toBe(10);
+    expect(result.body.data?.postResult.postResponses.responsesConnection.items).toHaveLength(10);
+    // session + post + users + collection, then one per loader level:
+    // quotes (own, groups), notes, replies, count, page — each once per nesting depth.
+    expect(count).toBeLessThanOrEqual(16);
+  });
+});

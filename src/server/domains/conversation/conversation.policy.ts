@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client';
+import type { CollectionRow, PostRow } from '../../db/schema/posts';
+import type { UserRow } from '../../db/schema/users';
+import { NotFoundError } from '../../graphql/errors';
+import { isAuthor, isCollectionEditor, isValidPostId } from '../posts/posts.policy';
+import { findPost } from '../posts/posts.service';
+import { CONVERSATION_TEXTS } from './conversation.texts';
+
+/**
+ * Who may see what. A private note is a conversation between its writer and
+ * the story's author (and the editors of the story's publication); anyone
+ * else is answered exactly as if it did not exist.
+ */
+
+/** A live, published story readers can highlight, annotate and respond to. */
+export const isOpenForConversation = (post: PostRow): boolean =>
+  post.status === 'PUBLISHED' && post.deletedAt === null && post.suspendedAt === null;
+
+export async function requireOpenPost(db: Database, postId: string): Promise<PostRow> {
+  const post = isValidPostId(postId) ? await findPost({ db, id: postId.toLowerCase() }) : null;
+  if (!post || !isOpenForConversation(post))
+    throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
+  return post;
+}
+
+/** The story's side of a note: its author or an editor of its publication. */
+export const isStoryOwnerSide = (
+  post: PostRow,
+  collection: CollectionRow | null,
+  viewer: UserRow | null,
+): boolean => isAuthor(post, viewer) || isCollectionEditor(collection, viewer);
+
+export const canReadNote = (
+  note: { authorId: string },
+  post: PostRow,
+  collection: CollectionRow | null,
+  viewer: UserRow | null,
+): boolean =>
+  viewer !== null && (note.authorId === viewer.id || isStoryOwnerSide(post, collection, viewer));
+
+/**
+ * Hook for the block feature: responses by someone the viewer blocked (or who
+ * blocked the viewer) will be left out. Nothing is blocked until it exists.
+ */
+export function isHiddenByBlock(_viewerId: string | null, _authorId: string): boolean {
+  return false;
+}

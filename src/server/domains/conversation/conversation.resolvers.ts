@@ -1,0 +1,96 @@
+import type { UserRow } from '../../db/schema/users';
+import type { GraphQLContext } from '../../graphql/context';
+import { UnauthorizedError } from '../../graphql/errors';
+import { withoutNulls } from '../posts/post-settings';
+import { conversationPostFields, conversationTypeResolvers } from './conversation-fields.resolvers';
+import { CONVERSATION_TEXTS } from './conversation.texts';
+import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
+import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
+import { hideResponse, publishResponse, unhideResponse } from './responses.service';
+
+type Ctx = GraphQLContext;
+type Args = Record<string, unknown>;
+type Paging = { first?: number | null; after?: string | null };
+type AnchorArgs = { postId: string; paragraphName: string; startOffset: number; endOffset: number };
+type HideArgs = { parentPostId: string; postResponseId: string };
+
+// Root fields are marked @auth, so a viewer is present; this narrows the type.
+function viewerOf(ctx: Ctx): UserRow {
+  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+  return ctx.viewer;
+}
+
+const anchorOf = (args: AnchorArgs) => ({
+  paragraphName: args.paragraphName,
+  startOffset: args.startOffset,
+  endOffset: args.endOffset,
+});
+
+/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
+function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | undefined) {
+  return {
+    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
+      const clean = withoutNulls(paragraph);
+      if (Array.isArray(clean.markups))
+        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
+      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
+        if (clean[key]) clean[key] = withoutNulls(clean[key]);
+      return clean;
+    }),
+  };
+}
+
+const queries = {
+  viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>
+    listViewerQuotes({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+  userHighlights: (_: unknown, args: Paging & { username: string }, ctx: Ctx) =>
+    listUserHighlights({ db: ctx.db, ...args }),
+  note: async (_: unknown, args: { id: string }, ctx: Ctx) => {
+    const note = await findReadableNote({ db: ctx.db, viewer: ctx.viewer, noteId: args.id });
+    return note ?? { __typename: 'NotFound', message: CONVERSATION_TEXTS.noteNotFound };
+  },
+};
+
+const mutations = {
+  createQuote: (_: unknown, args: AnchorArgs, ctx: Ctx) =>
+    createQuote({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId, anchor: anchorOf(args) }),
+  deleteQuote: (_: unknown, args: { quoteId: string }, ctx: Ctx) =>
+    deleteQuote({ db: ctx.db, viewer: viewerOf(ctx), quoteId: args.quoteId }),
+  createNote: (_: unknown, args: AnchorArgs & { content: string }, ctx: Ctx) =>
+    createNote({
+      db: ctx.db,
+      viewer: viewerOf(ctx),
+      postId: args.postId,
+      anchor: anchorOf(args),
+      content: args.content,
+    }),
+  updateNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
+    updateNote({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+  deleteNote: (_: unknown, args: { noteId: string }, ctx: Ctx) =>
+    deleteNote({ db: ctx.db, viewer: viewerOf(ctx), noteId: args.noteId }),
+  replyToNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
+    replyToNote({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+  publishResponse: (_: unknown, args: Args, ctx: Ctx) =>
+    publishResponse({
+      db: ctx.db,
+      viewer: viewerOf(ctx),
+      inResponseToPostId: String(args.inResponseToPostId),
+      content: contentInput(args.content as { paragraphs?: object[] }),
+      title: (args.title as string | null | undefined) ?? null,
+      inResponseToQuoteId: (args.inResponseToQuoteId as string | null | undefined) ?? null,
+    }),
+  hidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>
+    hideResponse({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+  unhidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>
+    unhideResponse({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+};
+
+export const conversationResolvers = {
+  Query: queries,
+  Mutation: mutations,
+  Post: conversationPostFields,
+  NoteResult: {
+    __resolveType: (value: object) => ('__typename' in value ? String(value.__typename) : 'Note'),
+  },
+  ...conversationTypeResolvers,
+};

@@ -1,0 +1,131 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PostContent } from '../../../shared/content/paragraph-model';
+import type { Database } from '../../db/client';
+import { quotes } from '../../db/schema/conversation';
+import type { QuoteRow } from '../../db/schema/conversation';
+import { posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { NotFoundError } from '../../graphql/errors';
+import { newId } from '../../lib/ids';
+import { placeAnchor, validateAnchor } from './anchor';
+import type { Anchor, PlacedAnchor } from './anchor';
+import { requireOpenPost } from './conversation.policy';
+import { CONVERSATION_TEXTS } from './conversation.texts';
+import { afterCursor, clampLimit, decodeCursor, encodeCursor } from './paging';
+
+/** A highlight as readers see it: placed in the story's current text. */
+export interface QuoteView {
+  row: QuoteRow;
+  anchor: PlacedAnchor;
+}
+
+export const placeQuote = (row: QuoteRow, content: PostContent): QuoteView | null => {
+  const anchor = placeAnchor(content, row);
+  return anchor ? { row, anchor } : null;
+};
+
+export async function createQuote(options: {
+  db: Database;
+  viewer: UserRow;
+  postId: string;
+  anchor: Anchor;
+}): Promise<QuoteView> {
+  const post = await requireOpenPost(options.db, options.postId);
+  const stored = validateAnchor(post.content, options.anchor);
+  const [row] = await options.db
+    .insert(quotes)
+    .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })
+    .returning();
+  const view = row ? placeQuote(row, post.content) : null;
+  if (!view) throw new Error('createQuote inserted nothing');
+  return view;
+}
+
+/** Someone else's highlight is reported exactly like a missing one. */
+export async function deleteQuote(options: {
+  db: Database;
+  viewer: UserRow;
+  quoteId: string;
+}): Promise<boolean> {
+  const deleted = await options.db
+    .delete(quotes)
+    .where(and(eq(quotes.id, options.quoteId), eq(quotes.userId, options.viewer.id)))
+    .returning({ id: quotes.id });
+  if (deleted.length === 0) throw new NotFoundError(CONVERSATION_TEXTS.quoteNotFound);
+  return true;
+}
+
+export interface QuoteConnection {
+  edges: Array<{ node: QuoteView; cursor: string }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/**
+ * Highlights newest first, on stories that are live. A highlight whose passage
+ * is gone from the story is left out, so a page may hold fewer than `first`.
+ */
+async function listQuotes(options: {
+  db: Database;
+  where: SQL;
+  first?: number | null;
+  after?: string | null;
+}): Promise<QuoteConnection> {
+  const limit = clampLimit(options.first);
+  const cursor = decodeCursor(options.after);
+  const rows = await options.db
+    .select({ quote: quotes, content: posts.content })
+    .from(quotes)
+    .innerJoin(posts, eq(posts.id, quotes.postId))
+    .where(
+      and(
+        options.where,
+        eq(posts.status, 'PUBLISHED'),
+        isNull(posts.deletedAt),
+        isNull(posts.suspendedAt),
+        cursor ? afterCursor(quotes.createdAt, quotes.id, cursor, 'desc') : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const edges = page.flatMap(({ quote, content }) => {
+    const node = placeQuote(quote, content);
+    return node ? [{ node, cursor: encodeCursor(quote.createdAt, quote.id) }] : [];
+  });
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > limit,
+      endCursor: last ? encodeCursor(last.quote.createdAt, last.quote.id) : null,
+    },
+  };
+}
+
+export const listViewerQuotes = (options: {
+  db: Database;
+  viewer: UserRow;
+  first?: number | null;
+  after?: string | null;
+}) => listQuotes({ ...options, where: eq(quotes.userId, options.viewer.id) });
+
+/** The public highlights of /@{username}/highlights: only on public stories. */
+export async function listUserHighlights(options: {
+  db: Database;
+  username: string;
+  first?: number | null;
+  after?: string | null;
+}): Promise<QuoteConnection> {
+  const [user] = await options.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${options.username.toLowerCase()}`)
+    .limit(1);
+  if (!user) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  return listQuotes({
+    ...options,
+    where: and(eq(quotes.userId, user.id), eq(posts.visibility, 'PUBLIC'))!,
+  });
+}

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { hiddenResponses } from '../../db/schema/conversation';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import { afterCursor, decodeCursor, encodeCursor } from './paging';
+
+/**
+ * Batched reads of a story's responses. Responses are listed oldest first, the
+ * order a conversation is read in. A hidden response is left out for readers;
+ * the parent story's author and the response's own author still get it,
+ * marked hidden, so the author can unhide it and a writer is not told.
+ */
+
+export interface ResponsePageKey {
+  parentId: string;
+  limit: number;
+  to: string | null;
+  /** '' when logged out. */
+  viewerId: string;
+}
+
+export interface ResponsePageRows {
+  items: Array<{ post: PostRow; isHidden: boolean }>;
+  /** Cursor of the next page, or null on the last one. */
+  next: string | null;
+}
+
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key) ?? [];
+    list.push(item);
+    groups.set(key, list);
+  }
+  return groups;
+}
+
+const isLiveResponse = and(
+  eq(posts.status, 'PUBLISHED'),
+  isNull(posts.deletedAt),
+  isNull(posts.suspendedAt),
+);
+
+const isHiddenSql = sql<boolean>`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
+
+/** Responses readers see, per story: hidden ones are not counted. */
+export async function countResponses(db: Database, postIds: string[]) {
+  const rows = await db
+    .select({ postId: posts.inResponseToPostId, count: count() })
+    .from(posts)
+    .where(and(inArray(posts.inResponseToPostId, postIds), isLiveResponse, not(isHiddenSql)))
+    .groupBy(posts.inResponseToPostId);
+  return new Map(rows.map((row) => [row.postId ?? '', row.count]));
+}
+
+/** One statement for all stories that share a page size, cursor and viewer. */
+async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
+  const [{ limit, to, viewerId }] = keys as [ResponsePageKey];
+  const cursor = decodeCursor(to);
+  const parent = alias(posts, 'parent');
+  const ranked = db
+    .select({
+      id: posts.id,
+      isHidden: isHiddenSql.as('is_hidden'),
+      rank: sql<number>`row_number() over (partition by ${posts.inResponseToPostId} order by ${posts.firstPublishedAt}, ${posts.id})`
+        .mapWith(Number)
+        .as('rank'),
+    })
+    .from(posts)
+    .innerJoin(parent, eq(parent.id, posts.inResponseToPostId))
+    .where(
+      and(
+        inArray(
+          posts.inResponseToPostId,
+          keys.map((key) => key.parentId),
+        ),
+        isLiveResponse,
+        cursor ? afterCursor(posts.firstPublishedAt, posts.id, cursor, 'asc') : undefined,
+        or(not(isHiddenSql), eq(posts.creatorId, viewerId), eq(parent.creatorId, viewerId)),
+      ),
+    )
+    .as('ranked');
+  const rows = await db
+    .select({ post: posts, isHidden: ranked.isHidden, rank: ranked.rank })
+    .from(posts)
+    .innerJoin(ranked, eq(ranked.id, posts.id))
+    .where(sql`${ranked.rank} <= ${limit + 1}`)
+    .orderBy(asc(ranked.rank));
+  return groupBy(rows, (row) => row.post.inResponseToPostId);
+}
+
+function toPage(rows: Array<{ post: PostRow; isHidden: boolean }>, limit: number) {
+  const items = rows.slice(0, limit).map(({ post, isHidden }) => ({ post, isHidden }));
+  const last = items.at(-1)?.post;
+  const hasMore = rows.length > limit && last?.firstPublishedAt;
+  return { items, next: hasMore ? encodeCursor(last.firstPublishedAt!, last.id) : null };
+}
+
+export async function loadResponsePages(
+  db: Database,
+  keys: readonly ResponsePageKey[],
+): Promise<ResponsePageRows[]> {
+  const groupKey = (key: ResponsePageKey) => JSON.stringify([key.limit, key.to, key.viewerId]);
+  const pages = new Map<string, ResponsePageRows>();
+  for (const group of groupBy(keys, groupKey).values()) {
+    const byParent = await loadPageGroup(db, group);
+    for (const key of group)
+      pages.set(JSON.stringify(key), toPage(byParent.get(key.parentId) ?? [], key.limit));
+  }
+  return keys.map((key) => pages.get(JSON.stringify(key)) ?? { items: [], next: null });
+}

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { hiddenResponses, quotes } from '../../db/schema/conversation';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import type { UserRow } from '../../db/schema/users';
+import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import { createDraft } from '../posts/drafts.service';
+import { isAuthor, isValidPostId } from '../posts/posts.policy';
+import { publishPost } from '../posts/publishing.service';
+import { requireOpenPost } from './conversation.policy';
+import { CONVERSATION_TEXTS } from './conversation.texts';
+import { recordResponseCountChange } from './response-stats';
+
+/**
+ * A response is a story of its own that points at the story it answers. It
+ * is published at once, through the same draft and publish steps as any
+ * story, so it gets the same validation, reading time and preview.
+ */
+export async function publishResponse(options: {
+  db: Database;
+  viewer: UserRow;
+  inResponseToPostId: string;
+  content: unknown;
+  title?: string | null;
+  inResponseToQuoteId?: string | null;
+}): Promise<PostRow> {
+  return options.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const parent = await requireOpenPost(tx, options.inResponseToPostId);
+    const quoteId = options.inResponseToQuoteId ?? null;
+    if (quoteId) await requireQuoteOn(tx, parent.id, quoteId);
+    const draft = await createDraft({
+      db: tx,
+      viewer: options.viewer,
+      input: { title: options.title ?? '', subtitle: '', content: options.content },
+      inResponseToPostId: parent.id,
+      inResponseToQuoteId: quoteId,
+    });
+    const published = await publishPost({
+      db: tx,
+      viewer: options.viewer,
+      postId: draft.id,
+      input: {},
+    });
+    await recordResponseCountChange(tx, parent.id, 1);
+    return published;
+  });
+}
+
+async function requireQuoteOn(db: Database, postId: string, quoteId: string) {
+  const [quote] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.postId, postId)))
+    .limit(1);
+  if (!quote) throw new BadRequestError(CONVERSATION_TEXTS.quoteNotOnParent);
+}
+
+type HideOptions = {
+  db: Database;
+  viewer: UserRow;
+  parentPostId: string;
+  postResponseId: string;
+};
+
+/**
+ * Only the parent story's author hides or unhides; to anyone else, and for a
+ * post that is not a response to that story, the answer is NotFound.
+ */
+async function requireHideable(options: HideOptions): Promise<{ parentId: string; id: string }> {
+  const parent = await requireOpenPost(options.db, options.parentPostId).catch(() => null);
+  const responseId = options.postResponseId.toLowerCase();
+  if (!parent || !isAuthor(parent, options.viewer) || !isValidPostId(responseId))
+    throw new NotFoundError(CONVERSATION_TEXTS.responseNotFound);
+  const [response] = await options.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, responseId), eq(posts.inResponseToPostId, parent.id)))
+    .limit(1);
+  if (!response) throw new NotFoundError(CONVERSATION_TEXTS.responseNotFound);
+  return { parentId: parent.id, id: response.id };
+}
+
+/** Idempotent: hiding a hidden response changes nothing and answers true. */
+export async function hideResponse(options: HideOptions): Promise<boolean> {
+  const target = await requireHideable(options);
+  await options.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const inserted = await tx
+      .insert(hiddenResponses)
+      .values({ parentPostId: target.parentId, responsePostId: target.id })
+      .onConflictDoNothing()
+      .returning({ id: hiddenResponses.responsePostId });
+    if (inserted.length > 0) await recordResponseCountChange(tx, target.parentId, -1);
+  });
+  return true;
+}
+
+export async function unhideResponse(options: HideOptions): Promise<boolean> {
+  const target = await requireHideable(options);
+  await options.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const removed = await tx
+      .delete(hiddenResponses)
+      .where(
+        and(
+          eq(hiddenResponses.parentPostId, target.parentId),
+          eq(hiddenResponses.responsePostId, target.id),
+        ),
+      )
+      .returning({ id: hiddenResponses.responsePostId });
+    if (removed.length > 0) await recordResponseCountChange(tx, target.parentId, 1);
+  });
+  return true;
+}
