@@ -23,6 +23,7 @@ import { registerFeeds } from './http/feeds';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerQuoteRoutes } from './http/quote-routes';
 import { registerReporting } from './http/reporting';
 import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
@@ -153,6 +154,7 @@ export async function buildApp(
     createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
   );
   registerReporting(app, database.db);
+  registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });

@@ -1,6 +1,7 @@
 import type { FlagMap } from '../../shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
+import { createConversationLoaders } from '../domains/conversation/conversation.loaders';
 import { createPostLoaders } from '../domains/posts/posts.loaders';
 import { createReadingLoaders } from '../domains/reading/reading.loaders';
 import { createUserLoaders } from '../domains/users/users.loaders';
@@ -32,7 +33,12 @@ export interface RequestInfo {
 }
 
 export function createLoaders(db: Database) {
-  return { ...createUserLoaders(db), ...createPostLoaders(db), ...createReadingLoaders(db) };
+  return {
+    ...createUserLoaders(db),
+    ...createPostLoaders(db),
+    ...createReadingLoaders(db),
+    ...createConversationLoaders(db),
+  };
 }
 
 export async function createContext(options: {

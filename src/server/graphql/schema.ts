@@ -5,6 +5,7 @@ import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../domains/auth/auth.resolvers';
+import { conversationResolvers } from '../domains/conversation/conversation.resolvers';
 import { embedsResolvers } from '../domains/embeds/embeds.resolvers';
 import { socialResolvers } from '../domains/auth/social.resolvers';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
@@ -23,6 +24,7 @@ const SDL_FILES = [
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
+  path.join(here, '../domains/conversation/conversation.graphql'),
   path.join(here, '../domains/reading/reading.graphql'),
 ];
 
@@ -33,6 +35,7 @@ const RESOLVERS = [
   authResolvers,
   socialResolvers,
   embedsResolvers,
+  conversationResolvers,
   readingResolvers,
 ];
 

@@ -105,8 +105,9 @@ async function readablePost(postId: string, ctx: Ctx) {
 
 export const conversationTypeResolvers = {
   PostResponses: {
-    count: (parent: ResponsesParent, _: unknown, ctx: Ctx) =>
-      ctx.loaders.responseCountByPostId.load(parent.post.id),
+    // post_stats: moved by publishResponse, hide and unhide in their transactions.
+    count: async (parent: ResponsesParent, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.postStatsByPostId.load(parent.post.id)).responseCount,
     responsesConnection,
   },
   ResponseItem: {

@@ -5,7 +5,7 @@ import { noteReplies, notes, quotes } from '../../db/schema/conversation';
 import type { NoteReplyRow, NoteRow, QuoteRow } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
-import { groupBy, loadResponsePages, countResponses } from './responses.queries';
+import { groupBy, loadResponsePages } from './responses.queries';
 import type { ResponsePageKey, ResponsePageRows } from './responses.queries';
 
 /** A passage several readers highlighted, with how many readers other than the viewer. */
@@ -108,10 +108,6 @@ export function createConversationLoaders(db: Database) {
         .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id));
       const byNote = groupBy(rows, (row) => row.noteId);
       return noteIds.map((id) => byNote.get(id) ?? []);
-    }),
-    responseCountByPostId: new DataLoader<string, number>(async (postIds) => {
-      const counts = await countResponses(db, [...postIds]);
-      return postIds.map((id) => counts.get(id) ?? 0);
     }),
     responsePage: new DataLoader<ResponsePageKey, ResponsePageRows, string>(
       (keys) => loadResponsePages(db, keys),

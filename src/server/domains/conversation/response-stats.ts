@@ -1,15 +1,16 @@
 import type { Database } from '../../db/client';
+import { adjustResponseCount } from '../reading/post-stats';
 
 /**
- * The one place a change in a story's number of responses is announced.
- * Response counts are read with a grouped query (countResponses) today; once
- * a denormalised post_stats counter exists (adjustResponseCount in the reading
- * domain), forward the delta to it from here, inside the same transaction.
+ * The one place a change in a story's number of visible responses is
+ * recorded: post_stats keeps the total that story cards and
+ * Post.postResponses.count show. Call it inside the transaction that
+ * publishes, hides or unhides a response.
  */
 export async function recordResponseCountChange(
-  _tx: Database,
-  _parentPostId: string,
-  _delta: 1 | -1,
+  tx: Database,
+  parentPostId: string,
+  delta: 1 | -1,
 ): Promise<void> {
-  // Intentionally empty until the post_stats counter exists.
+  await adjustResponseCount(tx, parentPostId, delta);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { hiddenResponses } from '../../db/schema/conversation';
@@ -45,16 +45,6 @@ const isLiveResponse = and(
 );
 
 const isHiddenSql = sql<boolean>`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
-
-/** Responses readers see, per story: hidden ones are not counted. */
-export async function countResponses(db: Database, postIds: string[]) {
-  const rows = await db
-    .select({ postId: posts.inResponseToPostId, count: count() })
-    .from(posts)
-    .where(and(inArray(posts.inResponseToPostId, postIds), isLiveResponse, not(isHiddenSql)))
-    .groupBy(posts.inResponseToPostId);
-  return new Map(rows.map((row) => [row.postId ?? '', row.count]));
-}
 
 /** One statement for all stories that share a page size, cursor and viewer. */
 async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {

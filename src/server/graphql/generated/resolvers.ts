@@ -254,15 +254,27 @@ export type Mutation = {
   /** Answers true. */
   clearReadingHistory: Scalars['Boolean']['output'];
   createDraft: Post;
+  createNote: Note;
+  createQuote: Quote;
+  /** The note's writer only. Answers true. */
+  deleteNote: Scalars['Boolean']['output'];
   deletePost: Scalars['Boolean']['output'];
+  /** Only the highlight's owner; NOT_FOUND for everyone else. Answers true. */
+  deleteQuote: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
   discardPendingEdits: Post;
+  /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
+  hidePostResponseOnParentPost: Scalars['Boolean']['output'];
   /** Makes a published story's pending edits live. */
   publishEdits: Post;
   /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
   publishPost: Post;
+  /** Publishes a response to a story at once; answers the response. */
+  publishResponse: Post;
   /** Answers true. */
   removeFromReadingHistory: Scalars['Boolean']['output'];
+  /** The note's writer, the story's author or an editor of its publication. */
+  replyToNote: NoteReply;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -277,8 +289,12 @@ export type Mutation = {
   unbookmarkPost: Post;
   /** Takes back all of the viewer's claps on the story. */
   unclap: ClapResult;
+  /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
+  unhidePostResponseOnParentPost: Scalars['Boolean']['output'];
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
+  /** The note's writer only. */
+  updateNote: Note;
   updatePostSettings: Post;
   verifyLoginCode: VerifyLoginCodeResult;
 };
@@ -314,13 +330,46 @@ export type MutationCreateDraftArgs = {
 };
 
 
+export type MutationCreateNoteArgs = {
+  content: Scalars['String']['input'];
+  endOffset: Scalars['Int']['input'];
+  paragraphName: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateQuoteArgs = {
+  endOffset: Scalars['Int']['input'];
+  paragraphName: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+  startOffset: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteNoteArgs = {
+  noteId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteQuoteArgs = {
+  quoteId: Scalars['ID']['input'];
+};
+
+
 export type MutationDiscardPendingEditsArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -335,8 +384,22 @@ export type MutationPublishPostArgs = {
 };
 
 
+export type MutationPublishResponseArgs = {
+  content: PostContentInput;
+  inResponseToPostId: Scalars['ID']['input'];
+  inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveFromReadingHistoryArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToNoteArgs = {
+  content: Scalars['String']['input'];
+  noteId: Scalars['ID']['input'];
 };
 
 
@@ -388,8 +451,20 @@ export type MutationUnclapArgs = {
 };
 
 
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNoteArgs = {
+  content: Scalars['String']['input'];
+  noteId: Scalars['ID']['input'];
 };
 
 
@@ -407,6 +482,41 @@ export type NotFound = {
   __typename?: 'NotFound';
   message: Scalars['String']['output'];
 };
+
+/**
+ * A private note: seen only by its writer, the story's author and the editors of
+ * the story's publication. To anyone else it does not exist.
+ */
+export type Note = {
+  __typename?: 'Note';
+  /** The note's writer. */
+  author: User;
+  /** At most 500 characters. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  endOffset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  paragraphName: Scalars['String']['output'];
+  paragraphs: Array<QuoteParagraph>;
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  quoteText: Scalars['String']['output'];
+  /** The conversation between the writer and the story's side, oldest first. */
+  replies: Array<NoteReply>;
+  startOffset: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NoteReply = {
+  __typename?: 'NoteReply';
+  author: User;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  noteId: Scalars['ID']['output'];
+};
+
+export type NoteResult = NotFound | Note;
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -472,6 +582,8 @@ export type Post = {
   friendLink?: Maybe<Scalars['String']['output']>;
   /** Author only: whether a published story has unpublished edits. */
   hasPendingEdits?: Maybe<Scalars['Boolean']['output']>;
+  /** Same as viewerHighlights (the spec's Post.highlights). */
+  highlights: Array<Quote>;
   id: Scalars['ID']['output'];
   inResponseToPostId?: Maybe<Scalars['ID']['output']>;
   inResponseToQuoteId?: Maybe<Scalars['ID']['output']>;
@@ -483,10 +595,13 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   /** Publication the story is submitted to; visible to its author and that publication's editors. */
   pendingCollection?: Maybe<Collection>;
+  postResponses: PostResponses;
   /** The preview image, with the story's own focus point (default 50/50). */
   previewImage?: Maybe<ImageMetadata>;
   previewSubtitle: Scalars['String']['output'];
   previewTitle: Scalars['String']['output'];
+  /** The private notes the viewer may read on this story. */
+  privateNotes: Array<Note>;
   /** NONE when logged out or not on the viewer's list. */
   readingListState: ReadingListState;
   /** Minutes. */
@@ -504,11 +619,18 @@ export type Post = {
   subtitle: Scalars['String']['output'];
   tags: Array<Tag>;
   title: Scalars['String']['output'];
+  /**
+   * The passage the most readers other than the viewer highlighted; null unless
+   * at least two readers in all, one of them not the viewer, highlighted it.
+   */
+  topHighlight?: Maybe<Quote>;
   updatedAt: Scalars['DateTime']['output'];
   /** Bumped by every content save; saveDraft takes it as baseVersion. */
   version: Scalars['Int']['output'];
   /** The viewer's own claps (0 when logged out). */
   viewerClapCount: Scalars['Int']['output'];
+  /** The viewer's own highlights on this story (empty when logged out). */
+  viewerHighlights: Array<Quote>;
   visibility: PostVisibility;
   voters: VoterConnection;
   wordCount: Scalars['Int']['output'];
@@ -566,6 +688,19 @@ export type PostPreview = {
   __typename?: 'PostPreview';
   post: Post;
   postId: Scalars['ID']['output'];
+};
+
+export type PostResponses = {
+  __typename?: 'PostResponses';
+  /** Responses readers see (hidden ones are not counted). */
+  count: Scalars['Int']['output'];
+  responsesConnection: ResponsesConnection;
+};
+
+
+export type PostResponsesResponsesConnectionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PostResult = AccountDeleted | AccountSuspended | Blocked | NotFound | Post | PostSuspended | RemovedByUser | Unauthorized | UnavailableForLegalReasons | WithheldInCountry;
@@ -626,6 +761,8 @@ export type Query = {
   latestPosts: PostConnection;
   /** Fetches a link's preview through the outbound guard (public addresses only). */
   linkPreview: LinkPreviewResult;
+  /** A private note, for its writer and the story's side; NotFound for everyone else. */
+  note: NoteResult;
   /** The editor's view of one of the viewer's stories. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
@@ -635,8 +772,12 @@ export type Query = {
   readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
+  /** A user's highlights on public stories, newest first (/@{username}/highlights). */
+  userHighlights: QuoteConnection;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
+  /** The viewer's highlights, newest first (reading list, Highlights tab). */
+  viewerQuotes: QuoteConnection;
   /** The viewer's stories for one tab, most recently updated first. */
   viewerStories: PostConnection;
   viewerStoryCounts: StoryCounts;
@@ -656,6 +797,11 @@ export type QueryLatestPostsArgs = {
 
 export type QueryLinkPreviewArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -688,10 +834,68 @@ export type QuerySampleStoriesArgs = {
 };
 
 
+export type QueryUserHighlightsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerQuotesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryViewerStoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter: StoriesFilter;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A highlighted passage. Offsets are UTF-16 positions in the paragraph's current
+ * text: a highlight follows its passage when the author edits the paragraph, and
+ * disappears when the paragraph or the passage is gone.
+ */
+export type Quote = {
+  __typename?: 'Quote';
+  createdAt: Scalars['DateTime']['output'];
+  endOffset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  paragraphName: Scalars['String']['output'];
+  /** The paragraph the passage is in (one element). */
+  paragraphs: Array<QuoteParagraph>;
+  /** Null when the story is no longer readable. */
+  post?: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  /** The highlighted text itself. */
+  quoteText: Scalars['String']['output'];
+  /** On Post.topHighlight: how many readers other than the viewer highlighted it. */
+  readerCount?: Maybe<Scalars['Int']['output']>;
+  startOffset: Scalars['Int']['output'];
+  /** Who highlighted it; null on Post.topHighlight, which stands for many readers. */
+  user?: Maybe<User>;
+};
+
+export type QuoteConnection = {
+  __typename?: 'QuoteConnection';
+  edges: Array<QuoteEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QuoteEdge = {
+  __typename?: 'QuoteEdge';
+  cursor: Scalars['String']['output'];
+  node: Quote;
+};
+
+/** One paragraph a highlight or note touches, as the story reads now. */
+export type QuoteParagraph = {
+  __typename?: 'QuoteParagraph';
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  type: ParagraphType;
 };
 
 export type ReadingHistoryConnection = {
@@ -734,6 +938,42 @@ export type ReadingListState =
 export type RemovedByUser = {
   __typename?: 'RemovedByUser';
   message: Scalars['String']['output'];
+};
+
+export type ResponseItem = {
+  __typename?: 'ResponseItem';
+  /**
+   * Hidden by the parent story's author. Hidden responses reach only that author
+   * and the response's own writer; everyone else never sees them.
+   */
+  isHidden: Scalars['Boolean']['output'];
+  itemType: ResponseItemType;
+  post: Post;
+  postId: Scalars['ID']['output'];
+};
+
+export type ResponseItemType =
+  | 'SIMPLE_RESPONSE'
+  /** A response with a title of its own. */
+  | 'STORY_RESPONSE';
+
+/** Responses oldest first. */
+export type ResponsesConnection = {
+  __typename?: 'ResponsesConnection';
+  items: Array<ResponseItem>;
+  pagingInfo: ResponsesPagingInfo;
+};
+
+export type ResponsesPagingInfo = {
+  __typename?: 'ResponsesPagingInfo';
+  /** Arguments for the next page; null on the last page. */
+  next?: Maybe<ResponsesPagingNext>;
+};
+
+export type ResponsesPagingNext = {
+  __typename?: 'ResponsesPagingNext';
+  limit: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
 };
 
 export type Role =
@@ -946,6 +1186,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LinkPreview )
     | ( TooManyRequests )
   ;
+  NoteResult:
+    | ( NotFound )
+    | ( Omit<Note, 'author' | 'post' | 'replies'> & { author: _RefType['User'], post?: Maybe<_RefType['Post']>, replies: Array<_RefType['NoteReply']> } )
+  ;
   PostForEditingResult:
     | ( NotFound )
     | ( Omit<PostDraft, 'content' | 'post'> & { content: _RefType['PostContent'], post: _RefType['Post'] } )
@@ -1025,6 +1269,9 @@ export type ResolversTypes = {
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  Note: ResolverTypeWrapper<Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversTypes['User'], post?: Maybe<ResolversTypes['Post']>, replies: Array<ResolversTypes['NoteReply']> }>;
+  NoteReply: ResolverTypeWrapper<Omit<NoteReply, 'author'> & { author: ResolversTypes['User'] }>;
+  NoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteResult']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
   ParagraphInput: ParagraphInput;
@@ -1037,6 +1284,7 @@ export type ResolversTypes = {
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
   PostPreview: ResolverTypeWrapper<Omit<PostPreview, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostResponses: ResolverTypeWrapper<Omit<PostResponses, 'responsesConnection'> & { responsesConnection: ResolversTypes['ResponsesConnection'] }>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostSettingsInput: PostSettingsInput;
   PostStatus: PostStatus;
@@ -1044,12 +1292,21 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
+  QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges'> & { edges: Array<ResolversTypes['QuoteEdge']> }>;
+  QuoteEdge: ResolverTypeWrapper<Omit<QuoteEdge, 'node'> & { node: ResolversTypes['Quote'] }>;
+  QuoteParagraph: ResolverTypeWrapper<QuoteParagraph>;
   ReadingHistoryConnection: ResolverTypeWrapper<Omit<ReadingHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['ReadingHistoryEdge']> }>;
   ReadingHistoryEdge: ResolverTypeWrapper<Omit<ReadingHistoryEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   ReadingListFilter: ReadingListFilter;
   ReadingListResult: ResolverTypeWrapper<Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversTypes['PostPreview']> }>;
   ReadingListState: ReadingListState;
   RemovedByUser: ResolverTypeWrapper<RemovedByUser>;
+  ResponseItem: ResolverTypeWrapper<Omit<ResponseItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  ResponseItemType: ResponseItemType;
+  ResponsesConnection: ResolverTypeWrapper<Omit<ResponsesConnection, 'items'> & { items: Array<ResolversTypes['ResponseItem']> }>;
+  ResponsesPagingInfo: ResolverTypeWrapper<ResponsesPagingInfo>;
+  ResponsesPagingNext: ResolverTypeWrapper<ResponsesPagingNext>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
@@ -1112,6 +1369,9 @@ export type ResolversParentTypes = {
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
   NotFound: NotFound;
+  Note: Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversParentTypes['User'], post?: Maybe<ResolversParentTypes['Post']>, replies: Array<ResolversParentTypes['NoteReply']> };
+  NoteReply: Omit<NoteReply, 'author'> & { author: ResolversParentTypes['User'] };
+  NoteResult: ResolversUnionTypes<ResolversParentTypes>['NoteResult'];
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
@@ -1123,15 +1383,24 @@ export type ResolversParentTypes = {
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
   PostPreview: Omit<PostPreview, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostResponses: Omit<PostResponses, 'responsesConnection'> & { responsesConnection: ResolversParentTypes['ResponsesConnection'] };
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
+  Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
+  QuoteConnection: Omit<QuoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuoteEdge']> };
+  QuoteEdge: Omit<QuoteEdge, 'node'> & { node: ResolversParentTypes['Quote'] };
+  QuoteParagraph: QuoteParagraph;
   ReadingHistoryConnection: Omit<ReadingHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReadingHistoryEdge']> };
   ReadingHistoryEdge: Omit<ReadingHistoryEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   ReadingListResult: Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversParentTypes['PostPreview']> };
   RemovedByUser: RemovedByUser;
+  ResponseItem: Omit<ResponseItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  ResponsesConnection: Omit<ResponsesConnection, 'items'> & { items: Array<ResolversParentTypes['ResponseItem']> };
+  ResponsesPagingInfo: ResponsesPagingInfo;
+  ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
@@ -1322,11 +1591,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
   clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'content' | 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
+  createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
+  deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'noteId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quoteId'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
+  hidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
+  publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  replyToNote?: Resolver<ResolversTypes['NoteReply'], ParentType, ContextType, RequireFields<MutationReplyToNoteArgs, 'content' | 'noteId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1335,7 +1611,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unarchivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnarchivePostArgs, 'targetPostId'>>;
   unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
   unclap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationUnclapArgs, 'postId'>>;
+  unhidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
@@ -1343,6 +1621,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['QuoteParagraph']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quoteText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['NoteReply']>, ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NoteReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteReply'] = ResolversParentTypes['NoteReply']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteResult'] = ResolversParentTypes['NoteResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'Note', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1371,6 +1678,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   friendLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPendingEdits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   inResponseToQuoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1380,9 +1688,11 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
   previewSubtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privateNotes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   readingListState?: Resolver<ResolversTypes['ReadingListState'], ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   responseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1395,9 +1705,11 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topHighlight?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHighlights?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['PostVisibility'], ParentType, ContextType>;
   voters?: Resolver<ResolversTypes['VoterConnection'], ParentType, ContextType, RequireFields<PostVotersArgs, 'first'>>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1439,6 +1751,11 @@ export type PostPreviewResolvers<ContextType = GraphQLContext, ParentType extend
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PostResponsesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResponses'] = ResolversParentTypes['PostResponses']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesConnection?: Resolver<ResolversTypes['ResponsesConnection'], ParentType, ContextType, RequireFields<PostResponsesResponsesConnectionArgs, 'limit'>>;
+};
+
 export type PostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
   __resolveType: TypeResolveFn<'AccountDeleted' | 'AccountSuspended' | 'Blocked' | 'NotFound' | 'Post' | 'PostSuspended' | 'RemovedByUser' | 'Unauthorized' | 'UnavailableForLegalReasons' | 'WithheldInCountry', ParentType, ContextType>;
 };
@@ -1454,15 +1771,48 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
+  note?: Resolver<ResolversTypes['NoteResult'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['StoryCounts'], ParentType, ContextType>;
+};
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['QuoteParagraph']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quoteText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readerCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type QuoteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteConnection'] = ResolversParentTypes['QuoteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QuoteEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QuoteEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteEdge'] = ResolversParentTypes['QuoteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+};
+
+export type QuoteParagraphResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteParagraph'] = ResolversParentTypes['QuoteParagraph']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
 };
 
 export type ReadingHistoryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadingHistoryConnection'] = ResolversParentTypes['ReadingHistoryConnection']> = {
@@ -1486,6 +1836,27 @@ export type ReadingListResultResolvers<ContextType = GraphQLContext, ParentType 
 export type RemovedByUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedByUser'] = ResolversParentTypes['RemovedByUser']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResponseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseItem'] = ResolversParentTypes['ResponseItem']> = {
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['ResponseItemType'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ResponsesConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsesConnection'] = ResolversParentTypes['ResponsesConnection']> = {
+  items?: Resolver<Array<ResolversTypes['ResponseItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['ResponsesPagingInfo'], ParentType, ContextType>;
+};
+
+export type ResponsesPagingInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsesPagingInfo'] = ResolversParentTypes['ResponsesPagingInfo']> = {
+  next?: Resolver<Maybe<ResolversTypes['ResponsesPagingNext']>, ParentType, ContextType>;
+};
+
+export type ResponsesPagingNextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponsesPagingNext'] = ResolversParentTypes['ResponsesPagingNext']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDraftResult'] = ResolversParentTypes['SaveDraftResult']> = {
@@ -1611,6 +1982,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteReply?: NoteReplyResolvers<ContextType>;
+  NoteResult?: NoteResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -1620,13 +1994,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
   PostPreview?: PostPreviewResolvers<ContextType>;
+  PostResponses?: PostResponsesResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteConnection?: QuoteConnectionResolvers<ContextType>;
+  QuoteEdge?: QuoteEdgeResolvers<ContextType>;
+  QuoteParagraph?: QuoteParagraphResolvers<ContextType>;
   ReadingHistoryConnection?: ReadingHistoryConnectionResolvers<ContextType>;
   ReadingHistoryEdge?: ReadingHistoryEdgeResolvers<ContextType>;
   ReadingListResult?: ReadingListResultResolvers<ContextType>;
   RemovedByUser?: RemovedByUserResolvers<ContextType>;
+  ResponseItem?: ResponseItemResolvers<ContextType>;
+  ResponsesConnection?: ResponsesConnectionResolvers<ContextType>;
+  ResponsesPagingInfo?: ResponsesPagingInfoResolvers<ContextType>;
+  ResponsesPagingNext?: ResponsesPagingNextResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
