@@ -28,6 +28,13 @@ export function escapeXml(text: string): string {
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
+/**
+ * RSS readers take a description as HTML, so plain text (a subtitle, a bio)
+ * is escaped as HTML first and then as XML: "<img onerror>" in a subtitle
+ * must reach the reader as the text "<img onerror>", never as an element.
+ */
+const textAsHtmlElement = (name: string, text: string) => element(name, escapeXml(text));
+
 function contentOf(entry: FeedEntry, origin: string): string {
   const { post } = entry;
   const url = `${origin}${entry.path}`;
@@ -54,7 +61,7 @@ function itemOf(entry: FeedEntry, origin: string): string {
     element('dc:creator', entry.creator.name),
     element('pubDate', published.toUTCString()),
     ...entry.tags.map((tag) => element('category', tag.displayTitle)),
-    element('description', post.previewSubtitle ?? post.subtitle),
+    textAsHtmlElement('description', post.previewSubtitle ?? post.subtitle),
     element('content:encoded', contentOf(entry, origin)),
     '</item>',
   ].join('');
@@ -72,7 +79,7 @@ export function renderRss(channel: FeedChannel, entries: FeedEntry[], origin: st
     ' xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">' +
     '<channel>' +
     element('title', channel.title) +
-    element('description', channel.description) +
+    textAsHtmlElement('description', channel.description) +
     element('link', channel.link) +
     image +
     `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>` +
