@@ -17,6 +17,8 @@ export interface PreloadedState {
     buildId: string;
     version: string;
     statusPageUrl: string;
+    /** Google's client id when the one-tap prompt is offered; null otherwise. */
+    oneTapClientId: string | null;
   };
   clientFlags: {
     isBot: boolean;

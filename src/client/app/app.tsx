@@ -106,6 +106,7 @@ function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {
             routeName={screen.routeName}
             isLoggedIn={viewer !== null}
             productName={state.config.productName}
+            clientId={state.config.oneTapClientId}
           />
         </SignInDialogProvider>
       </ToastProvider>

@@ -98,6 +98,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
         buildId: renderer.buildId,
         version: options.version,
         statusPageUrl: config.statusPageUrl,
+        oneTapClientId: oneTapClientId(config),
       },
       clientFlags: { isBot: isBot(request.headers['user-agent']), isEu, routingEntity: 'DEFAULT' },
       showPrivacyBanner: isEu && !viewerId && !hasAcceptedPrivacyPolicy(request),

@@ -153,11 +153,6 @@ export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShellQuery = { viewer: { id: string, username: string, name: string, imageId: string | null, mediumMemberAt: string | null, email: string | null, unverifiedEmail: string | null } | null, variantFlags: Array<{ name: string, value: boolean | string }> };
 
-export type OneTapConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OneTapConfigQuery = { authConfig: { googleClientId: string | null } };
-
 export type EmailAvailabilityQueryVariables = Exact<{
   email: string;
 }>;

@@ -10,23 +10,31 @@ export interface OneTapGateProps {
   routeName: string | null;
   isLoggedIn: boolean;
   productName: string;
+  /** From the page: without it there is no one-tap, and nothing is loaded or asked. */
+  clientId: string | null;
 }
 
 /**
  * Decides, after hydration, whether the one-tap prompt may appear; only then is
  * its code (and later Google's script) loaded.
  */
-export function OneTapGate({ routeName, isLoggedIn, productName }: OneTapGateProps) {
+export function OneTapGate({ routeName, isLoggedIn, productName, clientId }: OneTapGateProps) {
   const [isEligible, setIsEligible] = useState(false);
   useEffect(() => {
     setIsEligible(
-      isOneTapEligible({ routeName, isLoggedIn, dismissedAt: readDismissedAt(), now: Date.now() }),
+      clientId !== null &&
+        isOneTapEligible({
+          routeName,
+          isLoggedIn,
+          dismissedAt: readDismissedAt(),
+          now: Date.now(),
+        }),
     );
-  }, [routeName, isLoggedIn]);
-  if (!isEligible) return null;
+  }, [routeName, isLoggedIn, clientId]);
+  if (!isEligible || !clientId) return null;
   return (
     <Suspense fallback={null}>
-      <OneTapPrompt productName={productName} />
+      <OneTapPrompt productName={productName} clientId={clientId} />
     </Suspense>
   );
 }

@@ -3,22 +3,9 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   EmailAvailabilityQuery,
   EmailAvailabilityQueryVariables,
-  OneTapConfigQuery,
-  OneTapConfigQueryVariables,
   SignInWithGoogleOneTapMutation,
   SignInWithGoogleOneTapMutationVariables,
 } from '../../../graphql/generated/operations';
-
-export const ONE_TAP_CONFIG_QUERY: TypedDocumentNode<
-  OneTapConfigQuery,
-  OneTapConfigQueryVariables
-> = gql`
-  query OneTapConfig {
-    authConfig {
-      googleClientId
-    }
-  }
-`;
 
 export const EMAIL_AVAILABILITY_QUERY: TypedDocumentNode<
   EmailAvailabilityQuery,

@@ -1,13 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useReducer } from 'react';
 import { OneTapCard } from './one-tap-card';
 import { isUserDismissal, loadGoogleIdentity } from './google-identity';
 import { INITIAL_ONE_TAP_STATE, emailFromCredential, oneTapReducer } from './one-tap-machine';
-import {
-  EMAIL_AVAILABILITY_QUERY,
-  ONE_TAP_CONFIG_QUERY,
-  SIGN_IN_WITH_GOOGLE_ONE_TAP,
-} from './one-tap-operations';
+import { EMAIL_AVAILABILITY_QUERY, SIGN_IN_WITH_GOOGLE_ONE_TAP } from './one-tap-operations';
 import { rememberDismissal } from './one-tap-storage';
 
 function currentPage(): string {
@@ -15,10 +11,8 @@ function currentPage(): string {
 }
 
 /** Google's one-tap prompt and what follows it; rendered only for eligible visitors. */
-export function OneTapPrompt({ productName }: { productName: string }) {
+export function OneTapPrompt({ productName, clientId }: { productName: string; clientId: string }) {
   const client = useApolloClient();
-  const { data } = useQuery(ONE_TAP_CONFIG_QUERY);
-  const clientId = data?.authConfig.googleClientId ?? null;
   const [state, dispatch] = useReducer(oneTapReducer, INITIAL_ONE_TAP_STATE);
 
   useEffect(() => {
