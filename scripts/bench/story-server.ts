@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * A throwaway Quire server for benchmarks: built when dist/ is missing,
+ * served while holding the shared build lock, started on a free loopback port with an empty data directory,
+ * the test routes on and no demo content.
+ */
+export interface BenchServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUILD_LOCK = '/tmp/quire-e2e.lock';
+
+/**
+ * Runs this script again under the build lock, so that no build elsewhere
+ * replaces dist/ while the server serves it; answers the exit code, or null
+ * when this process already holds the lock (or flock is not installed).
+ */
+export function rerunUnderBuildLock(): number | null {
+  if (process.env.QUIRE_BENCH_LOCKED === '1') return null;
+  if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
+  const result = spawnSync(
+    'flock',
+    [BUILD_LOCK, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, QUIRE_BENCH_LOCKED: '1' } },
+  );
+  return result.status ?? 1;
+}
+
+export function ensureBuilt(): void {
+  if (existsSync(join(ROOT, 'dist/client')) && existsSync(join(ROOT, 'dist/server'))) return;
+  console.log('dist/ is missing: building…');
+  const result = spawnSync('npm', ['run', '-s', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${origin}/_/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('The server did not answer /_/health within two minutes.');
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      ENABLE_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+      AUTH_DOMAIN: origin,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
