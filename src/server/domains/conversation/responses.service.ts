@@ -37,14 +37,8 @@ export async function publishResponse(options: {
       inResponseToPostId: parent.id,
       inResponseToQuoteId: quoteId,
     });
-    const published = await publishPost({
-      db: tx,
-      viewer: options.viewer,
-      postId: draft.id,
-      input: {},
-    });
-    await recordResponseCountChange(tx, parent.id, 1);
-    return published;
+    // Publishing counts the response on its parent (recordResponsePublicationChange).
+    return publishPost({ db: tx, viewer: options.viewer, postId: draft.id, input: {} });
   });
 }
 

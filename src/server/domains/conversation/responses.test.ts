@@ -204,4 +204,28 @@ describe('hiding responses', () => {
     expect(after.count).toBe(1);
     expect(after.responsesConnection.items.map((item) => item.isHidden)).toEqual([false]);
   });
+
+  it('keeps the count right when a response is unpublished, published again or deleted', async () => {
+    const post = await newStory();
+    const kept = await respond(post.id, responder);
+    const withdrawn = await respond(post.id, other);
+    expect((await responsesOf(post.id)).count).toBe(2);
+
+    const unpublish = `mutation Unpublish($postId: ID!) { unpublishPost(postId: $postId) { id } }`;
+    await run(testApp, unpublish, { postId: withdrawn.id }, other);
+    expect((await responsesOf(post.id)).count).toBe(1);
+
+    const publish = `mutation Publish($postId: ID!) { publishPost(postId: $postId) { id } }`;
+    await run(testApp, publish, { postId: withdrawn.id }, other);
+    expect((await responsesOf(post.id)).count).toBe(2);
+
+    // A hidden response is already out of the count: deleting it changes nothing more.
+    await run(testApp, HIDE, { parent: post.id, response: kept.id }, author);
+    expect((await responsesOf(post.id)).count).toBe(1);
+    const remove = `mutation Delete($postId: ID!) { deletePost(postId: $postId) }`;
+    await run(testApp, remove, { postId: kept.id }, responder);
+    expect((await responsesOf(post.id)).count).toBe(1);
+    await run(testApp, remove, { postId: withdrawn.id }, other);
+    expect((await responsesOf(post.id)).count).toBe(0);
+  });
 });

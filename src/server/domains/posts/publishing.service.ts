@@ -19,6 +19,7 @@ import type { ParsedSettings } from './post-settings';
 import { requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
+import { recordResponsePublicationChange } from '../conversation/response-stats';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 
@@ -55,6 +56,12 @@ async function writePost(
       .returning();
     if (!row) throw new NotFoundError(POST_TEXTS.notFound);
     if (tags) await replacePostTags({ tx, postId: post.id, tags });
+    await recordResponsePublicationChange(
+      tx,
+      row,
+      post.status === 'PUBLISHED',
+      row.status === 'PUBLISHED',
+    );
     return row;
   });
 }
@@ -145,10 +152,16 @@ export async function unpublishPost(options: Owned) {
 export async function deletePost(options: Owned): Promise<boolean> {
   const post = await requireOwnPost(options);
   const now = new Date();
-  await options.db
-    .update(posts)
-    .set({ deletedAt: now, updatedAt: now, scheduledAt: null })
-    .where(and(eq(posts.id, post.id), isNull(posts.deletedAt)));
+  await options.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(posts)
+      .set({ deletedAt: now, updatedAt: now, scheduledAt: null })
+      .where(and(eq(posts.id, post.id), isNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    if (deleted) {
+      await recordResponsePublicationChange(tx, post, post.status === 'PUBLISHED', false);
+    }
+  });
   return true;
 }
 
