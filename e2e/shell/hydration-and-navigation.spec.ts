@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { demoStoryPath } from '../support/demo-stories';
 
 test('the home page hydrates without sending a GraphQL request', async ({ page, visit }) => {
   const graphqlRequests: string[] = [];
@@ -37,12 +38,10 @@ test('moving between screens happens without a page load, back and forth', async
 
 test('a story page shows every paragraph the demo story has, as real elements', async ({
   page,
+  request,
   visit,
 }) => {
-  await visit('/');
-  await page
-    .getByRole('heading', { name: 'Debugging is a conversation with your past self' })
-    .click();
+  await visit(await demoStoryPath(request, 'Debugging is a conversation with your past self'));
   await expect(
     page.getByRole('heading', {
       level: 1,

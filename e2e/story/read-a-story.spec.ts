@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
+import { demoStoryPath } from '../support/demo-stories';
 import { expect, test } from '../fixtures';
-
-async function firstStoryPath(page: Page): Promise<string> {
-  const link = page
-    .getByRole('article')
-    .first()
-    .getByRole('link')
-    .filter({ has: page.getByRole('heading') });
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error('the home page lists no story');
-  return href;
-}
 
 async function writeStory(
   page: Page,
@@ -47,10 +37,10 @@ async function writeStory(
 
 test('a reader opens a story at its canonical URL and images keep their space', async ({
   page,
+  request,
   visit,
 }) => {
-  await visit('/');
-  const path = await firstStoryPath(page);
+  const path = await demoStoryPath(request, 'The quiet craft of writing in public');
   const response = await visit(path);
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe(path);
@@ -73,9 +63,8 @@ test('a reader opens a story at its canonical URL and images keep their space', 
   }
 });
 
-test('a reader sees the story with its images', async ({ page, visit }) => {
-  await visit('/');
-  await page.getByRole('heading', { name: 'The quiet craft of writing in public' }).click();
+test('a reader sees the story with its images', async ({ page, request, visit }) => {
+  await visit(await demoStoryPath(request, 'The quiet craft of writing in public'));
   await expect(
     page.getByRole('heading', { level: 1, name: 'The quiet craft of writing in public' }),
   ).toBeVisible();
