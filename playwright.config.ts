@@ -47,7 +47,9 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: isCI,
   retries: 0,
-  workers: isCI ? 2 : undefined,
+  // One browser at a time: the suite shares one server on a small machine, and parallel
+  // browsers there only trade speed for timeouts.
+  workers: 1,
   outputDir: 'test-results',
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: {
