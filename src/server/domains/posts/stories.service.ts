@@ -4,24 +4,9 @@ import type { Database } from '../../db/client';
 import { posts, storiesTabSql } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 
 const tab = storiesTabSql(posts);
-
-// The cursor keeps updated_at as Postgres prints it: a JS Date would drop the
-// microseconds and make keyset paging skip or repeat rows.
-function encodeCursor(updatedAt: string, id: string): string {
-  return Buffer.from(`${updatedAt}|${id}`).toString('base64url');
-}
-
-// Postgres' text form of timestamptz, e.g. 2026-11-23 11:24:56.123456+00.
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
-function decodeCursor(cursor: string): { updatedAt: string; id: string } {
-  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!updatedAt || !id || !TIMESTAMP_TEXT.test(updatedAt) || !/^[0-9a-f]{1,32}$/.test(id))
-    throw new BadRequestError('Invalid cursor.');
-  return { updatedAt, id };
-}
 
 /** One tab of /me/stories, most recently updated first; keyset paging on the tab's index. */
 export async function listViewerStories(options: {
@@ -33,7 +18,7 @@ export async function listViewerStories(options: {
 }) {
   if (options.first < 1 || options.first > 50)
     throw new BadRequestError('first must be between 1 and 50.');
-  const cursor = options.after ? decodeCursor(options.after) : null;
+  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
   const inTab = and(
     eq(posts.creatorId, options.viewer.id),
     sql`${tab} = ${options.filter}`,
@@ -47,11 +32,8 @@ export async function listViewerStories(options: {
         ? and(
             inTab,
             or(
-              lt(posts.updatedAt, sql`${cursor.updatedAt}::timestamptz`),
-              and(
-                eq(posts.updatedAt, sql`${cursor.updatedAt}::timestamptz`),
-                lt(posts.id, cursor.id),
-              ),
+              lt(posts.updatedAt, sql`${cursor.at}::timestamptz`),
+              and(eq(posts.updatedAt, sql`${cursor.at}::timestamptz`), lt(posts.id, cursor.id)),
             ),
           )
         : inTab,
@@ -61,10 +43,13 @@ export async function listViewerStories(options: {
   const page = rows.slice(0, options.first);
   const last = page.at(-1);
   return {
-    edges: page.map((row) => ({ node: row.post, cursor: encodeCursor(row.cursorAt, row.post.id) })),
+    edges: page.map((row) => ({
+      node: row.post,
+      cursor: encodeKeysetCursor(row.cursorAt, row.post.id),
+    })),
     pageInfo: {
       hasNextPage: rows.length > options.first,
-      endCursor: last ? encodeCursor(last.cursorAt, last.post.id) : null,
+      endCursor: last ? encodeKeysetCursor(last.cursorAt, last.post.id) : null,
     },
   };
 }

@@ -1,30 +1,15 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BadRequestError } from '../../graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 import { READING_TEXTS } from './reading.texts';
 
-/**
- * Keyset paging on (timestamp desc, id desc). The cursor keeps the timestamp
- * as Postgres prints it: a JS Date would drop microseconds and make paging
- * skip or repeat rows.
- */
-export interface Cursor {
-  at: string;
-  id: string;
-}
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const ID_TEXT = /^[0-9a-z_]{1,64}$/i;
-
-export const encodeCursor = (at: string, id: string): string =>
-  Buffer.from(`${at}|${id}`).toString('base64url');
+export type Cursor = KeysetCursor;
+export const encodeCursor = encodeKeysetCursor;
 
 export function decodeCursor(cursor: string | null | undefined): Cursor | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !TIMESTAMP_TEXT.test(at) || !ID_TEXT.test(id))
-    throw new BadRequestError(READING_TEXTS.invalidCursor);
-  return { at, id };
+  return cursor ? decodeKeysetCursor(cursor) : null;
 }
 
 export function checkPageSize(first: number | null | undefined): number {

@@ -5,6 +5,5 @@ export const READING_TEXTS = {
   ownStory: 'You cannot clap for your own story.',
   clapRange: 'count must be between 1 and 50.',
   pageSize: 'first must be between 1 and 50.',
-  invalidCursor: 'Invalid cursor.',
   signInRequired: 'You must be signed in.',
 } as const;
