@@ -131,6 +131,12 @@ export type PublishPostInput = {
   visibility?: PostVisibility | null | undefined;
 };
 
+/** The viewer's reading-list state of a story. */
+export type ReadingListState =
+  | 'ARCHIVE'
+  | 'NONE'
+  | 'QUEUE';
+
 export type SocialProvider =
   | 'apple'
   | 'facebook'
@@ -223,6 +229,8 @@ export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: neve
 
 export type SendVerificationEmailMutation = { sendVerificationEmail: boolean };
 
+export type ClapFieldsFragment = { id: string, clapCount: number, viewerClapCount: number };
+
 export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null };
 
 export type PostForEditingQueryVariables = Exact<{
@@ -280,6 +288,12 @@ export type EditorLinkPreviewQuery = { linkPreview:
     | { __typename: 'TooManyRequests', message: string }
    };
 
+export type HighlightFieldsFragment = { id: string, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null };
+
+export type BookmarkFieldsFragment = { id: string, readingListState: ReadingListState };
+
+export type ResponseCountFieldsFragment = { id: string, responseCount: number };
+
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -323,7 +337,7 @@ export type PostScreenQuery = { postResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null }
     | { __typename: 'PostSuspended', message: string }
     | { __typename: 'RemovedByUser', message: string }
     | { __typename: 'Unauthorized' }

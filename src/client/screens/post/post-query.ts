@@ -1,5 +1,9 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
+import { CLAP_FIELDS } from '../../features/claps/clap-fields';
+import { HIGHLIGHT_FIELDS } from '../../features/highlights/highlight-fields';
+import { BOOKMARK_FIELDS } from '../../features/reading-list/bookmark-fields';
+import { RESPONSE_COUNT_FIELDS } from '../../features/responses/response-fields';
 import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
 
 export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
@@ -23,6 +27,10 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
       }
       ... on Post {
         id
+        ...ClapFields
+        ...BookmarkFields
+        ...ResponseCountFields
+        ...HighlightFields
         title
         subtitle
         mediumUrl
@@ -101,6 +109,10 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
       }
     }
   }
+  ${CLAP_FIELDS}
+  ${BOOKMARK_FIELDS}
+  ${RESPONSE_COUNT_FIELDS}
+  ${HIGHLIGHT_FIELDS}
 `;
 
 export type PostScreenData = PostScreenQuery;

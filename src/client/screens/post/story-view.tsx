@@ -8,7 +8,8 @@ import { POST_TEXTS } from '../../features/posts/texts';
 import { Link } from '../../app/link';
 import { draftLabelFor } from '../../features/posts/draft-label';
 import { FriendLinkBox } from '../../features/posts/friend-link-box';
-import { ParagraphList } from '../../features/posts/paragraph-view';
+import { HighlightableBody } from '../../features/highlights/highlightable-body';
+import { StoryActionsBar } from '../../features/posts/story-actions-bar';
 import { useReadDetection } from '../../features/posts/use-read-detection';
 import { WriterControls } from '../../features/posts/writer-controls';
 import type { StoryData } from './post-query';
@@ -107,10 +108,12 @@ export function StoryView({ story }: { story: StoryData }) {
           {isSharing && friendLink ? (
             <FriendLinkBox postId={story.id} friendLink={friendLink} />
           ) : null}
+          {story.isPublished ? <StoryActionsBar post={story} placement="top" /> : null}
         </header>
-        <ParagraphList paragraphs={body} />
+        <HighlightableBody post={story} paragraphs={body} />
         {meter === 'paywalled' ? <MembersOnlyNotice /> : null}
         <StoryTags tags={story.tags} />
+        {story.isPublished ? <StoryActionsBar post={story} placement="bottom" /> : null}
       </article>
     </main>
   );
