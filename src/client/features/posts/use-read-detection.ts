@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { track } from '../../reporting/install-reporting';
+import { browserMeteringCounters } from '../metering/browser-metering';
+import { browserSeenItems } from '../seen-items/browser-seen-items';
 import {
   PRESENTED_RATIO,
   SCROLL_THROTTLE_MS,
@@ -50,18 +52,29 @@ function watchRead(story: HTMLElement, onRead: () => void): () => void {
 /**
  * Story events (routes §4.3): post.clientViewed on view, post.clientPresented
  * when a quarter of the story shows, post.clientRead when the viewport bottom
- * comes within 100 px of the story's end. Each fires once per story.
+ * comes within 100 px of the story's end. Each fires once per story. Views
+ * and reads also go to the local seen-items store and the metering counters.
  */
-export function useReadDetection(storyRef: RefObject<HTMLElement | null>, postId: string) {
+export function useReadDetection(
+  storyRef: RefObject<HTMLElement | null>,
+  postId: string,
+  options: { isMemberOnly?: boolean } = {},
+) {
+  const isMemberOnly = options.isMemberOnly ?? false;
   useEffect(() => {
     const story = storyRef.current;
     if (!story) return;
     track('post.clientViewed', { postId });
+    browserSeenItems().markSeen('postView', postId);
+    browserMeteringCounters().recordView({ postId, isMemberOnly });
     const stopPresented = watchPresented(story, () => track('post.clientPresented', { postId }));
-    const stopRead = watchRead(story, () => track('post.clientRead', { postId }));
+    const stopRead = watchRead(story, () => {
+      track('post.clientRead', { postId });
+      browserSeenItems().markSeen('postRead', postId);
+    });
     return () => {
       stopPresented();
       stopRead();
     };
-  }, [storyRef, postId]);
+  }, [storyRef, postId, isMemberOnly]);
 }

@@ -60,7 +60,7 @@ export function StoryView({ story }: { story: StoryData }) {
   const [isSharing, setIsSharing] = useState(false);
   const viewer = useViewer();
   const viewerId = viewer.id;
-  useReadDetection(articleRef, story.id);
+  useReadDetection(articleRef, story.id, { isMemberOnly: story.isLocked });
   const isAuthor = viewerId !== null && viewerId === story.creator.id;
   const canManage = isAuthor || !!story.collection?.viewerIsEditor;
   const draftLabel = draftLabelFor({
