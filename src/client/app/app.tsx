@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PreloadedState } from '../../shared/ssr-contract';
 import { reportError, track } from '../reporting/install-reporting';
 import { NavBar } from '../shell/nav-bar/nav-bar';
@@ -32,8 +32,17 @@ export function App(props: AppProps) {
   return (
     <ApolloProvider client={props.client}>
       <Shell {...props} />
+      <HydrationMarker />
     </ApolloProvider>
   );
+}
+
+/** Effects run once the whole tree has hydrated: then the page is interactive. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {

@@ -10,8 +10,15 @@ export function formatReadingTime(minutes: number): string {
   return `${Math.max(1, Math.ceil(minutes))} min read`;
 }
 
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/**
+ * 'Nov 23, 2026', in UTC so the server and the browser render the same text.
+ * Written out by hand: the first toLocaleDateString call loads the browser's
+ * locale data, a long task on a slow phone right when the page hydrates.
+ */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', DATE_FORMAT);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
