@@ -137,6 +137,11 @@ export type ReadingListState =
   | 'NONE'
   | 'QUEUE';
 
+export type ResponseItemType =
+  | 'SIMPLE_RESPONSE'
+  /** A response with a title of its own. */
+  | 'STORY_RESPONSE';
+
 export type SocialProvider =
   | 'apple'
   | 'facebook'
@@ -231,6 +236,41 @@ export type SendVerificationEmailMutation = { sendVerificationEmail: boolean };
 
 export type ClapFieldsFragment = { id: string, clapCount: number, viewerClapCount: number };
 
+export type ClapPostMutationVariables = Exact<{
+  postId: string | number;
+  count: number;
+}>;
+
+
+export type ClapPostMutation = { clap: { acceptedCount: number, clapCount: number, viewerClapCount: number } };
+
+export type UnclapPostMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type UnclapPostMutation = { unclap: { clapCount: number, viewerClapCount: number } };
+
+export type PostVotersQueryVariables = Exact<{
+  postId: string | number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type PostVotersQuery = { postResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, voters: { edges: Array<{ clapCount: number, cursor: string, node: { id: string, name: string, username: string, imageId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+    | { __typename: 'PostSuspended' }
+    | { __typename: 'RemovedByUser' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'UnavailableForLegalReasons' }
+    | { __typename: 'WithheldInCountry' }
+   };
+
 export type EditorParagraphFragment = { name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null };
 
 export type PostForEditingQueryVariables = Exact<{
@@ -288,11 +328,162 @@ export type EditorLinkPreviewQuery = { linkPreview:
     | { __typename: 'TooManyRequests', message: string }
    };
 
-export type HighlightFieldsFragment = { id: string, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null };
+export type HighlightFieldsFragment = { id: string, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> };
+
+export type ViewerHighlightFieldsFragment = { id: string, paragraphName: string, startOffset: number, endOffset: number };
+
+export type CreateQuoteMutationVariables = Exact<{
+  postId: string | number;
+  paragraphName: string;
+  startOffset: number;
+  endOffset: number;
+}>;
+
+
+export type CreateQuoteMutation = { createQuote: { id: string, paragraphName: string, startOffset: number, endOffset: number } };
+
+export type DeleteQuoteMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type DeleteQuoteMutation = { deleteQuote: boolean };
+
+export type NoteFieldsFragment = { id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> };
+
+export type NoteReplyFieldsFragment = { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } };
+
+export type CreateNoteMutationVariables = Exact<{
+  postId: string | number;
+  paragraphName: string;
+  startOffset: number;
+  endOffset: number;
+  content: string;
+}>;
+
+
+export type CreateNoteMutation = { createNote: { id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> } };
+
+export type UpdateNoteMutationVariables = Exact<{
+  noteId: string | number;
+  content: string;
+}>;
+
+
+export type UpdateNoteMutation = { updateNote: { id: string, content: string, updatedAt: string } };
+
+export type DeleteNoteMutationVariables = Exact<{
+  noteId: string | number;
+}>;
+
+
+export type DeleteNoteMutation = { deleteNote: boolean };
+
+export type ReplyToNoteMutationVariables = Exact<{
+  noteId: string | number;
+  content: string;
+}>;
+
+
+export type ReplyToNoteMutation = { replyToNote: { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } } };
+
+export type ReadingHistoryQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReadingHistoryQuery = { readingHistory: { edges: Array<{ cursor: string, readAt: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, creator: { id: string, name: string, username: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RemoveFromReadingHistoryMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type RemoveFromReadingHistoryMutation = { removeFromReadingHistory: boolean };
+
+export type ClearReadingHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearReadingHistoryMutation = { clearReadingHistory: boolean };
 
 export type BookmarkFieldsFragment = { id: string, readingListState: ReadingListState };
 
+export type BookmarkPostMutationVariables = Exact<{
+  targetPostId: string | number;
+}>;
+
+
+export type BookmarkPostMutation = { bookmarkPost: { id: string, readingListState: ReadingListState } };
+
+export type UnbookmarkPostMutationVariables = Exact<{
+  targetPostId: string | number;
+}>;
+
+
+export type UnbookmarkPostMutation = { unbookmarkPost: { id: string, readingListState: ReadingListState } };
+
+export type ArchivePostMutationVariables = Exact<{
+  targetPostId: string | number;
+}>;
+
+
+export type ArchivePostMutation = { archivePost: { id: string, readingListState: ReadingListState } };
+
+export type UnarchivePostMutationVariables = Exact<{
+  targetPostId: string | number;
+}>;
+
+
+export type UnarchivePostMutation = { unarchivePost: { id: string, readingListState: ReadingListState } };
+
 export type ResponseCountFieldsFragment = { id: string, responseCount: number };
+
+export type ResponsePostFieldsFragment = { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } };
+
+export type PostResponsesQueryVariables = Exact<{
+  postId: string | number;
+  limit?: number | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type PostResponsesQuery = { postResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, responseCount: number, creator: { id: string }, postResponses: { count: number, responsesConnection: { items: Array<{ itemType: ResponseItemType, postId: string, isHidden: boolean, post: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } }>, pagingInfo: { next: { limit: number, to: string } | null } } } }
+    | { __typename: 'PostSuspended' }
+    | { __typename: 'RemovedByUser' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'UnavailableForLegalReasons' }
+    | { __typename: 'WithheldInCountry' }
+   };
+
+export type PublishResponseMutationVariables = Exact<{
+  inResponseToPostId: string | number;
+  content: PostContentInput;
+}>;
+
+
+export type PublishResponseMutation = { publishResponse: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } };
+
+export type HidePostResponseMutationVariables = Exact<{
+  parentPostId: string | number;
+  postResponseId: string | number;
+}>;
+
+
+export type HidePostResponseMutation = { hidePostResponseOnParentPost: boolean };
+
+export type UnhidePostResponseMutationVariables = Exact<{
+  parentPostId: string | number;
+  postResponseId: string | number;
+}>;
+
+
+export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -337,7 +528,7 @@ export type PostScreenQuery = { postResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
     | { __typename: 'PostSuspended', message: string }
     | { __typename: 'RemovedByUser', message: string }
     | { __typename: 'Unauthorized' }
@@ -369,6 +560,18 @@ export type ChooseUsernameMutation = { chooseUsername:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'User', id: string, username: string }
    };
+
+export type UserHighlightsQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type UserHighlightsQuery = { user:
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, name: string, username: string }
+  , userHighlights: { edges: Array<{ cursor: string, node: { id: string, quoteText: string, createdAt: string, post: { id: string, title: string, mediumUrl: string, creator: { id: string, name: string } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type YourStoriesQueryVariables = Exact<{
   filter: StoriesFilter;

@@ -1,3 +1,4 @@
+import { readingListToastText } from '../../features/reading-list/reading-list-toast';
 import { TOAST_TEXTS } from './texts';
 import type { ToastIconName } from './toast-icons';
 import type { Toast, ToastStyle } from './toast-queue';
@@ -51,5 +52,7 @@ export function toastText(toast: Pick<Toast, 'message' | 'toastStyle'>): string 
   if (toast.toastStyle === 'RETRYABLE_ERROR' && toast.message.trim() === '') {
     return TOAST_TEXTS.retryableErrorDefault;
   }
+  // Its message is 'postId:kind:searchQuery'; the reader sees the words for the kind.
+  if (toast.toastStyle === 'READING_LIST_NOTIFICATION') return readingListToastText(toast.message);
   return toast.message;
 }

@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { quotes } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
 import { readingList } from '../../db/schema/reading';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
+import type { Cursor } from './paging';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
 
 export type ReadingListFilter = 'SAVED' | 'ARCHIVED' | 'RECENT' | 'HIGHLIGHTS';
@@ -65,8 +67,6 @@ const stateCondition = (type: ReadingListFilter) =>
       ? eq(readingList.state, 'ARCHIVE')
       : undefined;
 
-const EMPTY_PAGE = { postPreviews: [], pageInfo: { hasNextPage: false, endCursor: null } };
-
 /**
  * One tab of /me/list, most recently changed first, keyset paged on
  * (updated_at, post_id). Stories that stopped being readable drop out.
@@ -81,9 +81,7 @@ export async function listReadingList(options: {
 }) {
   const first = checkPageSize(options.first);
   const cursor = decodeCursor(options.after);
-  // HIGHLIGHTS lists stories the viewer highlighted. Highlights live in the
-  // conversation domain; until its listing is wired here this tab is empty.
-  if (options.type === 'HIGHLIGHTS') return EMPTY_PAGE;
+  if (options.type === 'HIGHLIGHTS') return listHighlightedStories({ ...options, first, cursor });
   const rows = await options.db
     .select({ post: posts, at: sql<string>`${readingList.updatedAt}::text` })
     .from(readingList)
@@ -102,6 +100,44 @@ export async function listReadingList(options: {
     .limit(first + 1);
   const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
   const { page, pageInfo } = toPage(rows, first, cursorOf);
+  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+}
+
+/**
+ * The HIGHLIGHTS tab: stories the viewer highlighted, whether or not they are
+ * on the list, most recently highlighted first. One row per story however many
+ * passages were highlighted; keyset paged on (latest highlight, post_id).
+ */
+async function listHighlightedStories(options: {
+  db: Database;
+  viewer: UserRow;
+  searchQuery?: string | null;
+  first: number;
+  cursor: Cursor | null;
+}) {
+  const latest = options.db
+    .select({
+      postId: quotes.postId,
+      at: sql<Date>`max(${quotes.createdAt})`.as('highlighted_at'),
+    })
+    .from(quotes)
+    .where(eq(quotes.userId, options.viewer.id))
+    .groupBy(quotes.postId)
+    .as('highlighted');
+  const { cursor } = options;
+  const afterHighlight = cursor
+    ? sql`(${latest.at}, ${latest.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+  const rows = await options.db
+    .select({ post: posts, at: sql<string>`${latest.at}::text` })
+    .from(latest)
+    .innerJoin(posts, eq(posts.id, latest.postId))
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(and(isReadablePostSql(), searchCondition(options.searchQuery), afterHighlight))
+    .orderBy(desc(latest.at), desc(latest.postId))
+    .limit(options.first + 1);
+  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
+  const { page, pageInfo } = toPage(rows, options.first, cursorOf);
   return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { quotes } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
+import { newId } from '../../lib/ids';
 import { buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { Actor, TestApp } from '../../test/test-app';
@@ -148,5 +150,55 @@ describe('reading list', () => {
     await db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, story.id));
     const after = await list(viewer, { type: 'RECENT' });
     expect(after.body.data?.readingList).toMatchObject({ postPreviews: [], savedCount: 0 });
+  });
+
+  it('lists the stories the viewer highlighted, once each, latest highlight first', async () => {
+    const db = testApp.database.db;
+    const viewer = await testApp.signIn((await buildUser(db)).id);
+    const [older, newer, othersOnly, gone] = [
+      await buildStory(db, cast.author.id, { title: 'Older highlight' }),
+      await buildStory(db, cast.author.id, { title: 'Newer highlight', subtitle: 'Tide pools' }),
+      await buildStory(db, cast.author.id, { title: 'Someone else highlighted' }),
+      await buildStory(db, cast.author.id, { title: 'Deleted later' }),
+    ];
+    const highlight = (postId: string, userId: string, at: string) =>
+      db.insert(quotes).values({
+        id: newId(),
+        postId,
+        userId,
+        paragraphName: 'p1',
+        startOffset: 0,
+        endOffset: 4,
+        paragraphText: 'Some text',
+        paragraphType: 'P',
+        createdAt: new Date(at),
+      });
+    await highlight(older.id, viewer.userId, '2026-01-01T10:00:00Z');
+    await highlight(older.id, viewer.userId, '2026-01-02T10:00:00Z');
+    await highlight(newer.id, viewer.userId, '2026-01-03T10:00:00Z');
+    await highlight(gone.id, viewer.userId, '2026-01-04T10:00:00Z');
+    await highlight(othersOnly.id, cast.other.id, '2026-01-05T10:00:00Z');
+    await db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, gone.id));
+    await change('bookmarkPost', newer.id, viewer);
+
+    const tab = await list(viewer, { type: 'HIGHLIGHTS' });
+    expect(titles(tab.body.data)).toEqual(['Newer highlight', 'Older highlight']);
+    expect(tab.body.data?.readingList.postPreviews[0]?.post.readingListState).toBe('QUEUE');
+    expect(tab.body.data?.readingList).toMatchObject({ savedCount: 1, archivedCount: 0 });
+
+    const first = await list(viewer, { type: 'HIGHLIGHTS', first: 1 });
+    expect(titles(first.body.data)).toEqual(['Newer highlight']);
+    const next = await list(viewer, {
+      type: 'HIGHLIGHTS',
+      first: 1,
+      after: first.body.data?.readingList.pageInfo.endCursor,
+    });
+    expect(titles(next.body.data)).toEqual(['Older highlight']);
+    expect(next.body.data?.readingList.pageInfo.hasNextPage).toBe(false);
+
+    const searched = await list(viewer, { type: 'HIGHLIGHTS', searchQuery: 'tide' });
+    expect(titles(searched.body.data)).toEqual(['Newer highlight']);
+    const stranger = await list(cast.readerActor, { type: 'HIGHLIGHTS' });
+    expect(titles(stranger.body.data)).toEqual([]);
   });
 });

@@ -772,6 +772,8 @@ export type Query = {
   readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
+  /** A user by @username, case-insensitive; NotFound when there is none. */
+  user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
   userHighlights: QuoteConnection;
   variantFlags: Array<VariantFlag>;
@@ -831,6 +833,11 @@ export type QueryReadingListArgs = {
 
 export type QuerySampleStoriesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1068,6 +1075,9 @@ export type UserCreationRateLimited = {
   message: Scalars['String']['output'];
 };
 
+/** A user looked up by @username (schema UserResult; more outcomes may join). */
+export type UserResult = NotFound | User;
+
 export type VariantFlag = {
   __typename?: 'VariantFlag';
   name: Scalars['String']['output'];
@@ -1218,6 +1228,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( SendAcctAuthEmailSuccess )
   ;
+  UserResult:
+    | ( NotFound )
+    | ( UserRow )
+  ;
   VerifyLoginCodeResult:
     | ( BadRequest )
     | ( NotFound )
@@ -1323,6 +1337,7 @@ export type ResolversTypes = {
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
   User: ResolverTypeWrapper<UserRow>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
+  UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   VoterConnection: ResolverTypeWrapper<Omit<VoterConnection, 'edges'> & { edges: Array<ResolversTypes['VoterEdge']> }>;
@@ -1413,6 +1428,7 @@ export type ResolversParentTypes = {
   UnavailableForLegalReasons: UnavailableForLegalReasons;
   User: UserRow;
   UserCreationRateLimited: UserCreationRateLimited;
+  UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   VoterConnection: Omit<VoterConnection, 'edges'> & { edges: Array<ResolversParentTypes['VoterEdge']> };
@@ -1777,6 +1793,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1927,6 +1944,10 @@ export type UserCreationRateLimitedResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'User', ParentType, ContextType>;
+};
+
 export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['FlagValue'], ParentType, ContextType>;
@@ -2021,6 +2042,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   VoterConnection?: VoterConnectionResolvers<ContextType>;
