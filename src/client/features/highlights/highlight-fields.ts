@@ -1,14 +1,12 @@
 import { gql } from '@apollo/client';
+import { NOTE_FIELDS } from '../notes/note-fields';
 
 /** The viewer's highlights, the top highlight and the private notes the viewer may read. */
 export const HIGHLIGHT_FIELDS = gql`
   fragment HighlightFields on Post {
     id
     viewerHighlights {
-      id
-      paragraphName
-      startOffset
-      endOffset
+      ...ViewerHighlightFields
     }
     topHighlight {
       id
@@ -17,5 +15,16 @@ export const HIGHLIGHT_FIELDS = gql`
       endOffset
       readerCount
     }
+    privateNotes {
+      ...NoteFields
+    }
   }
+
+  fragment ViewerHighlightFields on Quote {
+    id
+    paragraphName
+    startOffset
+    endOffset
+  }
+  ${NOTE_FIELDS}
 `;

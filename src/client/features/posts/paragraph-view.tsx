@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { StoryImage } from './story-image';
 import { safeHref, splitIntoRuns } from '../../../shared/content/markup-segments';
 import type { MarkupRange, TextRun } from '../../../shared/content/markup-segments';
+import { splitDecoratedRuns } from '../highlights/highlight-runs';
+import type { DecoratedRun, TextDecoration } from '../highlights/highlight-runs';
 import styles from './paragraph-view.module.css';
 
 export interface ParagraphData {
@@ -19,6 +21,19 @@ export interface ParagraphData {
   } | null;
   iframe?: { src: string; width: number; height: number } | null;
   mixtapeMetadata?: { href: string; thumbnailImageId?: string | null } | null;
+}
+
+/**
+ * What the story page draws over and around paragraphs: highlight ranges inside
+ * the text, and labels or note threads before and after a paragraph (outside
+ * the element holding its text, so selection offsets stay those of the text).
+ */
+export interface ParagraphDecorations {
+  decorationsFor?: (paragraphName: string) => readonly TextDecoration[];
+  /** Wraps a run covered by decorations; a plain <mark> when absent. */
+  renderMark?: (node: ReactNode, run: DecoratedRun, key: string) => ReactNode;
+  renderBefore?: (paragraphName: string) => ReactNode;
+  renderAfter?: (paragraphName: string) => ReactNode;
 }
 
 function wrap(node: ReactNode, markup: MarkupRange, key: string): ReactNode {
@@ -52,16 +67,46 @@ function wrap(node: ReactNode, markup: MarkupRange, key: string): ReactNode {
 }
 
 function renderRun(run: TextRun, index: number): ReactNode {
-  let node: ReactNode = run.text;
-  for (let depth = run.markups.length - 1; depth >= 0; depth -= 1) {
-    const markup = run.markups[depth];
-    if (markup) node = wrap(node, markup, `${index}-${depth}`);
-  }
-  return <span key={index}>{node}</span>;
+  return <span key={index}>{renderMarkups(run.text, run.markups, String(index))}</span>;
 }
 
-export function RichText({ text, markups }: { text: string; markups: MarkupRange[] }) {
-  return <>{splitIntoRuns(text, markups).map(renderRun)}</>;
+function renderMarkups(text: string, markups: MarkupRange[], key: string): ReactNode {
+  let node: ReactNode = text;
+  for (let depth = markups.length - 1; depth >= 0; depth -= 1) {
+    const markup = markups[depth];
+    if (markup) node = wrap(node, markup, `${key}-${depth}`);
+  }
+  return node;
+}
+
+export function RichText({
+  text,
+  markups,
+  decorations = [],
+  renderMark,
+}: {
+  text: string;
+  markups: MarkupRange[];
+  decorations?: readonly TextDecoration[];
+  renderMark?: ParagraphDecorations['renderMark'];
+}) {
+  if (decorations.length === 0) return <>{splitIntoRuns(text, markups).map(renderRun)}</>;
+  return (
+    <>
+      {splitDecoratedRuns(text, markups, decorations).map((run, index) => {
+        const key = String(index);
+        const node = renderMarkups(run.text, run.markups, key);
+        if (run.decorations.length === 0) return <span key={key}>{node}</span>;
+        return renderMark ? (
+          renderMark(node, run, key)
+        ) : (
+          <mark key={key} className={styles.mark}>
+            {node}
+          </mark>
+        );
+      })}
+    </>
+  );
 }
 
 /** Third-party embeds load only when the reader asks, so reading a story calls no one else. */
@@ -101,53 +146,64 @@ function Embed({
 export function ParagraphView({
   paragraph,
   isFirstImage = false,
+  decorations,
 }: {
   paragraph: ParagraphData;
   isFirstImage?: boolean;
+  decorations?: ParagraphDecorations;
 }) {
-  const content = <RichText text={paragraph.text} markups={paragraph.markups} />;
+  const content = (
+    <RichText
+      text={paragraph.text}
+      markups={paragraph.markups}
+      decorations={decorations?.decorationsFor?.(paragraph.name)}
+      renderMark={decorations?.renderMark}
+    />
+  );
   const id = paragraph.name;
+  // The element whose text is exactly the paragraph's text: selections anchor to it.
+  const anchor = { 'data-paragraph-name': paragraph.name };
   switch (paragraph.type) {
     case 'H1':
     case 'COVER_TITLE':
       return (
-        <h2 id={id} className={styles.h1}>
+        <h2 id={id} className={styles.h1} {...anchor}>
           {content}
         </h2>
       );
     case 'H2':
       return (
-        <h2 id={id} className={styles.h2}>
+        <h2 id={id} className={styles.h2} {...anchor}>
           {content}
         </h2>
       );
     case 'H3':
       return (
-        <h3 id={id} className={styles.h3}>
+        <h3 id={id} className={styles.h3} {...anchor}>
           {content}
         </h3>
       );
     case 'H4':
       return (
-        <h4 id={id} className={styles.h4}>
+        <h4 id={id} className={styles.h4} {...anchor}>
           {content}
         </h4>
       );
     case 'BQ':
       return (
-        <blockquote id={id} className={styles.bq}>
+        <blockquote id={id} className={styles.bq} {...anchor}>
           {content}
         </blockquote>
       );
     case 'PQ':
       return (
-        <blockquote id={id} className={styles.pq}>
+        <blockquote id={id} className={styles.pq} {...anchor}>
           {content}
         </blockquote>
       );
     case 'PRE':
       return (
-        <pre id={id} className={styles.pre}>
+        <pre id={id} className={styles.pre} {...anchor}>
           {content}
         </pre>
       );
@@ -155,7 +211,7 @@ export function ParagraphView({
       return <hr id={id} className={styles.hr} />;
     case 'SECTION_CAPTION':
       return (
-        <p id={id} className={styles.sectionCaption}>
+        <p id={id} className={styles.sectionCaption} {...anchor}>
           {content}
         </p>
       );
@@ -170,7 +226,11 @@ export function ParagraphView({
             layout={paragraph.layout}
             isAboveTheFold={isFirstImage}
           />
-          {paragraph.text ? <figcaption className={styles.caption}>{content}</figcaption> : null}
+          {paragraph.text ? (
+            <figcaption className={styles.caption} {...anchor}>
+              {content}
+            </figcaption>
+          ) : null}
         </figure>
       ) : null;
     case 'IFRAME':
@@ -186,7 +246,7 @@ export function ParagraphView({
     }
     default:
       return (
-        <p id={id} className={styles.p}>
+        <p id={id} className={styles.p} {...anchor}>
           {content}
         </p>
       );
@@ -194,7 +254,13 @@ export function ParagraphView({
 }
 
 /** Groups consecutive list items into <ol>/<ul> so lists are real lists. */
-export function ParagraphList({ paragraphs }: { paragraphs: ParagraphData[] }) {
+export function ParagraphList({
+  paragraphs,
+  decorations,
+}: {
+  paragraphs: ParagraphData[];
+  decorations?: ParagraphDecorations;
+}) {
   const blocks: ReactNode[] = [];
   let index = 0;
   let hasImage = false;
@@ -212,7 +278,16 @@ export function ParagraphList({ paragraphs }: { paragraphs: ParagraphData[] }) {
         <List key={paragraph.name} className={styles.list}>
           {items.map((item) => (
             <li key={item.name} id={item.name}>
-              <RichText text={item.text} markups={item.markups} />
+              {decorations?.renderBefore?.(item.name)}
+              <span data-paragraph-name={item.name}>
+                <RichText
+                  text={item.text}
+                  markups={item.markups}
+                  decorations={decorations?.decorationsFor?.(item.name)}
+                  renderMark={decorations?.renderMark}
+                />
+              </span>
+              {decorations?.renderAfter?.(item.name)}
             </li>
           ))}
         </List>,
@@ -222,7 +297,15 @@ export function ParagraphList({ paragraphs }: { paragraphs: ParagraphData[] }) {
     const isFirstImage = paragraph.type === 'IMG' && !hasImage;
     if (paragraph.type === 'IMG') hasImage = true;
     blocks.push(
-      <ParagraphView key={paragraph.name} paragraph={paragraph} isFirstImage={isFirstImage} />,
+      <Fragment key={paragraph.name}>
+        {decorations?.renderBefore?.(paragraph.name)}
+        <ParagraphView
+          paragraph={paragraph}
+          isFirstImage={isFirstImage}
+          decorations={decorations}
+        />
+        {decorations?.renderAfter?.(paragraph.name)}
+      </Fragment>,
     );
     index += 1;
   }

@@ -387,6 +387,8 @@ export type ReplyToNoteMutationVariables = Exact<{
 
 export type ReplyToNoteMutation = { replyToNote: { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } } };
 
+export type StoryCardFieldsFragment = { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null };
+
 export type ReadingHistoryQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -490,7 +492,7 @@ export type HomeScreenQueryVariables = Exact<{
 }>;
 
 
-export type HomeScreenQuery = { latestPosts: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type HomeScreenQuery = { latestPosts: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigation } from '../../app/navigation-context';
+import { useToasts } from '../../shell/toasts/toast-provider';
+import { useSignInDialog } from '../auth/sign-in-dialog-context';
+import {
+  CREATE_QUOTE,
+  DELETE_QUOTE,
+  addViewerHighlight,
+  removeViewerHighlight,
+} from './operations';
+import type { PassageAnchor } from './selection-anchor';
+import { HIGHLIGHT_TEXTS, SIGN_UP_ENTRIES } from './texts';
+
+export interface HighlightActionsOptions {
+  postId: string;
+  storyUrl: string;
+  isLoggedIn: boolean;
+  /** Opens the private-note composer on a passage. */
+  onComposeNote: (anchor: PassageAnchor) => void;
+}
+
+/** What the menu's actions do: store a quote, respond to it, note it, share the story. */
+export function useHighlightActions(options: HighlightActionsOptions) {
+  const { postId, isLoggedIn } = options;
+  const signIn = useSignInDialog();
+  const { queueToast } = useToasts();
+  const { navigate } = useNavigation();
+  const [createQuote] = useMutation(CREATE_QUOTE);
+  const [deleteQuote] = useMutation(DELETE_QUOTE);
+
+  const askToSignUp = (entry: string) => signIn.open({ operation: 'register', entry });
+  const showError = (message: string) => queueToast({ message, toastStyle: 'ERROR' });
+
+  async function storeQuote(anchor: PassageAnchor): Promise<string | null> {
+    try {
+      const result = await createQuote({
+        variables: { postId, ...anchor },
+        update: (cache, { data }) => {
+          if (data) addViewerHighlight(cache, postId, data.createQuote.id);
+        },
+      });
+      return result.data?.createQuote.id ?? null;
+    } catch {
+      showError(HIGHLIGHT_TEXTS.highlightFailed);
+      return null;
+    }
+  }
+
+  return {
+    async highlight(anchor: PassageAnchor) {
+      if (!isLoggedIn) return askToSignUp(SIGN_UP_ENTRIES.highlight);
+      const quoteId = await storeQuote(anchor);
+      if (quoteId) window.getSelection()?.removeAllRanges();
+    },
+    async respond(anchor: PassageAnchor, existingQuoteId?: string) {
+      if (!isLoggedIn) return askToSignUp(SIGN_UP_ENTRIES.respond);
+      const quoteId = existingQuoteId ?? (await storeQuote(anchor));
+      if (quoteId) navigate(`/new-story?inResponseToQuoteId=${encodeURIComponent(quoteId)}`);
+    },
+    privateNote(anchor: PassageAnchor) {
+      if (!isLoggedIn) return askToSignUp(SIGN_UP_ENTRIES.privateNote);
+      window.getSelection()?.removeAllRanges();
+      options.onComposeNote(anchor);
+    },
+    async share() {
+      const url = new URL(options.storyUrl, window.location.href).toString();
+      try {
+        if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+        await navigator.clipboard.writeText(url);
+        queueToast({ message: HIGHLIGHT_TEXTS.linkCopied });
+      } catch {
+        showError(HIGHLIGHT_TEXTS.linkNotCopied);
+      }
+    },
+    async removeHighlight(quoteId: string) {
+      try {
+        await deleteQuote({
+          variables: { quoteId },
+          update: (cache) => removeViewerHighlight(cache, postId, quoteId),
+        });
+      } catch {
+        showError(HIGHLIGHT_TEXTS.removeFailed);
+      }
+    },
+  };
+}

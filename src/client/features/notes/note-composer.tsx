@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PassageAnchor } from '../highlights/selection-anchor';
+import { CountLimitField } from '../stories/count-limit-field';
+import { errorMessage } from './error-message';
+import { CREATE_NOTE, addPrivateNote } from './operations';
+import { NOTE_LIMIT, NOTE_TEXTS } from './texts';
+import styles from './notes.module.css';
+
+export interface NoteComposerProps {
+  postId: string;
+  anchor: PassageAnchor;
+  quoteText: string;
+  onClose: () => void;
+}
+
+/** Writes a private note on a passage; the note joins the story's notes on save. */
+export function NoteComposer({ postId, anchor, quoteText, onClose }: NoteComposerProps) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [createNote, { loading }] = useMutation(CREATE_NOTE);
+
+  useEffect(() => {
+    formRef.current?.querySelector('textarea')?.focus();
+  }, []);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await createNote({
+        variables: { postId, ...anchor, content },
+        update: (cache, { data }) => {
+          if (data) addPrivateNote(cache, postId, data.createNote.id);
+        },
+      });
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, NOTE_TEXTS.saveFailed));
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.composer}
+      aria-labelledby={titleId}
+      onSubmit={(event) => void handleSubmit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {NOTE_TEXTS.composerTitle}
+      </h2>
+      <blockquote className={styles.passage}>{quoteText}</blockquote>
+      <CountLimitField
+        label={NOTE_TEXTS.noteLabel}
+        description={NOTE_TEXTS.noteDescription}
+        value={content}
+        onChange={setContent}
+        limit={NOTE_LIMIT}
+        error={error}
+        isMultiline
+      />
+      <div className={styles.buttons}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {NOTE_TEXTS.cancel}
+        </button>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={loading || content.trim() === ''}
+        >
+          {NOTE_TEXTS.save}
+        </button>
+      </div>
+    </form>
+  );
+}
