@@ -1,4 +1,5 @@
 import { Node, mergeAttributes } from '@tiptap/core';
+import type { Editor } from '@tiptap/core';
 import { imageUrl } from '../../../../shared/media/image-url';
 import { checkIframeSrc, checkLinkHref } from '../../../../shared/content/safe-url';
 import { NODE } from '../conversion/doc-types';
@@ -20,6 +21,23 @@ const layoutOf = (element: HTMLElement) => {
   return layout && LAYOUTS.includes(layout) ? layout : null;
 };
 const plain = (attrs: Record<string, unknown>) => ({ 'data-name': attrs['data-name'] ?? null });
+
+/**
+ * Enter in a caption (or a card's text) goes on writing in a new paragraph
+ * below: these blocks are isolating, so the usual split does nothing there and
+ * a media block at the end of a story would otherwise be a dead end.
+ */
+export function continueBelow(editor: Editor, typeName: string): boolean {
+  const { selection } = editor.state;
+  if (!selection.empty || selection.$from.parent.type.name !== typeName) return false;
+  const after = selection.$from.after();
+  return editor
+    .chain()
+    .insertContentAt(after, { type: NODE.paragraph })
+    .setTextSelection(after + 1)
+    .scrollIntoView()
+    .run();
+}
 
 /** An image with its caption (the paragraph text) below. */
 export const StoryImage = Node.create({
@@ -68,6 +86,9 @@ export const StoryImage = Node.create({
       ['figcaption', { 'data-placeholder': 'Type caption for image (optional)' }, 0],
     ];
   },
+  addKeyboardShortcuts() {
+    return { Enter: () => continueBelow(this.editor, this.name) };
+  },
   addCommands() {
     return {
       insertImage:
@@ -112,6 +133,9 @@ export const StoryEmbed = Node.create({
       ['figcaption', 0],
     ];
   },
+  addKeyboardShortcuts() {
+    return { Enter: () => continueBelow(this.editor, this.name) };
+  },
   addCommands() {
     return {
       insertEmbed:
@@ -152,6 +176,9 @@ export const StoryMixtape = Node.create({
     ['div', { class: 'story-mixtape-text' }, 0],
     ['div', { class: 'story-mixtape-host', contenteditable: 'false' }, hostOf(node.attrs.href)],
   ],
+  addKeyboardShortcuts() {
+    return { Enter: () => continueBelow(this.editor, this.name) };
+  },
   addCommands() {
     return {
       insertMixtape:
