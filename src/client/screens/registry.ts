@@ -50,6 +50,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/post-settings/post-settings-screen.tsx',
     load: () => import('./post-settings/post-settings-screen'),
   },
+  ShowReadingHistory: {
+    source: 'src/client/screens/reading-history/reading-history-screen.tsx',
+    load: () => import('./reading-history/reading-history-screen'),
+  },
+  ShowUserHighlights: {
+    source: 'src/client/screens/user-highlights/user-highlights-screen.tsx',
+    load: () => import('./user-highlights/user-highlights-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),

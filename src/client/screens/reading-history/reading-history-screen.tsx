@@ -1,0 +1,132 @@
+import { useQuery } from '@apollo/client/react';
+import { Suspense, lazy, useState } from 'react';
+import { SHELL_QUERY } from '../../app/shell-query';
+import {
+  READING_HISTORY_PAGE_SIZE,
+  READING_HISTORY_QUERY,
+} from '../../features/reading-history/reading-history-operations';
+import { READING_HISTORY_TEXTS } from '../../features/reading-history/texts';
+import { useReadingHistoryActions } from '../../features/reading-history/use-reading-history-actions';
+import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+import type { ReadingHistoryQuery } from '../../graphql/generated/operations';
+import type { ScreenDefinition } from '../screen';
+import { ReadingHistoryRow } from './reading-history-row';
+import styles from './reading-history.module.css';
+
+const ClearHistoryDialog = lazy(() => import('./clear-history-dialog'));
+
+const variables = () => ({ first: READING_HISTORY_PAGE_SIZE });
+
+/** /me/readinghistory: the stories the viewer read, newest first. */
+function ReadingHistoryScreen() {
+  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  if (!shell.data?.viewer)
+    return (
+      <SignInPrompt
+        heading={READING_HISTORY_TEXTS.heading}
+        text={READING_HISTORY_TEXTS.signInPrompt}
+        action={READING_HISTORY_TEXTS.signIn}
+      />
+    );
+  return <ReadingHistoryPage />;
+}
+
+function ReadingHistoryPage() {
+  const { data, error, fetchMore } = useQuery(READING_HISTORY_QUERY, { variables: variables() });
+  const actions = useReadingHistoryActions();
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const [isClearOpen, setIsClearOpen] = useState(false);
+  // The dialog's code loads on the first Clear all and then stays for its exit animation.
+  const [hasOpenedClear, setHasOpenedClear] = useState(false);
+  const connection = data?.readingHistory;
+  const edges = connection?.edges ?? [];
+
+  async function handleShowMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setIsLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          readingHistory: {
+            ...fetchMoreResult.readingHistory,
+            edges: [...previous.readingHistory.edges, ...fetchMoreResult.readingHistory.edges],
+          },
+        }),
+      });
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }
+
+  function openClear() {
+    setHasOpenedClear(true);
+    setIsClearOpen(true);
+  }
+
+  async function handleConfirmClear() {
+    const isDone = await actions.clearHistory();
+    if (isDone) setIsClearOpen(false);
+    return isDone;
+  }
+
+  return (
+    <main id="main" className={styles.main}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{READING_HISTORY_TEXTS.heading}</h1>
+        {edges.length > 0 ? (
+          <button type="button" className={styles.secondaryButton} onClick={openClear}>
+            {READING_HISTORY_TEXTS.clearAll}
+          </button>
+        ) : null}
+      </div>
+      <p className={styles.intro}>{READING_HISTORY_TEXTS.intro}</p>
+      {error && !connection ? (
+        <p className={styles.message} role="alert">
+          {READING_HISTORY_TEXTS.loadFailed}
+        </p>
+      ) : connection && edges.length === 0 ? (
+        <p className={styles.message}>{READING_HISTORY_TEXTS.empty}</p>
+      ) : (
+        <ul
+          className={styles.list}
+          aria-label={READING_HISTORY_TEXTS.heading}
+          aria-busy={!connection || undefined}
+        >
+          {edges.map((edge) => (
+            <ReadingHistoryRow key={edge.node.id} edge={edge} onRemove={actions.removeStory} />
+          ))}
+        </ul>
+      )}
+      {connection?.pageInfo.hasNextPage && edges.length > 0 ? (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => void handleShowMore()}
+          disabled={isLoadingMore}
+        >
+          {isLoadingMore ? READING_HISTORY_TEXTS.loadingMore : READING_HISTORY_TEXTS.showMore}
+        </button>
+      ) : null}
+      {hasOpenedClear ? (
+        <Suspense fallback={null}>
+          <ClearHistoryDialog
+            isOpen={isClearOpen}
+            onCancel={() => setIsClearOpen(false)}
+            onConfirm={handleConfirmClear}
+          />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}
+
+export const screen: ScreenDefinition<ReadingHistoryQuery> = {
+  query: READING_HISTORY_QUERY,
+  variables,
+  requiresViewer: true,
+  head: () => ({ robots: 'noindex' }),
+  title: (_data, productName) => `Reading history – ${productName}`,
+  Component: ReadingHistoryScreen,
+};
