@@ -55,8 +55,7 @@ CREATE TABLE "user_reports" (
 CREATE TABLE "user_social_stats" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"follower_count" integer DEFAULT 0 NOT NULL,
-	"following_count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "user_social_stats_non_negative" CHECK ("user_social_stats"."follower_count" >= 0 and "user_social_stats"."following_count" >= 0)
+	"following_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "collection_follows" ADD CONSTRAINT "collection_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

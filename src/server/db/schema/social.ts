@@ -49,24 +49,17 @@ export const userFollows = pgTable(
 
 /**
  * Follower and following totals, moved in the transaction that adds or
- * removes a follow, so profiles read counts without aggregating.
+ * removes a follow, so profiles read counts without aggregating. No check
+ * constraint: the upsert that moves them carries signed deltas, and Postgres
+ * checks the proposed row before it finds the conflict.
  */
-export const userSocialStats = pgTable(
-  'user_social_stats',
-  {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followerCount: integer('follower_count').notNull().default(0),
-    followingCount: integer('following_count').notNull().default(0),
-  },
-  (table) => [
-    check(
-      'user_social_stats_non_negative',
-      sql`${table.followerCount} >= 0 and ${table.followingCount} >= 0`,
-    ),
-  ],
-);
+export const userSocialStats = pgTable('user_social_stats', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  followerCount: integer('follower_count').notNull().default(0),
+  followingCount: integer('following_count').notNull().default(0),
+});
 
 export const collectionFollows = pgTable(
   'collection_follows',
