@@ -108,6 +108,19 @@ describe('docToModel', () => {
     const paragraphs = [p('e1', 'H1', 'One'), p('e2', 'H2', 'Two')];
     expect(docToModel(modelToDoc(paragraphs))).toEqual(paragraphs);
   });
+
+  it('keeps a stored cover title and section caption until the writer changes their level', () => {
+    const paragraphs = [p('c1', 'COVER_TITLE', 'Cover'), p('c2', 'SECTION_CAPTION', 'Caption')];
+    const doc = modelToDoc(paragraphs);
+    schema.nodeFromJSON(doc).check();
+    expect(docToModel(doc)).toEqual(paragraphs);
+
+    const [cover, caption] = doc.content ?? [];
+    if (!cover?.attrs || !caption?.attrs) throw new Error('two headings expected');
+    cover.attrs.level = 4;
+    caption.attrs.level = 3;
+    expect(docToModel(doc).map((paragraph) => paragraph.type)).toEqual(['H4', 'H3']);
+  });
 });
 
 describe('normaliseMarkups', () => {

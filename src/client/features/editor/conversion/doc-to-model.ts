@@ -74,6 +74,13 @@ function imageParagraph(node: DocNode, attrs: Record<string, unknown>): Draft {
   };
 }
 
+/** A cover title is a big heading and a section caption a small one, until the level changes. */
+function headingType(level: number, paragraphType: unknown): Paragraph['type'] {
+  if (paragraphType === 'COVER_TITLE' && level === 3) return 'COVER_TITLE';
+  if (paragraphType === 'SECTION_CAPTION' && level === 4) return 'SECTION_CAPTION';
+  return level <= 1 ? 'H1' : level === 2 ? 'H2' : level === 3 ? 'H3' : 'H4';
+}
+
 function blockParagraph(node: DocNode, listType?: 'OLI' | 'ULI'): Draft | null {
   const attrs = node.attrs ?? {};
   const name = str(attrs.name);
@@ -82,8 +89,7 @@ function blockParagraph(node: DocNode, listType?: 'OLI' | 'ULI'): Draft | null {
       return { name, type: listType ?? 'P', ...textOf(node) };
     case NODE.heading: {
       const level = int(attrs.level, 3);
-      const type = level <= 1 ? 'H1' : level === 2 ? 'H2' : level === 3 ? 'H3' : 'H4';
-      return { name, type, ...textOf(node) };
+      return { name, type: headingType(level, attrs.paragraphType), ...textOf(node) };
     }
     case NODE.blockquote:
       return { name, type: 'BQ', ...textOf(node) };

@@ -104,7 +104,13 @@ function mixtapeNode(paragraph: Paragraph): DocNode {
 /** One block for a paragraph that is not a list item. */
 export function blockFor(paragraph: Paragraph): DocNode {
   const level = HEADING_LEVEL[paragraph.type];
-  if (level !== undefined) return textblock(NODE.heading, paragraph, { level });
+  if (level !== undefined) {
+    const isSpecial = paragraph.type === 'COVER_TITLE' || paragraph.type === 'SECTION_CAPTION';
+    return textblock(NODE.heading, paragraph, {
+      level,
+      ...(isSpecial ? { paragraphType: paragraph.type } : {}),
+    });
+  }
   switch (paragraph.type) {
     case 'BQ':
       return textblock(NODE.blockquote, paragraph);

@@ -15,7 +15,23 @@ import { modelToDoc } from './model-to-doc';
  */
 const schema = getSchema(storyExtensions());
 
-const TEXT_TYPES = ['P', 'H1', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'OLI', 'ULI'] as const;
+const TEXT_TYPES = [
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'COVER_TITLE',
+  'SECTION_CAPTION',
+  'BQ',
+  'PQ',
+  'PRE',
+  'OLI',
+  'ULI',
+] as const;
+const LAYOUTS = ['INSET_CENTER', 'OUTSET_CENTER', 'FULL_WIDTH'] as const;
+// Focus points are percentages; the model allows fractions (a focal point picked on a large image).
+const percentArb = fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10);
 const HREFS = ['https://example.com/a', 'http://b.example/x?y=1', 'mailto:me@example.com'];
 
 const textArb = fc.string({
@@ -50,16 +66,14 @@ const imageArb = fc.record({
   type: fc.constant('IMG' as const),
   text: textArb,
   markups: fc.constant([]),
-  layout: fc.option(fc.constantFrom('INSET_CENTER', 'OUTSET_CENTER', 'FULL_WIDTH'), {
-    nil: undefined,
-  }),
+  layout: fc.option(fc.constantFrom(...LAYOUTS), { nil: undefined }),
   metadata: fc.record(
     {
       id: fc.constantFrom('a.png', '0f3c.jpeg'),
       originalWidth: fc.integer({ min: 1, max: 5000 }),
       originalHeight: fc.integer({ min: 1, max: 5000 }),
-      focusPercentX: fc.integer({ min: 0, max: 100 }),
-      focusPercentY: fc.integer({ min: 0, max: 100 }),
+      focusPercentX: percentArb,
+      focusPercentY: percentArb,
       alt: fc.string({ minLength: 1, maxLength: 10 }),
     },
     { requiredKeys: ['id', 'originalWidth', 'originalHeight'] },
@@ -70,6 +84,7 @@ const embedArb = fc.record({
   type: fc.constant('IFRAME' as const),
   text: textArb,
   markups: fc.constant([]),
+  layout: fc.option(fc.constantFrom(...LAYOUTS), { nil: undefined }),
   iframe: fc.record({
     src: fc.constantFrom('https://www.youtube.com/embed/x1', 'https://player.vimeo.com/video/9'),
     width: fc.integer({ min: 1, max: 2000 }),

@@ -14,8 +14,32 @@ declare module '@tiptap/core' {
   }
 }
 
-/** Big heading (H3) and small heading (H4); H1/H2 are read from stored stories. */
+/** Heading-like paragraph types a heading block stands for, besides H1–H4. */
+const SPECIAL_HEADINGS = ['COVER_TITLE', 'SECTION_CAPTION'];
+
+/**
+ * Big heading (H3) and small heading (H4); H1/H2 are read from stored stories.
+ * A stored cover title or section caption shows as a heading and keeps its
+ * paragraph type until the writer changes the block (a new level, a split).
+ */
 export const StoryHeading = Heading.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      paragraphType: {
+        default: null,
+        keepOnSplit: false,
+        parseHTML: (element: HTMLElement) => {
+          const type = element.getAttribute('data-paragraph-type');
+          return type && SPECIAL_HEADINGS.includes(type) ? type : null;
+        },
+        renderHTML: (attributes: Record<string, unknown>) =>
+          typeof attributes.paragraphType === 'string'
+            ? { 'data-paragraph-type': attributes.paragraphType }
+            : {},
+      },
+    };
+  },
   addInputRules() {
     return [
       textblockTypeInputRule({ find: /^#\s$/, type: this.type, getAttributes: { level: 3 } }),
