@@ -1,0 +1,120 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { hasResponseText, paragraphsFromText, RESPONSE_MAX_LENGTH } from './composer-paragraphs';
+import { PUBLISH_RESPONSE } from './response-fields';
+import type { ResponsePostData } from './response-fields';
+import { RESPONSE_TEXTS } from './texts';
+import styles from './response-composer.module.css';
+
+export interface ResponseComposerProps {
+  /** The story, or the response, this one answers. */
+  parentPostId: string;
+  label: string;
+  /** A reply composer takes focus when it opens; the panel's own does not. */
+  autoFocus?: boolean;
+  onCancel?: () => void;
+  onPublished: (response: ResponsePostData) => void;
+}
+
+/**
+ * The light editor: plain text, where a blank line starts a new paragraph.
+ * A response is published at once, so there is no draft to keep.
+ */
+export function ResponseComposer({
+  parentPostId,
+  label,
+  autoFocus = false,
+  onCancel,
+  onPublished,
+}: ResponseComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const [publish, { loading }] = useMutation(PUBLISH_RESPONSE);
+
+  useEffect(() => {
+    if (autoFocus) textareaRef.current?.focus();
+  }, [autoFocus]);
+
+  const canRespond = hasResponseText(text) && !loading;
+
+  async function submit() {
+    if (!canRespond) return;
+    setError(null);
+    try {
+      const result = await publish({
+        variables: {
+          inResponseToPostId: parentPostId,
+          content: { paragraphs: paragraphsFromText(text) },
+        },
+        update(cache) {
+          // The parent's count on every button and toggle that shows it.
+          cache.modify({
+            id: cache.identify({ __typename: 'Post', id: parentPostId }),
+            fields: { responseCount: (count: number) => count + 1 },
+          });
+        },
+      });
+      const response = result.data?.publishResponse;
+      if (!response) throw new Error('No response published');
+      setText('');
+      onPublished(response);
+    } catch {
+      setError(RESPONSE_TEXTS.publishFailed);
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  // Ctrl/Cmd+Enter publishes, as in most comment boxes.
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      void submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+
+  return (
+    <form className={styles.composer} onSubmit={handleSubmit}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        ref={textareaRef}
+        id={inputId}
+        className={styles.input}
+        value={text}
+        rows={4}
+        maxLength={RESPONSE_MAX_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <button type="button" className={styles.cancel} onClick={onCancel}>
+            {RESPONSE_TEXTS.cancel}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.respond} disabled={!canRespond}>
+          {loading ? RESPONSE_TEXTS.publishing : RESPONSE_TEXTS.respond}
+        </button>
+      </div>
+    </form>
+  );
+}
