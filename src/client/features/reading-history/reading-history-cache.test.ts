@@ -29,7 +29,7 @@ function cacheWithHistory() {
       readingHistory: {
         __typename: 'ReadingHistoryConnection',
         edges: [storyEdge('b2', '2026-11-23T10:00:00Z'), storyEdge('a1', '2026-11-22T10:00:00Z')],
-        pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'c-a1' },
+        pageInfo: { hasNextPage: true, endCursor: 'c-a1' },
       },
     },
   });
