@@ -1,6 +1,44 @@
+import { gql } from '@apollo/client';
+import type { ReactNode } from 'react';
 import { Link } from '../../app/link';
+import { BOOKMARK_FIELDS } from '../reading-list/bookmark-fields';
+import { BookmarkButton } from '../reading-list/bookmark-button';
+import { formatCount } from './count-format';
 import { formatDate, formatReadingTime, imageUrl } from './image-url';
 import styles from './story-list-item.module.css';
+import { STORY_CARD_TEXTS } from './story-card-texts';
+
+/**
+ * What a story card shows; spread into every feed query. The counts come from
+ * post_stats and the viewer's state through DataLoaders, so a page of cards
+ * costs the same few statements however many cards it holds.
+ */
+export const STORY_CARD_FIELDS = gql`
+  fragment StoryCardFields on Post {
+    id
+    title
+    subtitle
+    mediumUrl
+    readingTime
+    latestPublishedAt
+    clapCount
+    responseCount
+    ...BookmarkFields
+    creator {
+      id
+      name
+      username
+    }
+    collection {
+      id
+      name
+    }
+    previewImage {
+      id
+    }
+  }
+  ${BOOKMARK_FIELDS}
+`;
 
 export interface StoryListItemData {
   id: string;
@@ -9,6 +47,9 @@ export interface StoryListItemData {
   mediumUrl: string;
   readingTime: number;
   latestPublishedAt?: string | null;
+  clapCount: number;
+  responseCount: number;
+  readingListState: string;
   creator: { id: string; name: string; username: string };
   collection?: { id: string; name: string } | null;
   previewImage?: { id: string; alt?: string | null } | null;
@@ -17,8 +58,18 @@ export interface StoryListItemData {
 const THUMBNAIL = { width: 112, height: 112, strategy: 'fill' } as const;
 const THUMBNAIL_2X = { width: 224, height: 224, strategy: 'fill' } as const;
 
-/** A story in a feed: author line, title, subtitle, meta, and a thumbnail. */
-export function StoryListItem({ story }: { story: StoryListItemData }) {
+/**
+ * A story in a feed: author line, title, subtitle, meta (date, reading time,
+ * claps, responses), the bookmark button, a thumbnail, and optional actions
+ * of the list it sits in (e.g. Archive and Remove on the reading list).
+ */
+export function StoryListItem({
+  story,
+  actions,
+}: {
+  story: StoryListItemData;
+  actions?: ReactNode;
+}) {
   return (
     <article className={styles.item}>
       <div className={styles.text}>
@@ -32,13 +83,39 @@ export function StoryListItem({ story }: { story: StoryListItemData }) {
           <h2 className={styles.title}>{story.title}</h2>
           {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
         </Link>
-        <p className={styles.meta}>
-          {story.latestPublishedAt ? (
-            <time dateTime={story.latestPublishedAt}>{formatDate(story.latestPublishedAt)}</time>
-          ) : null}
-          <span aria-hidden="true"> · </span>
-          <span>{formatReadingTime(story.readingTime)}</span>
-        </p>
+        <div className={styles.footer}>
+          <p className={styles.meta}>
+            {story.latestPublishedAt ? (
+              <>
+                <time dateTime={story.latestPublishedAt}>
+                  {formatDate(story.latestPublishedAt)}
+                </time>
+                <span aria-hidden="true"> · </span>
+              </>
+            ) : null}
+            <span>{formatReadingTime(story.readingTime)}</span>
+            {story.clapCount > 0 ? (
+              <span className={styles.stat}>
+                <ClapIcon />
+                <span aria-hidden="true">{formatCount(story.clapCount)}</span>
+                <span className="visually-hidden">{STORY_CARD_TEXTS.claps(story.clapCount)}</span>
+              </span>
+            ) : null}
+            {story.responseCount > 0 ? (
+              <span className={styles.stat}>
+                <ResponseIcon />
+                <span aria-hidden="true">{formatCount(story.responseCount)}</span>
+                <span className="visually-hidden">
+                  {STORY_CARD_TEXTS.responses(story.responseCount)}
+                </span>
+              </span>
+            ) : null}
+          </p>
+          <div className={styles.actions}>
+            {actions}
+            <BookmarkButton post={story} />
+          </div>
+        </div>
       </div>
       {story.previewImage ? (
         <img
@@ -52,5 +129,34 @@ export function StoryListItem({ story }: { story: StoryListItemData }) {
         />
       ) : null}
     </article>
+  );
+}
+
+function ClapIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M4.6 8.2 3 6.6a1 1 0 0 1 1.4-1.4l3 3m-1.6-2.4L4.6 4.6A1 1 0 0 1 6 3.2l3.4 3.4M7.8 4.4l-.4-.4a1 1 0 0 1 1.4-1.4l3 3c1.8 1.8 1.8 4.6 0 6.4a4.5 4.5 0 0 1-6.4 0L3.2 9.8a1 1 0 0 1 1.4-1.4l1.6 1.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.1"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ResponseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M13.5 7.6c0 2.9-2.5 5-5.5 5-.8 0-1.6-.1-2.3-.4L2.5 13.5l1-2.6A4.8 4.8 0 0 1 2.5 7.6c0-2.8 2.5-5 5.5-5s5.5 2.2 5.5 5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.1"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { StoryListItem } from '../../features/posts/story-list-item';
+import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import styles from './home-screen.module.css';
@@ -14,24 +14,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVaria
       edges {
         cursor
         node {
-          id
-          title
-          subtitle
-          mediumUrl
-          readingTime
-          latestPublishedAt
-          creator {
-            id
-            name
-            username
-          }
-          collection {
-            id
-            name
-          }
-          previewImage {
-            id
-          }
+          ...StoryCardFields
         }
       }
       pageInfo {
@@ -40,6 +23,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVaria
       }
     }
   }
+  ${STORY_CARD_FIELDS}
 `;
 
 type HomeData = HomeScreenQuery;
