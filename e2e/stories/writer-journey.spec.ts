@@ -5,7 +5,7 @@ import { serveOpenGraphPage } from '../support/open-graph-page';
 import { publishStoryByApi, storyForEditing, type SavedParagraph } from '../support/story-graphql';
 
 /**
- * Issue #4's writer journey, driven the way a person writes: keyboard, the
+ * A writer's whole journey, driven the way a person writes: keyboard, the
  * selection toolbar, the "+" menu and the dialogs.
  */
 
