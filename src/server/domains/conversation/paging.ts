@@ -1,23 +1,21 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { BadRequestError } from '../../graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
-/** Opaque cursors over (timestamp, id), so rows with equal timestamps page stably. */
-export interface Cursor {
-  at: Date;
-  id: string;
-}
-
-export function encodeCursor(at: Date, id: string): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-}
+/**
+ * Opaque cursors over (timestamp, id), so rows with equal timestamps page
+ * stably. The timestamp is Postgres' own text (select `col::text`), keeping
+ * the microseconds a JS Date would drop.
+ */
+export type Cursor = KeysetCursor;
+export const encodeCursor = encodeKeysetCursor;
 
 export function decodeCursor(cursor: string | null | undefined): Cursor | null {
-  if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (!id || Number.isNaN(at.getTime())) throw new BadRequestError('Not a valid cursor.');
-  return { at, id };
+  return cursor ? decodeKeysetCursor(cursor) : null;
 }
+
+/** A column's exact timestamp text, for encodeCursor. */
+export const timestampText = (column: AnyColumn) => sql<string>`${column}::text`;
 
 /** Rows after the cursor in (at, id) order; `direction` matches the ORDER BY. */
 export function afterCursor(
@@ -26,9 +24,8 @@ export function afterCursor(
   cursor: Cursor,
   direction: 'asc' | 'desc',
 ): SQL {
-  return direction === 'asc'
-    ? sql`(${at}, ${id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
-    : sql`(${at}, ${id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`;
+  const key = sql`(${cursor.at}::timestamptz, ${cursor.id})`;
+  return direction === 'asc' ? sql`(${at}, ${id}) > ${key}` : sql`(${at}, ${id}) < ${key}`;
 }
 
 /** Page sizes are between 1 and 50. */

@@ -13,7 +13,7 @@ import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
-import { afterCursor, clampLimit, decodeCursor, encodeCursor } from './paging';
+import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {
@@ -75,7 +75,7 @@ async function listQuotes(options: {
   const limit = clampLimit(options.first);
   const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ quote: quotes, content: posts.content })
+    .select({ quote: quotes, content: posts.content, at: timestampText(quotes.createdAt) })
     .from(quotes)
     .innerJoin(posts, eq(posts.id, quotes.postId))
     .where(
@@ -91,15 +91,15 @@ async function listQuotes(options: {
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const edges = page.flatMap(({ quote, content }) => {
+  const edges = page.flatMap(({ quote, content, at }) => {
     const node = placeQuote(quote, content);
-    return node ? [{ node, cursor: encodeCursor(quote.createdAt, quote.id) }] : [];
+    return node ? [{ node, cursor: encodeCursor(at, quote.id) }] : [];
   });
   return {
     edges,
     pageInfo: {
       hasNextPage: rows.length > limit,
-      endCursor: last ? encodeCursor(last.quote.createdAt, last.quote.id) : null,
+      endCursor: last ? encodeCursor(last.at, last.quote.id) : null,
     },
   };
 }

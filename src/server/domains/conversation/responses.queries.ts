@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { hiddenResponses } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
-import { afterCursor, decodeCursor, encodeCursor } from './paging';
+import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /**
  * Batched reads of a story's responses. Responses are listed oldest first, the
@@ -74,7 +74,12 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
     )
     .as('ranked');
   const rows = await db
-    .select({ post: posts, isHidden: ranked.isHidden, rank: ranked.rank })
+    .select({
+      post: posts,
+      isHidden: ranked.isHidden,
+      rank: ranked.rank,
+      at: timestampText(posts.firstPublishedAt),
+    })
     .from(posts)
     .innerJoin(ranked, eq(ranked.id, posts.id))
     .where(sql`${ranked.rank} <= ${limit + 1}`)
@@ -82,11 +87,14 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
   return groupBy(rows, (row) => row.post.inResponseToPostId);
 }
 
-function toPage(rows: Array<{ post: PostRow; isHidden: boolean }>, limit: number) {
-  const items = rows.slice(0, limit).map(({ post, isHidden }) => ({ post, isHidden }));
-  const last = items.at(-1)?.post;
-  const hasMore = rows.length > limit && last?.firstPublishedAt;
-  return { items, next: hasMore ? encodeCursor(last.firstPublishedAt!, last.id) : null };
+type PageRow = { post: PostRow; isHidden: boolean; at: string | null };
+
+function toPage(rows: PageRow[], limit: number) {
+  const page = rows.slice(0, limit);
+  const items = page.map(({ post, isHidden }) => ({ post, isHidden }));
+  const last = page.at(-1);
+  const next = rows.length > limit && last?.at ? encodeCursor(last.at, last.post.id) : null;
+  return { items, next };
 }
 
 export async function loadResponsePages(

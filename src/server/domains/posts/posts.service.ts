@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 
 const isPubliclyListed = and(
   eq(posts.status, 'PUBLISHED'),
@@ -11,20 +12,7 @@ const isPubliclyListed = and(
   isNull(posts.deletedAt),
 );
 
-function encodeCursor(post: PostRow): string {
-  return Buffer.from(`${post.latestPublishedAt?.toISOString() ?? ''}|${post.id}`).toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(cursor: string): { publishedAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const publishedAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(publishedAt.getTime())) throw new BadRequestError('Invalid cursor.');
-  return { publishedAt, id };
-}
-
-/** Newest public stories, keyset-paginated on (latest_published_at, id). */
+/** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */
 export async function listLatestPosts(options: {
   db: Database;
   first: number;
@@ -32,18 +20,16 @@ export async function listLatestPosts(options: {
 }) {
   if (options.first < 1 || options.first > 50)
     throw new BadRequestError('first must be between 1 and 50.');
-  const cursor = options.after ? decodeCursor(options.after) : null;
+  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
+  // Postgres' own text of the timestamp: a JS Date would drop its microseconds.
   const rows = await options.db
-    .select()
+    .select({ post: posts, at: sql<string>`${posts.latestPublishedAt}::text` })
     .from(posts)
     .where(
       cursor
         ? and(
             isPubliclyListed,
-            or(
-              lt(posts.latestPublishedAt, cursor.publishedAt),
-              and(eq(posts.latestPublishedAt, cursor.publishedAt), lt(posts.id, cursor.id)),
-            ),
+            sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
           )
         : isPubliclyListed,
     )
@@ -52,11 +38,12 @@ export async function listLatestPosts(options: {
     .limit(options.first + 1);
   const page = rows.slice(0, options.first);
   const last = page.at(-1);
+  const cursorOf = (row: (typeof rows)[number]) => encodeKeysetCursor(row.at, row.post.id);
   return {
-    edges: page.map((post) => ({ node: post, cursor: encodeCursor(post) })),
+    edges: page.map((row) => ({ node: row.post, cursor: cursorOf(row) })),
     pageInfo: {
       hasNextPage: rows.length > options.first,
-      endCursor: last ? encodeCursor(last) : null,
+      endCursor: last ? cursorOf(last) : null,
     },
   };
 }
