@@ -17,6 +17,7 @@ const config: CodegenConfig = {
           Post: '../../db/schema/posts#PostRow',
           Collection: '../../db/schema/posts#CollectionRow',
           Tag: '../../db/schema/posts#TagRow',
+          UserReport: '../../db/schema/social#UserReportRow',
           Paragraph: '../../../shared/content/paragraph-model#Paragraph as ParagraphModel',
           PostContent: '../../../shared/content/locked-preview#ServedPostContent',
           ImageMetadata:

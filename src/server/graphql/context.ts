@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema/users';
 import { createConversationLoaders } from '../domains/conversation/conversation.loaders';
 import { createPostLoaders } from '../domains/posts/posts.loaders';
 import { createReadingLoaders } from '../domains/reading/reading.loaders';
+import { createSocialLoaders } from '../domains/social/social.loaders';
 import { createUserLoaders } from '../domains/users/users.loaders';
 import type { FlagStore } from '../domains/flags/flags.service';
 import type { ServerConfig } from '../env';
@@ -38,6 +39,7 @@ export function createLoaders(db: Database) {
     ...createPostLoaders(db),
     ...createReadingLoaders(db),
     ...createConversationLoaders(db),
+    ...createSocialLoaders(db),
   };
 }
 

@@ -11,6 +11,7 @@ import { socialResolvers } from '../domains/auth/social.resolvers';
 import { flagsResolvers } from '../domains/flags/flags.resolvers';
 import { postsResolvers } from '../domains/posts/posts.resolvers';
 import { readingResolvers } from '../domains/reading/reading.resolvers';
+import { socialGraphResolvers } from '../domains/social/social.resolvers';
 import { usersResolvers } from '../domains/users/users.resolvers';
 import type { GraphQLContext } from './context';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -26,6 +27,7 @@ const SDL_FILES = [
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
   path.join(here, '../domains/reading/reading.graphql'),
+  path.join(here, '../domains/social/social.graphql'),
 ];
 
 const RESOLVERS = [
@@ -37,6 +39,7 @@ const RESOLVERS = [
   embedsResolvers,
   conversationResolvers,
   readingResolvers,
+  socialGraphResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

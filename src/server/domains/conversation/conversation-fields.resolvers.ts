@@ -91,8 +91,13 @@ async function responsesConnection(
     viewerId: ctx.viewer?.id ?? '',
   });
   const viewerId = ctx.viewer?.id ?? null;
+  const hidden = await Promise.all(
+    page.items.map((item) =>
+      isHiddenByBlock(ctx.loaders.blockBetween, viewerId, item.post.creatorId),
+    ),
+  );
   return {
-    items: page.items.filter((item) => !isHiddenByBlock(viewerId, item.post.creatorId)),
+    items: page.items.filter((_, index) => !hidden[index]),
     pagingInfo: { next: page.next ? { limit, to: page.next } : null },
   };
 }

@@ -38,10 +38,20 @@ export const canReadNote = (
 ): boolean =>
   viewer !== null && (note.authorId === viewer.id || isStoryOwnerSide(post, collection, viewer));
 
+/** The per-request loader of "is there a block between the viewer and this person". */
+export interface BlockLookup {
+  load(key: string): Promise<boolean>;
+}
+
 /**
- * Hook for the block feature: responses by someone the viewer blocked (or who
- * blocked the viewer) will be left out. Nothing is blocked until it exists.
+ * Responses by someone the viewer blocked, or who blocked the viewer, are left
+ * out. Batched through the request's loader: a page of responses costs one query.
  */
-export function isHiddenByBlock(_viewerId: string | null, _authorId: string): boolean {
-  return false;
+export async function isHiddenByBlock(
+  blockBetween: BlockLookup,
+  viewerId: string | null,
+  authorId: string,
+): Promise<boolean> {
+  if (!viewerId || viewerId === authorId) return false;
+  return blockBetween.load(`${viewerId}|${authorId}`);
 }

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../../db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '../../db/schema/posts';
+import type { UserReportRow } from '../../db/schema/social';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '../../../shared/content/paragraph-model';
 import type { ServedPostContent } from '../../../shared/content/locked-preview';
 import type { GraphQLContext } from '../context';
@@ -120,6 +121,21 @@ export type Collection = {
   slug: Scalars['String']['output'];
   /** Whether the viewer edits this publication (its creator). */
   viewerIsEditor: Scalars['Boolean']['output'];
+  viewerIsFollowing: Scalars['Boolean']['output'];
+  viewerIsMuting: Scalars['Boolean']['output'];
+};
+
+/** Publications, newest relation first. */
+export type CollectionConnection = {
+  __typename?: 'CollectionConnection';
+  edges: Array<CollectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CollectionEdge = {
+  __typename?: 'CollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Collection;
 };
 
 /** saveDraft refused: the story was saved from another window since baseVersion. */
@@ -242,6 +258,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Moves the story to the archive; also undoes an unarchive. */
   archivePost: Post;
+  /**
+   * userId is the viewer's own id. Removes the follows between the two users, in
+   * both directions.
+   */
+  blockUser: User;
   /** Saves the story to the reading list (QUEUE); also undoes an unbookmark. */
   bookmarkPost: Post;
   /** Onboarding at /registration-form: the new account picks its @username. */
@@ -263,8 +284,14 @@ export type Mutation = {
   deleteQuote: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
   discardPendingEdits: Post;
+  followCollection: Collection;
+  /** BAD_REQUEST for yourself or across a block; following again changes nothing. */
+  followUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   hidePostResponseOnParentPost: Scalars['Boolean']['output'];
+  /** BAD_REQUEST for a publication the viewer edits. */
+  muteCollection: Collection;
+  muteUser: User;
   /** Makes a published story's pending edits live. */
   publishEdits: Post;
   /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
@@ -275,6 +302,8 @@ export type Mutation = {
   removeFromReadingHistory: Scalars['Boolean']['output'];
   /** The note's writer, the story's author or an editor of its publication. */
   replyToNote: NoteReply;
+  /** Flags the user for staff review (status OPEN), and blocks them when alsoBlockUser is set. */
+  reportAndMaybeBlockUser: ReportUserResult;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -285,12 +314,17 @@ export type Mutation = {
   signInWithGoogleOneTap: CreateAccountResult;
   /** Moves an archived story back to the saved list. */
   unarchivePost: Post;
+  unblockUser: User;
   /** Removes the story from the reading list. */
   unbookmarkPost: Post;
   /** Takes back all of the viewer's claps on the story. */
   unclap: ClapResult;
+  unfollowCollection: Collection;
+  unfollowUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   unhidePostResponseOnParentPost: Scalars['Boolean']['output'];
+  unmuteCollection: Collection;
+  unmuteUser: User;
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
   /** The note's writer only. */
@@ -302,6 +336,12 @@ export type Mutation = {
 
 export type MutationArchivePostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -367,9 +407,29 @@ export type MutationDiscardPendingEditsArgs = {
 };
 
 
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationHidePostResponseOnParentPostArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
 };
 
 
@@ -400,6 +460,15 @@ export type MutationRemoveFromReadingHistoryArgs = {
 export type MutationReplyToNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportAndMaybeBlockUserArgs = {
+  alsoBlockUser: Scalars['Boolean']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<ReportReason>;
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -441,6 +510,12 @@ export type MutationUnarchivePostArgs = {
 };
 
 
+export type MutationUnblockUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnbookmarkPostArgs = {
   targetPostId: Scalars['ID']['input'];
 };
@@ -451,9 +526,29 @@ export type MutationUnclapArgs = {
 };
 
 
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnhidePostResponseOnParentPostArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
 };
 
 
@@ -947,6 +1042,27 @@ export type RemovedByUser = {
   message: Scalars['String']['output'];
 };
 
+/** Why a reader reports someone. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'OTHER'
+  | 'RULES_VIOLATION'
+  | 'SPAM';
+
+export type ReportStatus =
+  | 'ACTIONED'
+  | 'DISMISSED'
+  /** Waiting for staff review. */
+  | 'OPEN';
+
+/** What reportAndMaybeBlockUser did. */
+export type ReportUserResult = {
+  __typename?: 'ReportUserResult';
+  report: UserReport;
+  /** The reported user, with isBlocking after the optional block. */
+  user: User;
+};
+
 export type ResponseItem = {
   __typename?: 'ResponseItem';
   /**
@@ -1055,24 +1171,88 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Only the user themself sees their address. */
   email?: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  /** People who follow this user, newest first. */
+  followers: UserConnection;
+  /** People this user follows, newest first. */
+  following: UserConnection;
+  followingCount: Scalars['Int']['output'];
   /** False while a new account still has the provisional username it was given at sign-up (onboarding at /registration-form). */
   hasChosenUsername: Scalars['Boolean']['output'];
   hasPastMemberships: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
+  /** The viewer blocked this user. */
+  isBlocking: Scalars['Boolean']['output'];
+  /** The viewer follows this user (false when logged out or for the viewer themself). */
+  isFollowing: Scalars['Boolean']['output'];
+  /** The viewer muted this user: their stories leave the viewer's lists. */
+  isMuting: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   /** When the user became a paying member; null for non-members. */
   mediumMemberAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Publications this user muted; only the user themself sees them (empty for anyone else). */
+  mutedCollections: CollectionConnection;
+  /** People this user muted; only the user themself sees them (empty for anyone else). */
+  mutedUsers: UserConnection;
   name: Scalars['String']['output'];
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
 };
 
+
+export type UserFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserMutedCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserMutedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** People, newest relation first. */
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+};
+
 export type UserCreationRateLimited = {
   __typename?: 'UserCreationRateLimited';
   message: Scalars['String']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+/** A reader's report of a user. */
+export type UserReport = {
+  __typename?: 'UserReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  status: ReportStatus;
+  targetUser: User;
 };
 
 /** A user looked up by @username (schema UserResult; more outcomes may join). */
@@ -1260,6 +1440,8 @@ export type ResolversTypes = {
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
   ClapResult: ResolverTypeWrapper<Omit<ClapResult, 'post'> & { post: ResolversTypes['Post'] }>;
   Collection: ResolverTypeWrapper<CollectionRow>;
+  CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
+  CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1316,6 +1498,9 @@ export type ResolversTypes = {
   ReadingListResult: ResolverTypeWrapper<Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversTypes['PostPreview']> }>;
   ReadingListState: ReadingListState;
   RemovedByUser: ResolverTypeWrapper<RemovedByUser>;
+  ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
+  ReportUserResult: ResolverTypeWrapper<Omit<ReportUserResult, 'report' | 'user'> & { report: ResolversTypes['UserReport'], user: ResolversTypes['User'] }>;
   ResponseItem: ResolverTypeWrapper<Omit<ResponseItem, 'post'> & { post: ResolversTypes['Post'] }>;
   ResponseItemType: ResponseItemType;
   ResponsesConnection: ResolverTypeWrapper<Omit<ResponsesConnection, 'items'> & { items: Array<ResolversTypes['ResponseItem']> }>;
@@ -1336,7 +1521,10 @@ export type ResolversTypes = {
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
   User: ResolverTypeWrapper<UserRow>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserReport: ResolverTypeWrapper<UserReportRow>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
@@ -1363,6 +1551,8 @@ export type ResolversParentTypes = {
   ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
   ClapResult: Omit<ClapResult, 'post'> & { post: ResolversParentTypes['Post'] };
   Collection: CollectionRow;
+  CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
+  CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
   DateTime: Scalars['DateTime']['output'];
@@ -1412,6 +1602,7 @@ export type ResolversParentTypes = {
   ReadingHistoryEdge: Omit<ReadingHistoryEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   ReadingListResult: Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversParentTypes['PostPreview']> };
   RemovedByUser: RemovedByUser;
+  ReportUserResult: Omit<ReportUserResult, 'report' | 'user'> & { report: ResolversParentTypes['UserReport'], user: ResolversParentTypes['User'] };
   ResponseItem: Omit<ResponseItem, 'post'> & { post: ResolversParentTypes['Post'] };
   ResponsesConnection: Omit<ResponsesConnection, 'items'> & { items: Array<ResolversParentTypes['ResponseItem']> };
   ResponsesPagingInfo: ResponsesPagingInfo;
@@ -1427,7 +1618,10 @@ export type ResolversParentTypes = {
   Unauthorized: Unauthorized;
   UnavailableForLegalReasons: UnavailableForLegalReasons;
   User: UserRow;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserCreationRateLimited: UserCreationRateLimited;
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserReport: UserReportRow;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
@@ -1527,6 +1721,18 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CollectionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionEdge'] = ResolversParentTypes['CollectionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
 };
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
@@ -1602,6 +1808,7 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
+  blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
@@ -1613,21 +1820,31 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quoteId'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
+  followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
+  muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   replyToNote?: Resolver<ResolversTypes['NoteReply'], ParentType, ContextType, RequireFields<MutationReplyToNoteArgs, 'content' | 'noteId'>>;
+  reportAndMaybeBlockUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'reason' | 'targetUserId' | 'userId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
   unarchivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnarchivePostArgs, 'targetPostId'>>;
+  unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
   unclap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationUnclapArgs, 'postId'>>;
+  unfollowCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  unmuteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
+  unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
@@ -1855,6 +2072,11 @@ export type RemovedByUserResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReportUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUserResult'] = ResolversParentTypes['ReportUserResult']> = {
+  report?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type ResponseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseItem'] = ResolversParentTypes['ResponseItem']> = {
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemType?: Resolver<ResolversTypes['ResponseItemType'], ParentType, ContextType>;
@@ -1925,23 +2147,51 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
+  following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasChosenUsername?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBlocking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserMutedCollectionsArgs, 'first'>>;
+  mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type UserCreationRateLimitedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCreationRateLimited'] = ResolversParentTypes['UserCreationRateLimited']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserReport'] = ResolversParentTypes['UserReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  targetUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
@@ -1989,6 +2239,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
   ClapResult?: ClapResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CollectionConnection?: CollectionConnectionResolvers<ContextType>;
+  CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2027,6 +2279,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryEdge?: ReadingHistoryEdgeResolvers<ContextType>;
   ReadingListResult?: ReadingListResultResolvers<ContextType>;
   RemovedByUser?: RemovedByUserResolvers<ContextType>;
+  ReportUserResult?: ReportUserResultResolvers<ContextType>;
   ResponseItem?: ResponseItemResolvers<ContextType>;
   ResponsesConnection?: ResponsesConnectionResolvers<ContextType>;
   ResponsesPagingInfo?: ResponsesPagingInfoResolvers<ContextType>;
@@ -2041,7 +2294,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+  UserReport?: UserReportResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { CollectionRow } from '../../db/schema/posts';
+import { collectionFollows, userFollows } from '../../db/schema/social';
+import type { UserRow } from '../../db/schema/users';
+import { BadRequestError } from '../../graphql/errors';
+import { blockersBetween } from './blocks.queries';
+import { moveFollowStats } from './follow-stats';
+import { refuseSelf } from './social.policy';
+import {
+  inTransaction,
+  lockPair,
+  requireTargetCollection,
+  requireTargetUser,
+} from './social-targets';
+import { SOCIAL_TEXTS } from './social.texts';
+
+interface ViewerAction {
+  db: Database;
+  viewer: UserRow;
+}
+
+export interface FollowOutcome {
+  target: UserRow;
+  /** False when the viewer already followed (or did not follow, for unfollow). */
+  changed: boolean;
+}
+
+/**
+ * The viewer follows someone. Following again changes nothing; across a
+ * block (either way) the follow is refused.
+ */
+export async function followUser(
+  options: ViewerAction & { targetUserId: string; productName: string },
+): Promise<FollowOutcome> {
+  const { viewer } = options;
+  const target = await requireTargetUser(options.db, options.targetUserId);
+  refuseSelf(viewer, target.id, SOCIAL_TEXTS.followSelf(options.productName));
+  return inTransaction(options.db, async (tx) => {
+    await lockPair(tx, viewer.id, target.id);
+    const blockers = await blockersBetween(tx, viewer.id, target.id);
+    if (blockers.has(target.id)) throw new BadRequestError(SOCIAL_TEXTS.followBlocked);
+    if (blockers.has(viewer.id)) throw new BadRequestError(SOCIAL_TEXTS.followWhileBlocking);
+    const added = await tx
+      .insert(userFollows)
+      .values({ followerId: viewer.id, followeeId: target.id })
+      .onConflictDoNothing()
+      .returning({ followeeId: userFollows.followeeId });
+    if (added.length > 0)
+      await moveFollowStats(tx, [
+        { userId: viewer.id, followers: 0, following: 1 },
+        { userId: target.id, followers: 1, following: 0 },
+      ]);
+    return { target, changed: added.length > 0 };
+  });
+}
+
+export async function unfollowUser(
+  options: ViewerAction & { targetUserId: string },
+): Promise<FollowOutcome> {
+  const { viewer } = options;
+  const target = await requireTargetUser(options.db, options.targetUserId);
+  return inTransaction(options.db, async (tx) => {
+    await lockPair(tx, viewer.id, target.id);
+    const removed = await tx
+      .delete(userFollows)
+      .where(and(eq(userFollows.followerId, viewer.id), eq(userFollows.followeeId, target.id)))
+      .returning({ followeeId: userFollows.followeeId });
+    if (removed.length > 0)
+      await moveFollowStats(tx, [
+        { userId: viewer.id, followers: 0, following: -1 },
+        { userId: target.id, followers: -1, following: 0 },
+      ]);
+    return { target, changed: removed.length > 0 };
+  });
+}
+
+export async function followCollection(
+  options: ViewerAction & { targetCollectionId: string },
+): Promise<CollectionRow> {
+  const collection = await requireTargetCollection(options.db, options.targetCollectionId);
+  await options.db
+    .insert(collectionFollows)
+    .values({ userId: options.viewer.id, collectionId: collection.id })
+    .onConflictDoNothing();
+  return collection;
+}
+
+export async function unfollowCollection(
+  options: ViewerAction & { targetCollectionId: string },
+): Promise<CollectionRow> {
+  const collection = await requireTargetCollection(options.db, options.targetCollectionId);
+  await options.db
+    .delete(collectionFollows)
+    .where(
+      and(
+        eq(collectionFollows.userId, options.viewer.id),
+        eq(collectionFollows.collectionId, collection.id),
+      ),
+    );
+  return collection;
+}

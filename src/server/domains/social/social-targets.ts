@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { collections } from '../../db/schema/posts';
+import type { CollectionRow } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { NotFoundError } from '../../graphql/errors';
+import { entityIdSchema } from './social.policy';
+import { SOCIAL_TEXTS } from './social.texts';
+
+/** The user a social mutation targets; an unknown or malformed id is NOT_FOUND. */
+export async function requireTargetUser(db: Database, id: string): Promise<UserRow> {
+  const parsed = entityIdSchema.safeParse(id);
+  const [row] = parsed.success
+    ? await db.select().from(users).where(eq(users.id, parsed.data)).limit(1)
+    : [];
+  if (!row) throw new NotFoundError(SOCIAL_TEXTS.userNotFound);
+  return row;
+}
+
+export async function requireTargetCollection(db: Database, id: string): Promise<CollectionRow> {
+  const parsed = entityIdSchema.safeParse(id);
+  const [row] = parsed.success
+    ? await db.select().from(collections).where(eq(collections.id, parsed.data)).limit(1)
+    : [];
+  if (!row) throw new NotFoundError(SOCIAL_TEXTS.collectionNotFound);
+  return row;
+}
+
+/**
+ * Serialises follow and block changes between two people (in either
+ * direction) until the transaction ends, so a follow cannot slip in beside a
+ * block being made.
+ */
+export async function lockPair(tx: Database, a: string, b: string): Promise<void> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${low}), hashtext(${high}))`);
+}
+
+/** Runs work in one transaction, typed as the plain database. */
+export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => work(transaction as unknown as Database));
