@@ -22,17 +22,16 @@ function storyEdge(id: string, readAt: string) {
 
 function cacheWithHistory() {
   const cache = new InMemoryCache();
-  cache.writeQuery({
-    query: READING_HISTORY_QUERY,
-    variables: { first: 10 },
-    data: {
-      readingHistory: {
-        __typename: 'ReadingHistoryConnection',
-        edges: [storyEdge('b2', '2026-11-23T10:00:00Z'), storyEdge('a1', '2026-11-22T10:00:00Z')],
-        pageInfo: { hasNextPage: true, endCursor: 'c-a1' },
-      },
+  // A variable rather than a literal: the generated types leave out __typename,
+  // which the cache needs to normalise posts as the real client does.
+  const data = {
+    readingHistory: {
+      __typename: 'ReadingHistoryConnection',
+      edges: [storyEdge('b2', '2026-11-23T10:00:00Z'), storyEdge('a1', '2026-11-22T10:00:00Z')],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'c-a1' },
     },
-  });
+  };
+  cache.writeQuery({ query: READING_HISTORY_QUERY, variables: { first: 10 }, data });
   const read = () =>
     cache.readQuery({ query: READING_HISTORY_QUERY, variables: { first: 10 } })?.readingHistory;
   return { cache, read };
