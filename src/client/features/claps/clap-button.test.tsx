@@ -3,16 +3,25 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SHELL_QUERY } from '../../app/shell-query';
+import type { ShellQuery } from '../../graphql/generated/operations';
 import { ClapButton } from './clap-button';
 import type { ClapButtonProps } from './clap-button';
 
 function clientFor(viewerId: string | null): ApolloClient {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.empty(),
+    defaultOptions: {
+      watchQuery: { errorPolicy: 'all' },
+      query: { errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  });
   client.writeQuery({
     query: SHELL_QUERY,
     data: {
       viewer: viewerId
-        ? {
+        ? ({
             __typename: 'User',
             id: viewerId,
             username: 'viewer',
@@ -21,7 +30,7 @@ function clientFor(viewerId: string | null): ApolloClient {
             mediumMemberAt: null,
             email: 'viewer@example.org',
             unverifiedEmail: null,
-          }
+          } as ShellQuery['viewer'])
         : null,
       variantFlags: [],
     },
