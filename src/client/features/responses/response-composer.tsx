@@ -61,6 +61,8 @@ export function ResponseComposer({
       const response = result.data?.publishResponse;
       if (!response) throw new Error('No response published');
       setText('');
+      // Respond disables itself on the emptied text; keep focus in the composer.
+      textareaRef.current?.focus();
       onPublished(response);
     } catch {
       setError(RESPONSE_TEXTS.publishFailed);
@@ -78,6 +80,8 @@ export function ResponseComposer({
       event.preventDefault();
       void submit();
     } else if (event.key === 'Escape' && onCancel) {
+      // Cancels the reply, not the whole panel.
+      event.preventDefault();
       event.stopPropagation();
       onCancel();
     }

@@ -57,14 +57,21 @@ function DrawerFrame({
     };
   }, [isActive, returnFocusTo]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On the document, so Escape still closes when focus fell to the page (a
+  // button that just disabled itself). A menu or dialog on top stops it first.
+  useEffect(() => {
     if (!isActive) return;
-    if (event.key === 'Escape') {
-      // A menu inside handles its own Escape and stops it first.
+    const handleEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       onClose();
-      return;
-    }
+    };
+    document.addEventListener('keydown', handleEscape);
+    return () => document.removeEventListener('keydown', handleEscape);
+  }, [isActive, onClose]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!isActive) return;
     const panel = panelRef.current;
     if (event.key !== 'Tab' || !panel) return;
     const focusable = focusableIn(panel);
