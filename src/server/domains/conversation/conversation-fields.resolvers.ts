@@ -5,6 +5,7 @@ import { NotFoundError } from '../../graphql/errors';
 import { canReadPost } from '../posts/posts.policy';
 import type { PlacedAnchor } from './anchor';
 import { canReadNote, isHiddenByBlock } from './conversation.policy';
+import { readableContent } from './locked-passages';
 import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
 import { placeQuote } from './quotes.service';
@@ -49,9 +50,13 @@ async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuo
     postId: post.id,
     viewerId: ctx.viewer?.id ?? '',
   });
+  // Readers of a member-only story's opening never see a passage past it.
+  const content = await readableContent(post, ctx.viewer, (id) =>
+    ctx.loaders.collectionById.load(id),
+  );
   for (const group of groups ?? []) {
     if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
-    const placed = placeQuote(group, post.content);
+    const placed = placeQuote(group, content);
     if (placed) return { ...placed, readerCount: group.otherReaders };
   }
   return null;

@@ -12,6 +12,7 @@ import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { canReadNote, requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS, MAX_NOTE_LENGTH } from './conversation.texts';
+import { contentForViewer } from './locked-passages';
 
 /** A note as its readers see it: placed in the story's current text. */
 export interface NoteView {
@@ -50,7 +51,10 @@ export async function createNote(options: {
 }): Promise<NoteView> {
   const content = parseContent(noteContentSchema, options.content);
   const post = await requireOpenPost(options.db, options.postId);
-  const stored = validateAnchor(post.content, options.anchor);
+  const stored = validateAnchor(
+    await contentForViewer(options.db, post, options.viewer),
+    options.anchor,
+  );
   const [row] = await options.db
     .insert(notes)
     .values({ id: newId(), postId: post.id, authorId: options.viewer.id, content, ...stored })

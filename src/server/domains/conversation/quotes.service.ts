@@ -13,6 +13,7 @@ import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
+import { contentForViewer } from './locked-passages';
 import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /** A highlight as readers see it: placed in the story's current text. */
@@ -33,7 +34,8 @@ export async function createQuote(options: {
   anchor: Anchor;
 }): Promise<QuoteView> {
   const post = await requireOpenPost(options.db, options.postId);
-  const stored = validateAnchor(post.content, options.anchor);
+  const readable = await contentForViewer(options.db, post, options.viewer);
+  const stored = validateAnchor(readable, options.anchor);
   const [row] = await options.db
     .insert(quotes)
     .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })
