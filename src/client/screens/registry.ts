@@ -58,6 +58,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/user-highlights/user-highlights-screen.tsx',
     load: () => import('./user-highlights/user-highlights-screen'),
   },
+  ShowReadingList: {
+    source: 'src/client/screens/reading-list/reading-list-screen.tsx',
+    load: () => import('./reading-list/reading-list-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),

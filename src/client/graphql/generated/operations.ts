@@ -131,6 +131,16 @@ export type PublishPostInput = {
   visibility?: PostVisibility | null | undefined;
 };
 
+/** The tabs of /me/list/{activeTab}. */
+export type ReadingListFilter =
+  | 'ARCHIVED'
+  /** Stories the viewer highlighted (filled by the highlights feature; empty until then). */
+  | 'HIGHLIGHTS'
+  /** Recently saved, in either state. */
+  | 'RECENT'
+  /** Saved, not archived. */
+  | 'SAVED';
+
 /** The viewer's reading-list state of a story. */
 export type ReadingListState =
   | 'ARCHIVE'
@@ -349,9 +359,9 @@ export type DeleteQuoteMutationVariables = Exact<{
 
 export type DeleteQuoteMutation = { deleteQuote: boolean };
 
-export type NoteFieldsFragment = { id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> };
-
 export type NoteReplyFieldsFragment = { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } };
+
+export type NoteFieldsFragment = { id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> };
 
 export type CreateNoteMutationVariables = Exact<{
   postId: string | number;
@@ -547,6 +557,16 @@ export type PostOwnershipQuery = { postForEditing:
     | { __typename: 'NotFound' }
     | { __typename: 'PostDraft' }
    };
+
+export type RetrieveReadingListQueryVariables = Exact<{
+  type: ReadingListFilter;
+  searchQuery?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RetrieveReadingListQuery = { readingList: { savedCount: number, archivedCount: number, postPreviews: Array<{ postId: string, post: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RegistrationFormQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,157 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { SHELL_QUERY } from '../../app/shell-query';
+import {
+  asReadingListState,
+  listEffect,
+  toastKindFor,
+} from '../../features/reading-list/reading-list-state';
+import type { ReadingListState } from '../../features/reading-list/reading-list-state';
+import { readingListToastMessage } from '../../features/reading-list/reading-list-toast';
+import { useReadingListChange } from '../../features/reading-list/use-reading-list-change';
+import { useReadingListToast } from '../../features/reading-list/use-reading-list-toast';
+import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+import type { ScreenDefinition, ScreenProps } from '../screen';
+import styles from './reading-list.module.css';
+import { READING_LIST_PAGE_SIZE, READING_LIST_QUERY } from './reading-list-query';
+import type { ReadingListData } from './reading-list-query';
+import { ReadingListRow } from './reading-list-row';
+import { ReadingListTabLinks } from './reading-list-tab-links';
+import { filterOf, searchQueryOf, tabOf, tabPath } from './reading-list-tabs';
+import type { ReadingListTab } from './reading-list-tabs';
+import { READING_LIST_SCREEN_TEXTS as TEXTS } from './texts';
+
+/** The list follows the search box this long after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function variablesFor({ params, location }: Pick<ScreenProps, 'params' | 'location'>) {
+  return {
+    type: filterOf(tabOf(params.activeTab) ?? 'saved'),
+    searchQuery: searchQueryOf(location).trim(),
+    first: READING_LIST_PAGE_SIZE,
+  };
+}
+
+/** /me/list/{saved|archived|highlights|recent}: the viewer's reading list, one tab at a time. */
+function ReadingListScreen({ params, location }: ScreenProps) {
+  const tab = tabOf(params.activeTab);
+  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  if (!tab) return null;
+  if (!shell.data?.viewer)
+    return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
+  return <ReadingListPage key={tab} tab={tab} initialSearch={searchQueryOf(location)} />;
+}
+
+function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialSearch: string }) {
+  const [search, setSearch] = useState(initialSearch);
+  const [searchQuery, setSearchQuery] = useState(initialSearch.trim());
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const filter = filterOf(tab);
+  const { data, error, fetchMore } = useQuery(READING_LIST_QUERY, {
+    variables: { type: filter, searchQuery, first: READING_LIST_PAGE_SIZE },
+  });
+  const changeState = useReadingListChange();
+  const showUndoToast = useReadingListToast();
+  const list = data?.readingList;
+
+  // Typing narrows the list once the reader pauses; the URL keeps the search for reloads and links.
+  useEffect(() => {
+    const text = search.trim();
+    if (text === searchQuery) return;
+    const timer = setTimeout(() => {
+      setSearchQuery(text);
+      window.history.replaceState(window.history.state, '', tabPath(tab, text));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, searchQuery, tab]);
+
+  async function handleMove(post: { id: string; readingListState: string }, to: ReadingListState) {
+    const from = asReadingListState(post.readingListState);
+    const isDone = await changeState(post, to);
+    if (!isDone || listEffect(filter, from, to) === 'stale') return;
+    showUndoToast(readingListToastMessage(post.id, toastKindFor(from), searchQuery));
+  }
+
+  async function handleLoadMore() {
+    if (!list?.pageInfo.endCursor) return;
+    setIsLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: list.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          readingList: {
+            ...fetchMoreResult.readingList,
+            postPreviews: [
+              ...previous.readingList.postPreviews,
+              ...fetchMoreResult.readingList.postPreviews,
+            ],
+          },
+        }),
+      });
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }
+
+  const previews = list?.postPreviews ?? [];
+  return (
+    <main id="main" className={styles.main}>
+      <h1 className={styles.heading}>{TEXTS.heading}</h1>
+      <ReadingListTabLinks active={tab} searchQuery={searchQuery} counts={list ?? undefined} />
+      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="reading-list-search" className="visually-hidden">
+          {TEXTS.searchLabel}
+        </label>
+        <input
+          id="reading-list-search"
+          type="search"
+          className={styles.searchInput}
+          placeholder={TEXTS.searchPlaceholder}
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      {error && !list ? (
+        <p className={styles.message} role="alert">
+          {TEXTS.loadFailed}
+        </p>
+      ) : list && previews.length === 0 ? (
+        <p className={styles.message}>
+          {searchQuery ? TEXTS.noMatches(searchQuery) : TEXTS.empty[tab]}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-busy={!list || undefined}>
+          {previews.map((preview) => (
+            <ReadingListRow
+              key={preview.postId}
+              preview={preview}
+              onMove={(post, to) => void handleMove(post, to)}
+            />
+          ))}
+        </ul>
+      )}
+      {list?.pageInfo.hasNextPage ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void handleLoadMore()}
+          disabled={isLoadingMore}
+        >
+          {isLoadingMore ? TEXTS.loadingMore : TEXTS.showMore}
+        </button>
+      ) : null}
+    </main>
+  );
+}
+
+export const screen: ScreenDefinition<ReadingListData> = {
+  query: READING_LIST_QUERY,
+  variables: variablesFor,
+  requiresViewer: true,
+  isNotFound: (_data, props) => tabOf(props.params.activeTab) === null,
+  head: () => ({ robots: 'noindex' }),
+  title: (_data, productName) => TEXTS.title(productName),
+  Component: ReadingListScreen,
+};

@@ -1,0 +1,23 @@
+export const READING_LIST_SCREEN_TEXTS = {
+  heading: 'Reading list',
+  title: (productName: string) => `Reading list – ${productName}`,
+  signInPrompt: 'Sign in to see the stories you saved, archived and highlighted.',
+  signIn: 'Sign in',
+  tabsLabel: 'Reading list tabs',
+  tabs: { saved: 'Saved', archived: 'Archived', highlights: 'Highlights', recent: 'Recent' },
+  searchLabel: 'Search your reading list',
+  searchPlaceholder: 'Search your reading list',
+  empty: {
+    saved: 'Stories you save appear here. Use the bookmark on any story to save it.',
+    archived: 'Stories you archive appear here.',
+    highlights: 'Stories you highlight appear here.',
+    recent: 'Stories you recently saved or archived appear here.',
+  },
+  noMatches: (query: string) => `No stories match “${query}”.`,
+  loadFailed: 'Your reading list could not be loaded. Please try again.',
+  showMore: 'Show more',
+  loadingMore: 'Loading…',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  remove: 'Remove',
+};
