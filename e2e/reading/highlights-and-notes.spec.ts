@@ -92,7 +92,7 @@ test('readers highlight, see the top highlight, and keep private notes only betw
     ],
   });
   const postId = created.data?.createDraft.id ?? '';
-  const path = new URL(await api.publish(postId, [])).pathname;
+  const path = new URL(await api.publish(postId, []), 'http://story.invalid').pathname;
 
   const readerOne = await person(browser, baseURL ?? '', 'Rosa Reader');
   const readerTwo = await person(browser, baseURL ?? '', 'Theo Reader');
@@ -169,13 +169,17 @@ test('readers highlight, see the top highlight, and keep private notes only betw
   await expect(writerNote.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await writerNote.getByRole('textbox', { name: 'Reply' }).fill('Pole beans, always.');
   await writerNote.getByRole('button', { name: 'Send reply' }).click();
-  await expect(writerNote.getByText('Pole beans, always.')).toBeVisible();
+  await expect(writerNote.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  await expect(
+    writerNote.getByRole('list', { name: 'Replies' }).getByText('Pole beans, always.'),
+  ).toBeVisible();
 
   // Reader 1 reads the reply.
   await open(readerOne.page, path, { axe: true });
   await expect(
     readerOne.page
       .getByRole('article', { name: 'Private note by Rosa Reader' })
+      .getByRole('list', { name: 'Replies' })
       .getByText('Pole beans, always.'),
   ).toBeVisible();
 
@@ -227,7 +231,10 @@ test('a logged-out reader who highlights or notes a passage is asked to sign up'
     subtitle: '',
     paragraphs: [{ name: 'p1c', type: 'P', text: FIRST }],
   });
-  const path = new URL(await api.publish(created.data?.createDraft.id ?? '', [])).pathname;
+  const path = new URL(
+    await api.publish(created.data?.createDraft.id ?? '', []),
+    'http://story.invalid',
+  ).pathname;
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await open(visitor, path);

@@ -1,5 +1,20 @@
 import { gql } from '@apollo/client';
 
+/** One answer in a private note's conversation. */
+export const NOTE_REPLY_FIELDS = gql`
+  fragment NoteReplyFields on NoteReply {
+    id
+    noteId
+    content
+    createdAt
+    author {
+      id
+      name
+      username
+    }
+  }
+`;
+
 /** A private note as the story page shows it: the passage, the text and the replies. */
 export const NOTE_FIELDS = gql`
   fragment NoteFields on Note {
@@ -21,16 +36,5 @@ export const NOTE_FIELDS = gql`
       ...NoteReplyFields
     }
   }
-
-  fragment NoteReplyFields on NoteReply {
-    id
-    noteId
-    content
-    createdAt
-    author {
-      id
-      name
-      username
-    }
-  }
+  ${NOTE_REPLY_FIELDS}
 `;

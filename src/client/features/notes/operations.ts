@@ -10,7 +10,7 @@ import type {
   UpdateNoteMutation,
   UpdateNoteMutationVariables,
 } from '../../graphql/generated/operations';
-import { NOTE_FIELDS } from './note-fields';
+import { NOTE_FIELDS, NOTE_REPLY_FIELDS } from './note-fields';
 
 export const CREATE_NOTE: TypedDocumentNode<CreateNoteMutation, CreateNoteMutationVariables> = gql`
   mutation CreateNote(
@@ -56,7 +56,7 @@ export const REPLY_TO_NOTE: TypedDocumentNode<ReplyToNoteMutation, ReplyToNoteMu
         ...NoteReplyFields
       }
     }
-    ${NOTE_FIELDS}
+    ${NOTE_REPLY_FIELDS}
   `;
 
 /** Adds a new note to the story's privateNotes, without refetching the story. */

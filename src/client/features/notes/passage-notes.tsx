@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { NoteFieldsFragment } from '../../graphql/generated/operations';
 import type { PassageAnchor } from '../highlights/selection-anchor';
 import styles from './notes.module.css';
@@ -25,7 +25,11 @@ export interface PassageNotesProps {
 /** The private notes under a paragraph, and the composer of a new one. */
 export function PassageNotes(props: PassageNotesProps) {
   const { notes, composing, viewerId } = props;
-  if (notes.length === 0 && !composing) return null;
+  // The server leaves the notes out: a lazy chunk cannot render there, and the
+  // page's first paint does not wait for a private conversation.
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  if (!isMounted || (notes.length === 0 && !composing)) return null;
   return (
     <div className={styles.notes}>
       <Suspense fallback={null}>
