@@ -126,6 +126,8 @@ test('readers respond and reply in a thread; the author hides a response and und
     responseBy(readerTwo, 'Rhea Reader').getByText('A first thought.', { exact: true }),
   ).toBeVisible();
   await expectAccessible(page);
+  await readerOne.context().close();
+  await readerTwo.context().close();
 });
 
 test('a logged-out reader is invited to sign up to respond', async ({ page, signIn, visit }) => {
