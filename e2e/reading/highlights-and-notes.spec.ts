@@ -209,6 +209,20 @@ test('readers highlight, see the top highlight, and keep private notes only betw
   );
   expect(listAsReaderTwo.data?.postResult.privateNotes).toEqual([]);
 
+  // Reader 1 edits the note, then deletes it.
+  const ownNote = readerOne.page.getByRole('article', { name: 'Private note by Rosa Reader' });
+  await ownNote.getByRole('button', { name: 'Edit' }).click();
+  await ownNote.getByRole('textbox', { name: 'Edit private note' }).fill('Pole beans, then.');
+  await ownNote.getByRole('button', { name: 'Save' }).click();
+  await expect(ownNote.getByText('Pole beans, then.')).toBeVisible();
+  await expect(ownNote.getByRole('textbox', { name: 'Edit private note' })).toHaveCount(0);
+  await ownNote.getByRole('button', { name: 'Delete' }).click();
+  await expect(ownNote.getByText('Delete this note?')).toBeVisible();
+  await ownNote.getByRole('button', { name: 'Delete' }).click();
+  await expect(ownNote).toHaveCount(0);
+  await open(readerOne.page, path);
+  await expect(readerOne.page.getByText('Pole beans, then.')).toHaveCount(0);
+
   // Respond quotes the passage in a new story.
   menu = await selectPassage(readerTwo.page, SECOND, NOTED);
   await menu.getByRole('button', { name: 'Respond' }).click();
