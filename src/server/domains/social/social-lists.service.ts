@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { collections } from '../../db/schema/posts';
 import type { CollectionRow } from '../../db/schema/posts';
-import { collectionMutes, userFollows, userMutes } from '../../db/schema/social';
+import { collectionMutes, userFollows, userMutes, userReports } from '../../db/schema/social';
+import type { ReportStatus, UserReportRow } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
@@ -134,6 +135,27 @@ export async function listMutedCollections(
       ),
     )
     .orderBy(desc(collectionMutes.createdAt), desc(collectionMutes.collectionId))
+    .limit(first + 1);
+  return toPage(rows, first);
+}
+
+/** The staff review queue: reports in one status, newest first. */
+export async function listReports(
+  db: Database,
+  status: ReportStatus,
+  args: PageArgs,
+): Promise<Page<UserReportRow>> {
+  const { first, cursor } = parsePage(args);
+  const rows = await db
+    .select({ node: userReports, at: sql<string>`${userReports.createdAt}::text` })
+    .from(userReports)
+    .where(
+      and(
+        eq(userReports.status, status),
+        afterCursor(userReports.createdAt, userReports.id, cursor),
+      ),
+    )
+    .orderBy(desc(userReports.createdAt), desc(userReports.id))
     .limit(first + 1);
   return toPage(rows, first);
 }

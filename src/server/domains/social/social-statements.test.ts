@@ -55,8 +55,9 @@ describe('followers page statements', () => {
     expect(large.edges.filter((edge) => edge.node.followerCount === 1)).toHaveLength(
       large.edges.filter((edge) => followedBack.has(edge.node.id)).length,
     );
-    // The session, the page, the totals, and one each for follows, blocks and mutes.
+    // The session, the page, one each for follows, blocks and mutes, and the totals
+    // (the viewer's and the rows' may come in two batches, depending on timing).
     expect(large.count).toBe(small.count);
-    expect(large.count).toBeLessThanOrEqual(6);
+    expect(large.count).toBeLessThanOrEqual(7);
   });
 });

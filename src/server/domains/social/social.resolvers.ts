@@ -13,6 +13,7 @@ import {
   listFollowing,
   listMutedCollections,
   listMutedUsers,
+  listReports,
 } from './social-lists.service';
 import { viewerKey } from './social.loaders';
 
@@ -57,6 +58,9 @@ function forgetCollection(ctx: Ctx, collection: CollectionRow): CollectionRow {
 const ownOnly = (user: UserRow, ctx: Ctx) => ctx.viewer?.id === user.id;
 
 export const socialGraphResolvers: Resolvers = {
+  Query: {
+    userReports: (_, args, ctx) => listReports(ctx.db, args.status ?? 'OPEN', args),
+  },
   Mutation: {
     followUser: async (_, args, ctx) => {
       const outcome = await followUser({
@@ -118,5 +122,7 @@ export const socialGraphResolvers: Resolvers = {
       if (!user) throw new Error('A report names a missing user.');
       return user;
     },
+    reporter: (report, _, ctx) =>
+      ctx.viewer?.isStaff ? ctx.loaders.userById.load(report.reporterId) : null,
   },
 };

@@ -871,6 +871,8 @@ export type Query = {
   user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
   userHighlights: QuoteConnection;
+  /** The staff review queue: reports in one status, newest first. */
+  userReports: UserReportConnection;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
   /** The viewer's highlights, newest first (reading list, Highlights tab). */
@@ -940,6 +942,13 @@ export type QueryUserHighlightsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   username: Scalars['String']['input'];
+};
+
+
+export type QueryUserReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
 };
 
 
@@ -1251,8 +1260,23 @@ export type UserReport = {
   id: Scalars['ID']['output'];
   note?: Maybe<Scalars['String']['output']>;
   reason: ReportReason;
+  /** Who reported; staff only (null for anyone else). */
+  reporter?: Maybe<User>;
   status: ReportStatus;
   targetUser: User;
+};
+
+/** Reports, newest first. */
+export type UserReportConnection = {
+  __typename?: 'UserReportConnection';
+  edges: Array<UserReportEdge>;
+  pageInfo: PageInfo;
+};
+
+export type UserReportEdge = {
+  __typename?: 'UserReportEdge';
+  cursor: Scalars['String']['output'];
+  node: UserReport;
 };
 
 /** A user looked up by @username (schema UserResult; more outcomes may join). */
@@ -1525,6 +1549,8 @@ export type ResolversTypes = {
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserReport: ResolverTypeWrapper<UserReportRow>;
+  UserReportConnection: ResolverTypeWrapper<Omit<UserReportConnection, 'edges'> & { edges: Array<ResolversTypes['UserReportEdge']> }>;
+  UserReportEdge: ResolverTypeWrapper<Omit<UserReportEdge, 'node'> & { node: ResolversTypes['UserReport'] }>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
@@ -1622,6 +1648,8 @@ export type ResolversParentTypes = {
   UserCreationRateLimited: UserCreationRateLimited;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserReport: UserReportRow;
+  UserReportConnection: Omit<UserReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserReportEdge']> };
+  UserReportEdge: Omit<UserReportEdge, 'node'> & { node: ResolversParentTypes['UserReport'] };
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
@@ -2012,6 +2040,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
+  userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
@@ -2190,8 +2219,19 @@ export type UserReportResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
   targetUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserReportConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserReportConnection'] = ResolversParentTypes['UserReportConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserReportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type UserReportEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserReportEdge'] = ResolversParentTypes['UserReportEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType>;
 };
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
@@ -2298,6 +2338,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserReport?: UserReportResolvers<ContextType>;
+  UserReportConnection?: UserReportConnectionResolvers<ContextType>;
+  UserReportEdge?: UserReportEdgeResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
