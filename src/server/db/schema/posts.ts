@@ -97,6 +97,8 @@ export const posts = pgTable(
     pendingCollectionId: text('pending_collection_id').references(() => collections.id),
     statusForCollection: text('status_for_collection').$type<StatusForCollection>(),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Set by staff while the story is under review: readers see the limited-content banner. */
+    limitedAt: timestamp('limited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "limited_at" timestamp with time zone;
