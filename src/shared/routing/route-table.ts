@@ -143,6 +143,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowRegistrationForm', '/registration-form'),
   route('ShowUnrecognizedAccount', '/unrecognized-account'),
   route('ShowCollectionOnboarding', '/publication-beta'),
+
+  // Quire's own pages, beyond the spec's table
+  route('ShowSettings', '/me/settings'),
+  route('ShowNotifications', '/me/notifications'),
+  route('ShowAdminReports', '/_/admin/reports'),
 ];
 
 const byName = new Map(ROUTES.map((definition) => [definition.name, definition]));

@@ -497,6 +497,10 @@ export type UnhidePostResponseMutationVariables = Exact<{
 
 export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
+export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
+
+export type UserActionsMenuFieldsFragment = { id: string, name: string, username: string, isBlocking: boolean, isMuting: boolean };
+
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
