@@ -119,6 +119,17 @@ export const posts = pgTable(
     index('posts_creator_stories_idx')
       .on(table.creatorId, storiesTabSql(table), table.updatedAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
+    // A profile's stories and its responses: one author's public posts, newest first.
+    index('posts_creator_public_stories_idx')
+      .on(table.creatorId, table.latestPublishedAt.desc(), table.id.desc())
+      .where(
+        sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null and ${table.inResponseToPostId} is null`,
+      ),
+    index('posts_creator_responses_idx')
+      .on(table.creatorId, table.latestPublishedAt.desc(), table.id.desc())
+      .where(
+        sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null and ${table.inResponseToPostId} is not null`,
+      ),
     // The scheduled-publishing job scans only what is waiting.
     index('posts_scheduled_idx')
       .on(table.scheduledAt)

@@ -28,6 +28,8 @@ export const claps = pgTable(
     check('claps_count_range', sql`${table.count} between 0 and 50`),
     // Voters of a story, most recent first.
     index('claps_post_updated_idx').on(table.postId, table.updatedAt.desc(), table.userId.desc()),
+    // Stories a reader clapped for (their profile's has-recommended tab), most recent first.
+    index('claps_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.postId.desc()),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "posts_creator_public_stories_idx" ON "posts" USING btree ("creator_id","latest_published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'PUBLISHED' and "posts"."visibility" = 'PUBLIC' and "posts"."deleted_at" is null and "posts"."in_response_to_post_id" is null;--> statement-breakpoint
+CREATE INDEX "posts_creator_responses_idx" ON "posts" USING btree ("creator_id","latest_published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'PUBLISHED' and "posts"."visibility" = 'PUBLIC' and "posts"."deleted_at" is null and "posts"."in_response_to_post_id" is not null;--> statement-breakpoint
+CREATE INDEX "claps_user_updated_idx" ON "claps" USING btree ("user_id","updated_at" DESC NULLS LAST,"post_id" DESC NULLS LAST);
