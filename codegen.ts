@@ -18,6 +18,9 @@ const config: CodegenConfig = {
           Collection: '../../db/schema/posts#CollectionRow',
           Tag: '../../db/schema/posts#TagRow',
           UserReport: '../../db/schema/social#UserReportRow',
+          Notification: '../../domains/notifications/notification-model#NotificationParent',
+          NotificationRollupItem:
+            '../../domains/notifications/notification-model#NotificationRollupItemParent',
           Paragraph: '../../../shared/content/paragraph-model#Paragraph as ParagraphModel',
           PostContent: '../../../shared/content/locked-preview#ServedPostContent',
           ImageMetadata:

@@ -57,6 +57,15 @@ export type MixtapeMetadataInput = {
   thumbnailImageId?: string | null | undefined;
 };
 
+export type NotificationPagingOptions = {
+  /** 1 to 50; 10 when absent. */
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  source?: string | null | undefined;
+  /** From NotificationPagingNext.to; absent for the first page. */
+  to?: string | null | undefined;
+};
+
 export type ParagraphInput = {
   iframe?: IframeMetadataInput | null | undefined;
   /** INSET_CENTER, OUTSET_CENTER or FULL_WIDTH (images and embeds). */
@@ -397,6 +406,24 @@ export type ReplyToNoteMutationVariables = Exact<{
 
 export type ReplyToNoteMutation = { replyToNote: { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } } };
 
+export type NotificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationStatusQuery = { notificationStatus: { unreadNotificationCount: number } };
+
+export type UpdateActivityLastViewedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UpdateActivityLastViewedMutation = { updateActivityLastViewed: boolean };
+
+export type NotificationsConnectionQueryVariables = Exact<{
+  pagingOptions?: NotificationPagingOptions | null | undefined;
+  activityType?: string | null | undefined;
+}>;
+
+
+export type NotificationsConnectionQuery = { notificationsConnection: { notifications: Array<{ id: string, notificationType: string, occurredAt: string, isUnread: boolean, milestoneArg: number | null, rollupOthersCount: number, actor: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null } | null, collection: { id: string, name: string, slug: string } | null, post: { id: string, title: string, mediumUrl: string } | null, responsePost: { id: string, mediumUrl: string } | null, note: { id: string, content: string } | null, noteReply: { id: string, content: string } | null, quote: { id: string, quoteParagraphPreview: string } | null }>, pagingInfo: { next: { limit: number, page: number, source: string, to: string } | null } } };
+
 export type StoryCardFieldsFragment = { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null };
 
 export type ReadingHistoryQueryVariables = Exact<{
@@ -595,6 +622,8 @@ export type UserHighlightsQueryVariables = Exact<{
 
 
 export type UserHighlightsQuery = { user:
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
     | { __typename: 'User', id: string, name: string, username: string }
   , userHighlights: { edges: Array<{ cursor: string, node: { id: string, quoteText: string, createdAt: string, post: { id: string, title: string, mediumUrl: string, creator: { id: string, name: string } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
@@ -621,3 +650,8 @@ export type DeleteStoryMutationVariables = Exact<{
 
 
 export type DeleteStoryMutation = { deletePost: boolean };
+
+export type UserMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserMenuQuery = { viewer: { id: string, isPartnerProgramEnrolled: boolean, isStaff: boolean, isSuspended: boolean } | null };

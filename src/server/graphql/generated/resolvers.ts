@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '../../db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '../../db/schema/posts';
 import type { UserReportRow } from '../../db/schema/social';
+import type { NotificationParent, NotificationRollupItemParent } from '../../domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '../../../shared/content/paragraph-model';
 import type { ServedPostContent } from '../../../shared/content/locked-preview';
 import type { GraphQLContext } from '../context';
@@ -265,6 +266,8 @@ export type Mutation = {
   blockUser: User;
   /** Saves the story to the reading list (QUEUE); also undoes an unbookmark. */
   bookmarkPost: Post;
+  /** A new @username for the viewer. The old one is free at once and no longer leads to them. */
+  changeUsername: UpdateProfileResult;
   /** Onboarding at /registration-form: the new account picks its @username. */
   chooseUsername: ChooseUsernameResult;
   /**
@@ -284,11 +287,18 @@ export type Mutation = {
   deleteQuote: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
   discardPendingEdits: Post;
+  /** Closes an OPEN report without action (status DISMISSED). */
+  dismissUserReport: UserReport;
   followCollection: Collection;
   /** BAD_REQUEST for yourself or across a block; following again changes nothing. */
   followUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   hidePostResponseOnParentPost: Scalars['Boolean']['output'];
+  /**
+   * Marks a story limited: readers see the limited-content banner. Acting from a
+   * report marks that report ACTIONED.
+   */
+  limitPost: Post;
   /** BAD_REQUEST for a publication the viewer edits. */
   muteCollection: Collection;
   muteUser: User;
@@ -309,9 +319,21 @@ export type Mutation = {
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Mails a verification link to the viewer's unverified address. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /** Turns e-mail for one group on or off for the viewer. */
+  setNotificationEmailSetting: NotificationEmailSetting;
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /**
+   * Suspends a story: readers get PostSuspended. Acting from a report (reportId,
+   * which must be about the story's author) marks that report ACTIONED.
+   */
+  suspendPost: Post;
+  /**
+   * Suspends the account: its stories leave public lists and it can no longer
+   * write. The user's OPEN reports become ACTIONED.
+   */
+  suspendUser: User;
   /** Moves an archived story back to the saved list. */
   unarchivePost: Post;
   unblockUser: User;
@@ -323,13 +345,22 @@ export type Mutation = {
   unfollowUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   unhidePostResponseOnParentPost: Scalars['Boolean']['output'];
+  unlimitPost: Post;
   unmuteCollection: Collection;
   unmuteUser: User;
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
+  unsuspendPost: Post;
+  unsuspendUser: User;
+  /** Marks everything up to now as seen: the unread count becomes 0. Answers true. */
+  updateActivityLastViewed: Scalars['Boolean']['output'];
   /** The note's writer only. */
   updateNote: Note;
   updatePostSettings: Post;
+  /** The viewer's display name (1 to 50 characters) and bio (at most 160). */
+  updateProfile: UpdateProfileResult;
+  /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
+  updateProfileImage: UpdateProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -347,6 +378,11 @@ export type MutationBlockUserArgs = {
 
 export type MutationBookmarkPostArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeUsernameArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -407,6 +443,11 @@ export type MutationDiscardPendingEditsArgs = {
 };
 
 
+export type MutationDismissUserReportArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
 export type MutationFollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -420,6 +461,12 @@ export type MutationFollowUserArgs = {
 export type MutationHidePostResponseOnParentPostArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationLimitPostArgs = {
+  postId: Scalars['ID']['input'];
+  reportId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -492,6 +539,12 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSetNotificationEmailSettingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  group: NotificationEmailGroup;
+};
+
+
 export type MutationSetVariantFlagArgs = {
   name: Scalars['String']['input'];
   value: Scalars['FlagValue']['input'];
@@ -502,6 +555,17 @@ export type MutationSignInWithGoogleOneTapArgs = {
   credential: Scalars['String']['input'];
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSuspendPostArgs = {
+  postId: Scalars['ID']['input'];
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSuspendUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +606,11 @@ export type MutationUnhidePostResponseOnParentPostArgs = {
 };
 
 
+export type MutationUnlimitPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnmuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -557,6 +626,16 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUnsuspendPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsuspendUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
@@ -566,6 +645,17 @@ export type MutationUpdateNoteArgs = {
 export type MutationUpdatePostSettingsArgs = {
   input: PostSettingsInput;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  bio: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileImageArgs = {
+  imageId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -612,6 +702,151 @@ export type NoteReply = {
 };
 
 export type NoteResult = NotFound | Note;
+
+/**
+ * Something that happened to the viewer's work or account. Rows whose type the
+ * server does not know are left out of lists.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  /**
+   * Who did it (for a rollup: the newest person). Null when unknown or the account
+   * is gone: the client shows 'Unknown user'.
+   */
+  actor?: Maybe<User>;
+  /** The publication concerned (collection_* types). */
+  collection?: Maybe<Collection>;
+  id: Scalars['ID']['output'];
+  /** Happened after the viewer last opened their notifications. */
+  isUnread: Scalars['Boolean']['output'];
+  /** The number reached, for *_milestone types (claps, clappers, followers). */
+  milestoneArg?: Maybe<Scalars['Int']['output']>;
+  /** The private note, for post_noted and mention_in_note*. */
+  note?: Maybe<NotificationNote>;
+  /** The reply, for note_replied, post_note_replied and mention_in_note_reply*. */
+  noteReply?: Maybe<NotificationNoteReply>;
+  /**
+   * One of the types of spec §9 (quote, response_created, post_recommended, ...,
+   * tax_failed_tin_final), with the `_rollup` suffix when several people are grouped
+   * in this one row (e.g. `post_recommended_rollup`).
+   */
+  notificationType: Scalars['String']['output'];
+  /** When it last happened (for a rollup: the newest person's action). */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The story concerned; null when there is none or it can no longer be read. */
+  post?: Maybe<Post>;
+  /** The highlight, for quote and highlight_was_piled_onto; null once removed. */
+  quote?: Maybe<NotificationQuote>;
+  /** The response, for response_created. */
+  responsePost?: Maybe<Post>;
+  /**
+   * Everyone grouped in this row, newest first, the actor included (at most 10).
+   * Empty for a notification that is not a rollup.
+   */
+  rollupItems: Array<NotificationRollupItem>;
+  /**
+   * How many people besides the actor are grouped in this row: 1 reads
+   * '{name} and 1 other', N reads '{name} and N others'. 0 when not a rollup.
+   */
+  rollupOthersCount: Scalars['Int']['output'];
+};
+
+/** A group of notification types that people switch e-mail on or off for together. */
+export type NotificationEmailGroup =
+  | 'CLAPS'
+  | 'FOLLOWED_STORIES'
+  | 'FOLLOWERS'
+  | 'HIGHLIGHTS'
+  | 'MENTIONS'
+  | 'NOTES'
+  | 'PARTNER_PROGRAM'
+  | 'PUBLICATIONS'
+  | 'RESPONSES'
+  | 'SHARES';
+
+/** The viewer's choice for one group: whether its notifications also arrive by e-mail. */
+export type NotificationEmailSetting = {
+  __typename?: 'NotificationEmailSetting';
+  /** Which notifications the group covers. */
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  group: NotificationEmailGroup;
+  /** How the settings name the group. */
+  label: Scalars['String']['output'];
+};
+
+/** The private note a notification is about. */
+export type NotificationNote = {
+  __typename?: 'NotificationNote';
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** The reply to a private note a notification is about. */
+export type NotificationNoteReply = {
+  __typename?: 'NotificationNoteReply';
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type NotificationPagingInfo = {
+  __typename?: 'NotificationPagingInfo';
+  /** Null on the last page ("You're all caught up"). */
+  next?: Maybe<NotificationPagingNext>;
+};
+
+/** What to pass back as pagingOptions for the next page. */
+export type NotificationPagingNext = {
+  __typename?: 'NotificationPagingNext';
+  limit: Scalars['Int']['output'];
+  /** The number of the next page, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Which list the page belongs to (echoed back). */
+  source: Scalars['String']['output'];
+  /** Where the next page starts (opaque). */
+  to: Scalars['String']['output'];
+};
+
+export type NotificationPagingOptions = {
+  /** 1 to 50; 10 when absent. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** From NotificationPagingNext.to; absent for the first page. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The highlighted passage a `quote` notification is about, as the story reads now. */
+export type NotificationQuote = {
+  __typename?: 'NotificationQuote';
+  endOffset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The paragraph the passage is in (one element). */
+  paragraphs: Array<QuoteParagraph>;
+  /** The highlighted text itself, uncut (clients cut preview texts to 50 characters). */
+  quoteParagraphPreview: Scalars['String']['output'];
+  startOffset: Scalars['Int']['output'];
+};
+
+/** One person in a grouped (`_rollup`) notification. */
+export type NotificationRollupItem = {
+  __typename?: 'NotificationRollupItem';
+  /** Null when the account is gone: the client shows 'Unknown user'. */
+  actor?: Maybe<User>;
+};
+
+export type NotificationStatus = {
+  __typename?: 'NotificationStatus';
+  /** Notifications that happened after the viewer last opened their notifications. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** The viewer's notifications, newest first. */
+export type NotificationsConnection = {
+  __typename?: 'NotificationsConnection';
+  notifications: Array<Notification>;
+  pagingInfo: NotificationPagingInfo;
+};
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -682,8 +917,12 @@ export type Post = {
   id: Scalars['ID']['output'];
   inResponseToPostId?: Maybe<Scalars['ID']['output']>;
   inResponseToQuoteId?: Maybe<Scalars['ID']['output']>;
+  /** Staff marked the story as under review: readers see the limited-content banner above it. */
+  isLimited: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
+  /** Staff suspended the story. Readers get PostSuspended instead; staff see it here while reviewing. */
+  isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   license: License;
   /** Canonical path of the story. */
@@ -831,6 +1070,20 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Which profile field a refusal is about, so the form can show it next to that field. */
+export type ProfileField =
+  | 'BIO'
+  | 'IMAGE'
+  | 'NAME'
+  | 'USERNAME';
+
+/** A profile change was refused; the message can be shown as it is. */
+export type ProfileFieldError = {
+  __typename?: 'ProfileFieldError';
+  field: ProfileField;
+  message: Scalars['String']['output'];
+};
+
 export type PublishPostInput = {
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
   focusPercentY?: InputMaybe<Scalars['Float']['input']>;
@@ -858,6 +1111,14 @@ export type Query = {
   linkPreview: LinkPreviewResult;
   /** A private note, for its writer and the story's side; NotFound for everyone else. */
   note: NoteResult;
+  /** Every group, in display order, with the viewer's choice (defaults until they choose). */
+  notificationEmailSettings: Array<NotificationEmailSetting>;
+  notificationStatus: NotificationStatus;
+  /**
+   * The viewer's notifications, newest first. activityType: absent for all,
+   * `response_created` for the Responses tab (anything else is BAD_REQUEST).
+   */
+  notificationsConnection: NotificationsConnection;
   /** The editor's view of one of the viewer's stories. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
@@ -873,6 +1134,8 @@ export type Query = {
   userHighlights: QuoteConnection;
   /** The staff review queue: reports in one status, newest first. */
   userReports: UserReportConnection;
+  /** For the settings form: checks a username's rules and whether someone else has it. */
+  usernameAvailability: UsernameAvailability;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
   /** The viewer's highlights, newest first (reading list, Highlights tab). */
@@ -901,6 +1164,12 @@ export type QueryLinkPreviewArgs = {
 
 export type QueryNoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsConnectionArgs = {
+  activityType?: InputMaybe<Scalars['String']['input']>;
+  pagingOptions?: InputMaybe<NotificationPagingOptions>;
 };
 
 
@@ -949,6 +1218,11 @@ export type QueryUserReportsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ReportStatus>;
+};
+
+
+export type QueryUsernameAvailabilityArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1174,6 +1448,8 @@ export type UnavailableForLegalReasons = {
   message: Scalars['String']['output'];
 };
 
+export type UpdateProfileResult = ProfileFieldError | User;
+
 export type User = {
   __typename?: 'User';
   bio: Scalars['String']['output'];
@@ -1200,6 +1476,11 @@ export type User = {
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
+  /**
+   * The user's public stories (responses left out), newest first. Empty for a
+   * suspended account and for a viewer the user blocked.
+   */
+  latestStories: PostConnection;
   /** When the user became a paying member; null for non-members. */
   mediumMemberAt?: Maybe<Scalars['DateTime']['output']>;
   /** Publications this user muted; only the user themself sees them (empty for anyone else). */
@@ -1207,6 +1488,10 @@ export type User = {
   /** People this user muted; only the user themself sees them (empty for anyone else). */
   mutedUsers: UserConnection;
   name: Scalars['String']['output'];
+  /** Stories the user clapped for, most recently clapped first (the has-recommended tab). */
+  recommendedStories: PostConnection;
+  /** The user's public responses, newest first. */
+  responseStories: PostConnection;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
 };
@@ -1224,6 +1509,12 @@ export type UserFollowingArgs = {
 };
 
 
+export type UserLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type UserMutedCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1231,6 +1522,18 @@ export type UserMutedCollectionsArgs = {
 
 
 export type UserMutedUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserRecommendedStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserResponseStoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1262,8 +1565,21 @@ export type UserReport = {
   reason: ReportReason;
   /** Who reported; staff only (null for anyone else). */
   reporter?: Maybe<User>;
+  /** When staff reviewed the report; null while it is OPEN. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   status: ReportStatus;
+  /**
+   * The reported user's latest published stories, suspended and limited ones
+   * included, for staff to act on (empty for anyone but staff).
+   */
+  targetRecentStories: Array<Post>;
   targetUser: User;
+};
+
+
+/** A reader's report of a user. */
+export type UserReportTargetRecentStoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Reports, newest first. */
@@ -1279,8 +1595,21 @@ export type UserReportEdge = {
   node: UserReport;
 };
 
-/** A user looked up by @username (schema UserResult; more outcomes may join). */
-export type UserResult = NotFound | User;
+/**
+ * A user looked up by @username (spec UserResult): NotFound for no such user,
+ * AccountSuspended for a suspended account, Blocked when the user blocked the viewer.
+ */
+export type UserResult = AccountSuspended | Blocked | NotFound | User;
+
+/** Whether the viewer could take this @username now. */
+export type UsernameAvailability = {
+  __typename?: 'UsernameAvailability';
+  isAvailable: Scalars['Boolean']['output'];
+  /** Why it cannot be taken; null when it can. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The username as it would be saved (trimmed, without a leading @). */
+  username: Scalars['String']['output'];
+};
 
 export type VariantFlag = {
   __typename?: 'VariantFlag';
@@ -1432,7 +1761,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( SendAcctAuthEmailSuccess )
   ;
+  UpdateProfileResult:
+    | ( ProfileFieldError )
+    | ( UserRow )
+  ;
   UserResult:
+    | ( AccountSuspended )
+    | ( Blocked )
     | ( NotFound )
     | ( UserRow )
   ;
@@ -1492,6 +1827,18 @@ export type ResolversTypes = {
   Note: ResolverTypeWrapper<Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversTypes['User'], post?: Maybe<ResolversTypes['Post']>, replies: Array<ResolversTypes['NoteReply']> }>;
   NoteReply: ResolverTypeWrapper<Omit<NoteReply, 'author'> & { author: ResolversTypes['User'] }>;
   NoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NoteResult']>;
+  Notification: ResolverTypeWrapper<NotificationParent>;
+  NotificationEmailGroup: NotificationEmailGroup;
+  NotificationEmailSetting: ResolverTypeWrapper<NotificationEmailSetting>;
+  NotificationNote: ResolverTypeWrapper<NotificationNote>;
+  NotificationNoteReply: ResolverTypeWrapper<NotificationNoteReply>;
+  NotificationPagingInfo: ResolverTypeWrapper<NotificationPagingInfo>;
+  NotificationPagingNext: ResolverTypeWrapper<NotificationPagingNext>;
+  NotificationPagingOptions: NotificationPagingOptions;
+  NotificationQuote: ResolverTypeWrapper<NotificationQuote>;
+  NotificationRollupItem: ResolverTypeWrapper<NotificationRollupItemParent>;
+  NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  NotificationsConnection: ResolverTypeWrapper<Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversTypes['Notification']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
   ParagraphInput: ParagraphInput;
@@ -1510,6 +1857,8 @@ export type ResolversTypes = {
   PostStatus: PostStatus;
   PostSuspended: ResolverTypeWrapper<PostSuspended>;
   PostVisibility: PostVisibility;
+  ProfileField: ProfileField;
+  ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -1544,6 +1893,7 @@ export type ResolversTypes = {
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
+  UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserRow>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserCreationRateLimited: ResolverTypeWrapper<UserCreationRateLimited>;
@@ -1552,6 +1902,7 @@ export type ResolversTypes = {
   UserReportConnection: ResolverTypeWrapper<Omit<UserReportConnection, 'edges'> & { edges: Array<ResolversTypes['UserReportEdge']> }>;
   UserReportEdge: ResolverTypeWrapper<Omit<UserReportEdge, 'node'> & { node: ResolversTypes['UserReport'] }>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
+  UsernameAvailability: ResolverTypeWrapper<UsernameAvailability>;
   VariantFlag: ResolverTypeWrapper<VariantFlag>;
   VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
   VoterConnection: ResolverTypeWrapper<Omit<VoterConnection, 'edges'> & { edges: Array<ResolversTypes['VoterEdge']> }>;
@@ -1603,6 +1954,17 @@ export type ResolversParentTypes = {
   Note: Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversParentTypes['User'], post?: Maybe<ResolversParentTypes['Post']>, replies: Array<ResolversParentTypes['NoteReply']> };
   NoteReply: Omit<NoteReply, 'author'> & { author: ResolversParentTypes['User'] };
   NoteResult: ResolversUnionTypes<ResolversParentTypes>['NoteResult'];
+  Notification: NotificationParent;
+  NotificationEmailSetting: NotificationEmailSetting;
+  NotificationNote: NotificationNote;
+  NotificationNoteReply: NotificationNoteReply;
+  NotificationPagingInfo: NotificationPagingInfo;
+  NotificationPagingNext: NotificationPagingNext;
+  NotificationPagingOptions: NotificationPagingOptions;
+  NotificationQuote: NotificationQuote;
+  NotificationRollupItem: NotificationRollupItemParent;
+  NotificationStatus: NotificationStatus;
+  NotificationsConnection: Omit<NotificationsConnection, 'notifications'> & { notifications: Array<ResolversParentTypes['Notification']> };
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
@@ -1618,6 +1980,7 @@ export type ResolversParentTypes = {
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
+  ProfileFieldError: ProfileFieldError;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -1643,6 +2006,7 @@ export type ResolversParentTypes = {
   TooManyRequests: TooManyRequests;
   Unauthorized: Unauthorized;
   UnavailableForLegalReasons: UnavailableForLegalReasons;
+  UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserRow;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserCreationRateLimited: UserCreationRateLimited;
@@ -1651,6 +2015,7 @@ export type ResolversParentTypes = {
   UserReportConnection: Omit<UserReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserReportEdge']> };
   UserReportEdge: Omit<UserReportEdge, 'node'> & { node: ResolversParentTypes['UserReport'] };
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
+  UsernameAvailability: UsernameAvailability;
   VariantFlag: VariantFlag;
   VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
   VoterConnection: Omit<VoterConnection, 'edges'> & { edges: Array<ResolversParentTypes['VoterEdge']> };
@@ -1838,6 +2203,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
+  changeUsername?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
   clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1848,9 +2214,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quoteId'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
+  dismissUserReport?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType, RequireFields<MutationDismissUserReportArgs, 'reportId'>>;
   followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  limitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLimitPostArgs, 'postId'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
@@ -1862,8 +2230,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
+  suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
   unarchivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnarchivePostArgs, 'targetPostId'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
@@ -1871,11 +2242,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unfollowCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  unlimitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlimitPostArgs, 'postId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  unsuspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsuspendPostArgs, 'postId'>>;
+  unsuspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'userId'>>;
+  updateActivityLastViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
+  updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -1913,6 +2290,72 @@ export type NoteResultResolvers<ContextType = GraphQLContext, ParentType extends
   __resolveType: TypeResolveFn<'NotFound' | 'Note', ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUnread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milestoneArg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['NotificationNote']>, ParentType, ContextType>;
+  noteReply?: Resolver<Maybe<ResolversTypes['NotificationNoteReply']>, ParentType, ContextType>;
+  notificationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['NotificationQuote']>, ParentType, ContextType>;
+  responsePost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  rollupItems?: Resolver<Array<ResolversTypes['NotificationRollupItem']>, ParentType, ContextType>;
+  rollupOthersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEmailSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailSetting'] = ResolversParentTypes['NotificationEmailSetting']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['NotificationEmailGroup'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationNote'] = ResolversParentTypes['NotificationNote']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationNoteReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationNoteReply'] = ResolversParentTypes['NotificationNoteReply']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationPagingInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPagingInfo'] = ResolversParentTypes['NotificationPagingInfo']> = {
+  next?: Resolver<Maybe<ResolversTypes['NotificationPagingNext']>, ParentType, ContextType>;
+};
+
+export type NotificationPagingNextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPagingNext'] = ResolversParentTypes['NotificationPagingNext']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationQuote'] = ResolversParentTypes['NotificationQuote']> = {
+  endOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['QuoteParagraph']>, ParentType, ContextType>;
+  quoteParagraphPreview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationRollupItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRollupItem'] = ResolversParentTypes['NotificationRollupItem']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type NotificationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsConnection'] = ResolversParentTypes['NotificationsConnection']> = {
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['NotificationPagingInfo'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1943,8 +2386,10 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   inResponseToQuoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isLimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2026,6 +2471,12 @@ export type PostSuspendedResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProfileFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileFieldError'] = ResolversParentTypes['ProfileFieldError']> = {
+  field?: Resolver<ResolversTypes['ProfileField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
@@ -2033,6 +2484,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
   note?: Resolver<ResolversTypes['NoteResult'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  notificationEmailSettings?: Resolver<Array<ResolversTypes['NotificationEmailSetting']>, ParentType, ContextType>;
+  notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  notificationsConnection?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
@@ -2041,6 +2495,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
+  usernameAvailability?: Resolver<ResolversTypes['UsernameAvailability'], ParentType, ContextType, RequireFields<QueryUsernameAvailabilityArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
@@ -2172,6 +2627,10 @@ export type UnavailableForLegalReasonsResolvers<ContextType = GraphQLContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = {
+  __resolveType: TypeResolveFn<'ProfileFieldError' | 'User', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2190,10 +2649,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserLatestStoriesArgs, 'first'>>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserMutedCollectionsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendedStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserRecommendedStoriesArgs, 'first'>>;
+  responseStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserResponseStoriesArgs, 'first'>>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2220,7 +2682,9 @@ export type UserReportResolvers<ContextType = GraphQLContext, ParentType extends
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
   reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  targetRecentStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<UserReportTargetRecentStoriesArgs, 'first'>>;
   targetUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -2235,7 +2699,13 @@ export type UserReportEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
-  __resolveType: TypeResolveFn<'NotFound' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountSuspended' | 'Blocked' | 'NotFound' | 'User', ParentType, ContextType>;
+};
+
+export type UsernameAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsernameAvailability'] = ResolversParentTypes['UsernameAvailability']> = {
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VariantFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
@@ -2298,6 +2768,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Note?: NoteResolvers<ContextType>;
   NoteReply?: NoteReplyResolvers<ContextType>;
   NoteResult?: NoteResultResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEmailSetting?: NotificationEmailSettingResolvers<ContextType>;
+  NotificationNote?: NotificationNoteResolvers<ContextType>;
+  NotificationNoteReply?: NotificationNoteReplyResolvers<ContextType>;
+  NotificationPagingInfo?: NotificationPagingInfoResolvers<ContextType>;
+  NotificationPagingNext?: NotificationPagingNextResolvers<ContextType>;
+  NotificationQuote?: NotificationQuoteResolvers<ContextType>;
+  NotificationRollupItem?: NotificationRollupItemResolvers<ContextType>;
+  NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -2310,6 +2790,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResponses?: PostResponsesResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
+  ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteConnection?: QuoteConnectionResolvers<ContextType>;
@@ -2333,6 +2814,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
+  UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreationRateLimited?: UserCreationRateLimitedResolvers<ContextType>;
@@ -2341,6 +2823,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserReportConnection?: UserReportConnectionResolvers<ContextType>;
   UserReportEdge?: UserReportEdgeResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  UsernameAvailability?: UsernameAvailabilityResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
   VoterConnection?: VoterConnectionResolvers<ContextType>;
