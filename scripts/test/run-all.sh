@@ -70,13 +70,16 @@ gate() {
 }
 
 # suite NAME KIND REPORT COMMAND...: a test run that writes a JSON report.
+# Its output is also kept, so the summary can quote errors outside any test.
 suite() {
   local name="$1" kind="$2" report="$3" code
+  local log
   shift 3
   begin "$name"
-  "$@"
-  code=$?
-  printf '%s\t%s\t%s\t%s\n' "$name" "$kind" "$code" "$report" >>"$stages"
+  log="$out/stage-$stage_number.log"
+  "$@" 2>&1 | tee "$log"
+  code=${PIPESTATUS[0]}
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$kind" "$code" "$report" "$log" >>"$stages"
   finish "$name" "$code"
 }
 

@@ -5,12 +5,13 @@
  *
  *   node --import tsx scripts/test/summarize.ts <stages.tsv>
  *
- * Each line of stages.tsv is `name<TAB>kind<TAB>exit code[<TAB>report]`:
+ * Each line of stages.tsv is `name<TAB>kind<TAB>exit code[<TAB>report[<TAB>log]]`:
  * - gate: one check, passed when the exit code is 0;
  * - vitest: a Vitest JSON report;
  * - playwright: a Playwright JSON report.
  * A report that is missing or unreadable counts as one failure, and so does
- * a non-zero exit code when the report itself shows no failure.
+ * a non-zero exit code when the report itself shows no failure; then the
+ * stage's log is searched for the error that caused it, quoted under the table.
  */
 import { readFileSync } from 'node:fs';
 
@@ -23,6 +24,8 @@ interface Counts {
 interface StageResult extends Counts {
   name: string;
   note?: string;
+  /** Lines of the stage's output that explain a failure outside any test. */
+  evidence?: string[];
 }
 
 type Kind = 'gate' | 'vitest' | 'playwright';
@@ -75,7 +78,31 @@ function playwrightCounts(report: Record<string, unknown>): Evaluated {
   };
 }
 
-function evaluate(name: string, kind: Kind, exitCode: number, reportPath?: string): StageResult {
+const ERROR_OUTSIDE_TESTS = /Unhandled (Error|Rejection)|Uncaught|Error: |ERR_/;
+
+// The first lines of the log that name an error outside any test, without colour codes.
+function errorEvidence(logPath: string | undefined): string[] {
+  if (!logPath) return [];
+  let lines: string[];
+  try {
+    // eslint-disable-next-line no-control-regex
+    lines = readFileSync(logPath, 'utf8')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n');
+  } catch {
+    return [];
+  }
+  const first = lines.findIndex((line) => ERROR_OUTSIDE_TESTS.test(line));
+  return first < 0 ? [] : lines.slice(first, first + 8).map((line) => line.slice(0, 200));
+}
+
+function evaluate(
+  name: string,
+  kind: Kind,
+  exitCode: number,
+  reportPath?: string,
+  logPath?: string,
+): StageResult {
   if (kind === 'gate') {
     return exitCode === 0
       ? { name, passed: 1, failed: 0, skipped: 0 }
@@ -98,7 +125,13 @@ function evaluate(name: string, kind: Kind, exitCode: number, reportPath?: strin
     kind === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
   if (counts.failed === 0 && (exitCode !== 0 || !clean)) {
     const why = exitCode !== 0 ? `exit code ${exitCode}` : 'the report says it did not succeed';
-    return { name, ...counts, failed: 1, note: `no failed test, but ${why}` };
+    return {
+      name,
+      ...counts,
+      failed: 1,
+      note: `no failed test, but ${why}`,
+      evidence: errorEvidence(logPath),
+    };
   }
   return { name, ...counts, note };
 }
@@ -108,12 +141,12 @@ function parseStages(path: string): StageResult[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const [name = '?', kind = '', code = '', report] = line.split('\t');
+      const [name = '?', kind = '', code = '', report, log] = line.split('\t');
       const exitCode = /^\d+$/.test(code) ? Number(code) : 1;
       if (kind !== 'gate' && kind !== 'vitest' && kind !== 'playwright') {
         return { name, passed: 0, failed: 1, skipped: 0, note: `unknown kind "${kind}"` };
       }
-      return evaluate(name, kind, exitCode, report || undefined);
+      return evaluate(name, kind, exitCode, report || undefined, log || undefined);
     });
 }
 
@@ -141,6 +174,7 @@ function main() {
     const status = stage.failed > 0 ? 'FAIL' : 'ok  ';
     const note = stage.note ? `  (${stage.note})` : '';
     console.log(`  ${status} ${stage.name.padEnd(width)}  ${format(stage)}${note}`);
+    for (const line of stage.evidence ?? []) console.log(`         | ${line}`);
   }
   console.log(format(total));
   process.exitCode = total.failed > 0 ? 1 : 0;

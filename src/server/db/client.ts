@@ -59,6 +59,12 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (restart, failover, a dropped
+  // test database) is an 'error' event; unhandled, it would end the process.
+  // The pool discards that connection and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, logger: countingLogger }) as unknown as Database;
   return {
     db,
