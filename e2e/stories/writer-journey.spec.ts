@@ -311,8 +311,8 @@ test('a writer uses every paragraph type and markup, reloads to find every keyst
   await expect(
     reader.page.getByRole('heading', { level: 1, name: 'Every kind of paragraph' }),
   ).toBeVisible();
-  await expect(article.getByRole('heading', { level: 3, name: 'Big heading' })).toBeVisible();
-  await expect(article.getByRole('heading', { level: 4, name: 'Small heading' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: 'Big heading' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: 'Small heading' })).toBeVisible();
   await expect(article.locator('strong', { hasText: 'bold' })).toBeVisible();
   await expect(article.locator('em', { hasText: 'italic' })).toBeVisible();
   await expect(article.locator('p code')).toHaveText('code');

@@ -37,6 +37,7 @@ describe('storyHtml', () => {
         p('OLI', 'two'),
         p('ULI', 'dot'),
         p('H3', 'Head'),
+        p('H4', 'Sub'),
         p('PQ', 'Pull'),
         p('PRE', 'code()'),
         p('HR', ''),
@@ -47,7 +48,7 @@ describe('storyHtml', () => {
       feed,
     );
     expect(html).toBe(
-      '<ol><li>one</li><li>two</li></ol><ul><li>dot</li></ul><h3>Head</h3>' +
+      '<ol><li>one</li><li>two</li></ol><ul><li>dot</li></ul><h2>Head</h2><h3>Sub</h3>' +
         '<blockquote>Pull</blockquote><pre>code()</pre><hr>' +
         '<p><a href="https://www.youtube.com/embed/x" rel="nofollow noopener">Embedded content from www.youtube.com</a></p>',
     );

@@ -96,10 +96,11 @@ function blockHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
     case 'COVER_TITLE':
     case 'H2':
       return `<h2>${text}</h2>`;
+    // Under the page's h1 title, as on the story page: no heading level is skipped.
     case 'H3':
-      return `<h3>${text}</h3>`;
+      return `<h2>${text}</h2>`;
     case 'H4':
-      return `<h4>${text}</h4>`;
+      return `<h3>${text}</h3>`;
     case 'BQ':
     case 'PQ':
       return `<blockquote>${text}</blockquote>`;

@@ -177,17 +177,19 @@ export function ParagraphView({
           {content}
         </h2>
       );
+    // The page's h1 is the story title, so the model's big and small headings
+    // (H3, H4) are the page's second and third levels: no level is skipped.
     case 'H3':
       return (
-        <h3 id={id} className={styles.h3} {...anchor}>
+        <h2 id={id} className={styles.h3} {...anchor}>
           {content}
-        </h3>
+        </h2>
       );
     case 'H4':
       return (
-        <h4 id={id} className={styles.h4} {...anchor}>
+        <h3 id={id} className={styles.h4} {...anchor}>
           {content}
-        </h4>
+        </h3>
       );
     case 'BQ':
       return (
