@@ -126,6 +126,13 @@ export type PostVisibility =
   | 'PUBLIC'
   | 'UNLISTED';
 
+/** Which profile field a refusal is about, so the form can show it next to that field. */
+export type ProfileField =
+  | 'BIO'
+  | 'IMAGE'
+  | 'NAME'
+  | 'USERNAME';
+
 export type PublishPostInput = {
   focusPercentX?: number | null | undefined;
   focusPercentY?: number | null | undefined;
@@ -155,6 +162,13 @@ export type ReadingListState =
   | 'ARCHIVE'
   | 'NONE'
   | 'QUEUE';
+
+/** Why a reader reports someone. */
+export type ReportReason =
+  | 'HARASSMENT'
+  | 'OTHER'
+  | 'RULES_VIOLATION'
+  | 'SPAM';
 
 export type ResponseItemType =
   | 'SIMPLE_RESPONSE'
@@ -524,7 +538,110 @@ export type UnhidePostResponseMutationVariables = Exact<{
 
 export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
+export type CollectionFollowFieldsFragment = { id: string, name: string, viewerIsFollowing: boolean };
+
 export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
+
+export type FollowUserMutationVariables = Exact<{
+  targetUserId: string | number;
+}>;
+
+
+export type FollowUserMutation = { followUser: { id: string, isFollowing: boolean } };
+
+export type UnfollowUserMutationVariables = Exact<{
+  targetUserId: string | number;
+}>;
+
+
+export type UnfollowUserMutation = { unfollowUser: { id: string, isFollowing: boolean } };
+
+export type FollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string | number;
+}>;
+
+
+export type FollowCollectionMutation = { followCollection: { id: string, viewerIsFollowing: boolean } };
+
+export type UnfollowCollectionMutationVariables = Exact<{
+  targetCollectionId: string | number;
+}>;
+
+
+export type UnfollowCollectionMutation = { unfollowCollection: { id: string, viewerIsFollowing: boolean } };
+
+export type BlockUserMutationVariables = Exact<{
+  userId: string | number;
+  targetUserId: string | number;
+}>;
+
+
+export type BlockUserMutation = { blockUser: { id: string, isBlocking: boolean, isFollowing: boolean, followerCount: number, followingCount: number } };
+
+export type UnblockUserMutationVariables = Exact<{
+  userId: string | number;
+  targetUserId: string | number;
+}>;
+
+
+export type UnblockUserMutation = { unblockUser: { id: string, isBlocking: boolean } };
+
+export type ReportUserMutationVariables = Exact<{
+  userId: string | number;
+  targetUserId: string | number;
+  alsoBlockUser: boolean;
+  reason?: ReportReason | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type ReportUserMutation = { reportAndMaybeBlockUser: { report: { id: string }, user: { id: string, isBlocking: boolean, isFollowing: boolean, followerCount: number, followingCount: number } } };
+
+export type MuteUserMutationVariables = Exact<{
+  targetUserId: string | number;
+}>;
+
+
+export type MuteUserMutation = { muteUser: { id: string, name: string, isMuting: boolean } };
+
+export type UnmuteUserMutationVariables = Exact<{
+  targetUserId: string | number;
+}>;
+
+
+export type UnmuteUserMutation = { unmuteUser: { id: string, name: string, isMuting: boolean } };
+
+export type MuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string | number;
+}>;
+
+
+export type MuteCollectionMutation = { muteCollection: { id: string, name: string, viewerIsMuting: boolean } };
+
+export type UnmuteCollectionMutationVariables = Exact<{
+  targetCollectionId: string | number;
+}>;
+
+
+export type UnmuteCollectionMutation = { unmuteCollection: { id: string, name: string, viewerIsMuting: boolean } };
+
+export type StoryMenuTargetsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StoryMenuTargetsQuery = { postResult:
+    | { __typename: 'AccountDeleted' }
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'Post', id: string, creator: { id: string, name: string, username: string, isBlocking: boolean, isMuting: boolean }, collection: { id: string, name: string, viewerIsEditor: boolean, viewerIsMuting: boolean } | null }
+    | { __typename: 'PostSuspended' }
+    | { __typename: 'RemovedByUser' }
+    | { __typename: 'Unauthorized' }
+    | { __typename: 'UnavailableForLegalReasons' }
+    | { __typename: 'WithheldInCountry' }
+   };
 
 export type UserActionsMenuFieldsFragment = { id: string, name: string, username: string, isBlocking: boolean, isMuting: boolean };
 
@@ -613,6 +730,60 @@ export type ChooseUsernameMutation = { chooseUsername:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'User', id: string, username: string }
    };
+
+export type SettingsProfileFieldsFragment = { id: string, username: string, name: string, bio: string, imageId: string | null };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { viewer: { email: string | null, unverifiedEmail: string | null, id: string, username: string, name: string, bio: string, imageId: string | null } | null };
+
+type SettingsProfileResult_ProfileFieldError_Fragment = { __typename: 'ProfileFieldError', field: ProfileField, message: string };
+
+type SettingsProfileResult_User_Fragment = { __typename: 'User', id: string, username: string, name: string, bio: string, imageId: string | null };
+
+export type SettingsProfileResultFragment =
+  | SettingsProfileResult_ProfileFieldError_Fragment
+  | SettingsProfileResult_User_Fragment
+;
+
+export type UpdateProfileMutationVariables = Exact<{
+  name: string;
+  bio: string;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile:
+    | { __typename: 'ProfileFieldError', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, username: string, name: string, bio: string, imageId: string | null }
+   };
+
+export type UpdateProfileImageMutationVariables = Exact<{
+  imageId?: string | null | undefined;
+}>;
+
+
+export type UpdateProfileImageMutation = { updateProfileImage:
+    | { __typename: 'ProfileFieldError', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, username: string, name: string, bio: string, imageId: string | null }
+   };
+
+export type ChangeUsernameMutationVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ChangeUsernameMutation = { changeUsername:
+    | { __typename: 'ProfileFieldError', field: ProfileField, message: string }
+    | { __typename: 'User', id: string, username: string, name: string, bio: string, imageId: string | null }
+   };
+
+export type UsernameAvailabilityQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type UsernameAvailabilityQuery = { usernameAvailability: { username: string, isAvailable: boolean, message: string | null } };
 
 export type UserHighlightsQueryVariables = Exact<{
   username: string;

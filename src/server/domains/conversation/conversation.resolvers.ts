@@ -1,6 +1,7 @@
 import type { UserRow } from '../../db/schema/users';
 import type { GraphQLContext } from '../../graphql/context';
 import { UnauthorizedError } from '../../graphql/errors';
+import { requireActiveWriter } from '../moderation/moderation.policy';
 import { withoutNulls } from '../posts/post-settings';
 import { conversationPostFields, conversationTypeResolvers } from './conversation-fields.resolvers';
 import { CONVERSATION_TEXTS } from './conversation.texts';
@@ -19,6 +20,9 @@ function viewerOf(ctx: Ctx): UserRow {
   if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
   return ctx.viewer;
 }
+
+/** Responding and taking notes are refused to a suspended account. */
+const writerOf = (ctx: Ctx): UserRow => requireActiveWriter(viewerOf(ctx));
 
 const anchorOf = (args: AnchorArgs) => ({
   paragraphName: args.paragraphName,
@@ -59,21 +63,21 @@ const mutations = {
   createNote: (_: unknown, args: AnchorArgs & { content: string }, ctx: Ctx) =>
     createNote({
       db: ctx.db,
-      viewer: viewerOf(ctx),
+      viewer: writerOf(ctx),
       postId: args.postId,
       anchor: anchorOf(args),
       content: args.content,
     }),
   updateNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
-    updateNote({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+    updateNote({ db: ctx.db, viewer: writerOf(ctx), ...args }),
   deleteNote: (_: unknown, args: { noteId: string }, ctx: Ctx) =>
     deleteNote({ db: ctx.db, viewer: viewerOf(ctx), noteId: args.noteId }),
   replyToNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
-    replyToNote({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+    replyToNote({ db: ctx.db, viewer: writerOf(ctx), ...args }),
   publishResponse: (_: unknown, args: Args, ctx: Ctx) =>
     publishResponse({
       db: ctx.db,
-      viewer: viewerOf(ctx),
+      viewer: writerOf(ctx),
       inResponseToPostId: String(args.inResponseToPostId),
       content: contentInput(args.content as { paragraphs?: object[] }),
       title: (args.title as string | null | undefined) ?? null,

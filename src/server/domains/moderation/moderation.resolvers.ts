@@ -1,4 +1,71 @@
+import type { UserRow } from '../../db/schema/users';
+import type { GraphQLContext } from '../../graphql/context';
+import { ForbiddenError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { recentStoriesOf } from './moderation.loaders';
+import {
+  parseInput,
+  postActionSchema,
+  recentStoriesSchema,
+  reportActionSchema,
+  userActionSchema,
+} from './moderation.policy';
+import {
+  dismissReport,
+  limitPost,
+  suspendPost,
+  suspendUser,
+  unlimitPost,
+  unsuspendPost,
+  unsuspendUser,
+} from './moderation.service';
+
+// Root fields are marked @auth(requires: STAFF); this narrows the type and guards a missing mark.
+function staffOf(ctx: GraphQLContext): UserRow {
+  if (!ctx.viewer?.isStaff) throw new ForbiddenError('Staff only.');
+  return ctx.viewer;
+}
+
+const staffAction = (ctx: GraphQLContext) => ({ db: ctx.db, staff: staffOf(ctx) });
+
+/** A user changed under this request's loaders. */
+function fresh(ctx: GraphQLContext, user: UserRow): UserRow {
+  ctx.loaders.userById.clear(user.id).prime(user.id, user);
+  return user;
+}
 
 /** Staff moderation: acting on reports, suspending accounts and stories, limiting content. */
-export const moderationResolvers: Resolvers = {};
+export const moderationResolvers: Resolvers = {
+  Mutation: {
+    dismissUserReport: (_, args, ctx) =>
+      dismissReport({ ...staffAction(ctx), ...parseInput(reportActionSchema, args) }),
+    suspendUser: async (_, args, ctx) =>
+      fresh(ctx, await suspendUser({ ...staffAction(ctx), ...parseInput(userActionSchema, args) })),
+    unsuspendUser: async (_, args, ctx) =>
+      fresh(
+        ctx,
+        await unsuspendUser({ ...staffAction(ctx), ...parseInput(userActionSchema, args) }),
+      ),
+    suspendPost: (_, args, ctx) =>
+      suspendPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+    unsuspendPost: (_, args, ctx) =>
+      unsuspendPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+    limitPost: (_, args, ctx) =>
+      limitPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+    unlimitPost: (_, args, ctx) =>
+      unlimitPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+  },
+  Post: {
+    isLimited: (post) => post.limitedAt !== null,
+    isSuspended: (post) => post.suspendedAt !== null,
+  },
+  UserReport: {
+    reviewedAt: (report) => report.reviewedAt,
+    targetRecentStories: (report, args, ctx) =>
+      ctx.viewer?.isStaff
+        ? recentStoriesOf(ctx, parseInput(recentStoriesSchema, args.first)).load(
+            report.targetUserId,
+          )
+        : [],
+  },
+};

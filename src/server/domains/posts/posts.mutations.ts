@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import type { UserRow } from '../../db/schema/users';
 import { UnauthorizedError } from '../../graphql/errors';
+import { requireActiveWriter } from '../moderation/moderation.policy';
 import { createDraft, saveDraft } from './drafts.service';
 import { withoutNulls } from './post-settings';
 import { POST_TEXTS } from './posts.texts';
@@ -19,6 +20,9 @@ function viewerOf(ctx: GraphQLContext): UserRow {
   if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
   return ctx.viewer;
 }
+
+/** Writing (drafts, saving, publishing) is refused to a suspended account. */
+const writerOf = (ctx: GraphQLContext): UserRow => requireActiveWriter(viewerOf(ctx));
 
 type ContentArg = { paragraphs: ReadonlyArray<object> } | null | undefined;
 
@@ -40,7 +44,7 @@ export const postMutations: Resolvers['Mutation'] = {
   createDraft: (_, args, ctx) =>
     createDraft({
       db: ctx.db,
-      viewer: viewerOf(ctx),
+      viewer: writerOf(ctx),
       input: {
         title: args.title ?? '',
         subtitle: args.subtitle ?? '',
@@ -52,7 +56,7 @@ export const postMutations: Resolvers['Mutation'] = {
   saveDraft: async (_, args, ctx) => {
     const outcome = await saveDraft({
       db: ctx.db,
-      viewer: viewerOf(ctx),
+      viewer: writerOf(ctx),
       postId: args.postId,
       baseVersion: args.baseVersion,
       input: { title: args.title, subtitle: args.subtitle, content: contentInput(args.content) },
@@ -73,9 +77,9 @@ export const postMutations: Resolvers['Mutation'] = {
     }
   },
   publishPost: (_, args, ctx) =>
-    publishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId, input: args.input }),
+    publishPost({ db: ctx.db, viewer: writerOf(ctx), postId: args.postId, input: args.input }),
   publishEdits: (_, args, ctx) =>
-    publishEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+    publishEdits({ db: ctx.db, viewer: writerOf(ctx), postId: args.postId }),
   discardPendingEdits: (_, args, ctx) =>
     discardPendingEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
   unpublishPost: (_, args, ctx) =>
@@ -85,7 +89,7 @@ export const postMutations: Resolvers['Mutation'] = {
   updatePostSettings: (_, args, ctx) =>
     updatePostSettings({
       db: ctx.db,
-      viewer: viewerOf(ctx),
+      viewer: writerOf(ctx),
       postId: args.postId,
       input: args.input,
     }),

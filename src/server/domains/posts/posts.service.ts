@@ -5,11 +5,13 @@ import type { PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { notSuspended } from '../moderation/moderation-filter';
 
 const isPubliclyListed = and(
   eq(posts.status, 'PUBLISHED'),
   eq(posts.visibility, 'PUBLIC'),
   isNull(posts.deletedAt),
+  notSuspended,
 );
 
 /** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */

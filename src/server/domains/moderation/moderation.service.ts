@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { posts } from '../../db/schema/posts';
+import type { PostRow } from '../../db/schema/posts';
+import { userReports } from '../../db/schema/social';
+import type { UserReportRow } from '../../db/schema/social';
+import { users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
+import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import { MODERATION_TEXTS } from './moderation.texts';
+
+/**
+ * Staff actions on reports, accounts and stories. Each runs in one
+ * transaction, so a report never says ACTIONED for an action that did not
+ * happen, nor the other way round.
+ */
+
+interface StaffAction {
+  db: Database;
+  staff: UserRow;
+}
+
+const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => work(transaction as unknown as Database));
+
+const reviewedBy = (staff: UserRow) => ({
+  reviewedById: staff.id,
+  reviewedAt: sql`now()`,
+  updatedAt: sql`now()`,
+});
+
+export async function dismissReport(
+  options: StaffAction & { reportId: string },
+): Promise<UserReportRow> {
+  return inTransaction(options.db, async (tx) => {
+    const [report] = await tx
+      .update(userReports)
+      .set({ status: 'DISMISSED', ...reviewedBy(options.staff) })
+      .where(and(eq(userReports.id, options.reportId), eq(userReports.status, 'OPEN')))
+      .returning();
+    if (report) return report;
+    const [existing] = await tx
+      .select({ id: userReports.id })
+      .from(userReports)
+      .where(eq(userReports.id, options.reportId));
+    throw existing
+      ? new BadRequestError(MODERATION_TEXTS.reportAlreadyReviewed)
+      : new NotFoundError(MODERATION_TEXTS.reportNotFound);
+  });
+}
+
+async function setUserSuspended(tx: Database, userId: string, isSuspended: boolean) {
+  const [user] = await tx
+    .update(users)
+    .set({ isSuspended, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new NotFoundError(MODERATION_TEXTS.userNotFound);
+  return user;
+}
+
+/** Suspends the account and closes every open report about it as ACTIONED. */
+export async function suspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
+  if (options.userId === options.staff.id) throw new BadRequestError(MODERATION_TEXTS.suspendSelf);
+  return inTransaction(options.db, async (tx) => {
+    const user = await setUserSuspended(tx, options.userId, true);
+    await tx
+      .update(userReports)
+      .set({ status: 'ACTIONED', ...reviewedBy(options.staff) })
+      .where(and(eq(userReports.targetUserId, user.id), eq(userReports.status, 'OPEN')));
+    return user;
+  });
+}
+
+export async function unsuspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
+  return inTransaction(options.db, (tx) => setUserSuspended(tx, options.userId, false));
+}
+
+type PostFlag = 'suspendedAt' | 'limitedAt';
+
+/**
+ * Sets or clears a moderation timestamp on a story. Acting from a report
+ * (which must be about the story's author) marks that report ACTIONED.
+ */
+async function flagPost(
+  options: StaffAction & { postId: string; reportId?: string | null },
+  flag: PostFlag,
+  isOn: boolean,
+): Promise<PostRow> {
+  return inTransaction(options.db, async (tx) => {
+    const report = options.reportId ? await lockReport(tx, options.reportId) : null;
+    const value = isOn ? sql`coalesce(${posts[flag]}, now())` : null;
+    const [post] = await tx
+      .update(posts)
+      .set({ [flag]: value })
+      .where(eq(posts.id, options.postId))
+      .returning();
+    if (!post) throw new NotFoundError(MODERATION_TEXTS.postNotFound);
+    if (report) {
+      if (report.targetUserId !== post.creatorId)
+        throw new BadRequestError(MODERATION_TEXTS.reportNotAboutAuthor);
+      await tx
+        .update(userReports)
+        .set({ status: 'ACTIONED', ...reviewedBy(options.staff) })
+        .where(eq(userReports.id, report.id));
+    }
+    return post;
+  });
+}
+
+async function lockReport(tx: Database, reportId: string): Promise<UserReportRow> {
+  const [report] = await tx
+    .select()
+    .from(userReports)
+    .where(eq(userReports.id, reportId))
+    .for('update');
+  if (!report) throw new NotFoundError(MODERATION_TEXTS.reportNotFound);
+  return report;
+}
+
+type PostAction = StaffAction & { postId: string; reportId?: string | null };
+
+export const suspendPost = (options: PostAction) => flagPost(options, 'suspendedAt', true);
+export const unsuspendPost = (options: PostAction) => flagPost(options, 'suspendedAt', false);
+export const limitPost = (options: PostAction) => flagPost(options, 'limitedAt', true);
+export const unlimitPost = (options: PostAction) => flagPost(options, 'limitedAt', false);
