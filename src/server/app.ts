@@ -35,6 +35,11 @@ import { createRequestFlags } from './http/request-flags';
 import { requestInfoOf } from './http/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
+import { startNotificationEmailWorker } from './jobs/notification-email-worker';
+import {
+  UNSUBSCRIBE_PATH,
+  registerNotificationEmailRoutes,
+} from './http/notification-email-routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -115,7 +120,11 @@ export async function buildApp(
   registerXsrfGuard(
     app,
     (url) =>
-      url.startsWith(GRAPHQL_PATH) || url.startsWith('/_/test/') || isSocialFormPostCallback(url),
+      url.startsWith(GRAPHQL_PATH) ||
+      url.startsWith('/_/test/') ||
+      isSocialFormPostCallback(url) ||
+      // One-click unsubscribe comes from mail providers; the signed token is its proof.
+      url.startsWith(UNSUBSCRIBE_PATH),
   );
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
@@ -163,6 +172,12 @@ export async function buildApp(
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }
+  registerNotificationEmailRoutes(app, {
+    db: database.db,
+    secret,
+    productName: config.productName,
+    enableTestRoutes: config.enableTestRoutes,
+  });
   registerAmp(app, { config, buildContext });
   registerFeeds(app, { db: database.db, config, publicUrl });
   registerPages(app, {
@@ -203,8 +218,20 @@ export async function buildApp(
         onPublished: (ids) => app.log.info({ ids }, 'scheduled stories published'),
       })
     : null;
+  const emailWorker = runJobs
+    ? startNotificationEmailWorker({
+        db: database.db,
+        mailer,
+        secret,
+        origin: publicUrl,
+        productName: config.productName,
+        onError: (error) => app.log.error({ err: error }, 'notification e-mails failed'),
+        onDelivered: (report) => app.log.info(report, 'notification e-mails delivered'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await emailWorker?.stop();
     await vite?.close();
     mailer.close();
     if (!options.database) await database.close();

@@ -1,4 +1,8 @@
 import type { Database } from '../../db/client';
+import { notificationEmailOutbox } from '../../db/schema/notification-emails';
+import { newId } from '../../lib/ids';
+import { emailGroupOf } from './email-groups';
+import { emailGroupsFor } from './email-settings.service';
 
 /** A notification just stored, as the e-mail layer needs it. */
 export interface StoredNotification {
@@ -6,14 +10,57 @@ export interface StoredNotification {
   recipientId: string;
   /** The notification type of the spec (§9), without the `_rollup` suffix. */
   type: string;
+  /** Who acted (named in the subject); absent for system notices such as milestones. */
+  actorId?: string | null;
+  /** The story concerned, when there is one (its title and link go in the mail). */
+  postId?: string | null;
+  /** The highlighted passage of a quote. */
+  quote?: string | null;
+  /** The milestone reached (claps, followers). */
+  count?: number | null;
 }
+
+/** One outbox row per notification and type: the same notification enqueued twice keeps one. */
+export const idempotencyKeyOf = (notification: StoredNotification): string =>
+  `${notification.id}:${notification.type.replace(/_rollup$/, '')}`;
 
 /**
  * Called inside the transaction that stored the notifications: queues an e-mail
  * for each one whose recipient asked for that type by e-mail, so a mail exists
- * exactly when its notification does.
+ * exactly when its notification does (a rolled-back action leaves no mail).
  */
 export async function enqueueNotificationEmails(
-  _tx: Database,
-  _notifications: readonly StoredNotification[],
-): Promise<void> {}
+  tx: Database,
+  notifications: readonly StoredNotification[],
+): Promise<void> {
+  const candidates = notifications.flatMap((notification) => {
+    const group = emailGroupOf(notification.type);
+    return group ? [{ notification, group }] : [];
+  });
+  if (candidates.length === 0) return;
+  const groupsByUser = await emailGroupsFor(
+    tx,
+    candidates.map(({ notification }) => notification.recipientId),
+  );
+  const rows = candidates
+    .filter(({ notification, group }) => groupsByUser.get(notification.recipientId)?.has(group))
+    .map(({ notification, group }) => ({
+      id: newId(),
+      idempotencyKey: idempotencyKeyOf(notification),
+      recipientId: notification.recipientId,
+      notificationId: notification.id,
+      notificationType: notification.type.replace(/_rollup$/, ''),
+      emailGroup: group,
+      payload: {
+        actorId: notification.actorId ?? null,
+        postId: notification.postId ?? null,
+        quote: notification.quote ?? null,
+        count: notification.count ?? null,
+      },
+    }));
+  if (rows.length === 0) return;
+  await tx
+    .insert(notificationEmailOutbox)
+    .values(rows)
+    .onConflictDoNothing({ target: notificationEmailOutbox.idempotencyKey });
+}

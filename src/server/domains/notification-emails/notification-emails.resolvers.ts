@@ -1,4 +1,33 @@
+import { z } from 'zod';
+import { BadRequestError, UnauthorizedError } from '../../graphql/errors';
+import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { EMAIL_GROUPS } from './email-groups';
+import { EMAIL_GROUP_TEXTS } from './email-group-texts';
+import { listEmailChoices, setEmailChoice } from './email-settings.service';
+import type { EmailGroupChoice } from './email-settings.service';
+
+const choiceInput = z.object({ group: z.enum(EMAIL_GROUPS), enabled: z.boolean() });
+
+function viewerIdOf(ctx: GraphQLContext): string {
+  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+  return ctx.viewer.id;
+}
+
+const withTexts = (choice: EmailGroupChoice) => ({ ...choice, ...EMAIL_GROUP_TEXTS[choice.group] });
 
 /** Which notifications also arrive by e-mail, and unsubscribing from them. */
-export const notificationEmailsResolvers: Resolvers = {};
+export const notificationEmailsResolvers: Resolvers = {
+  Query: {
+    notificationEmailSettings: async (_, _args, ctx) =>
+      (await listEmailChoices(ctx.db, viewerIdOf(ctx))).map(withTexts),
+  },
+  Mutation: {
+    setNotificationEmailSetting: async (_, args, ctx) => {
+      const parsed = choiceInput.safeParse(args);
+      if (!parsed.success) throw new BadRequestError('Unknown e-mail group.');
+      const userId = viewerIdOf(ctx);
+      return withTexts(await setEmailChoice(ctx.db, { userId, ...parsed.data }));
+    },
+  },
+};

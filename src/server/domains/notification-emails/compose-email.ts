@@ -1,0 +1,110 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { NotificationEmailOutboxRow } from '../../db/schema/notification-emails';
+import { posts } from '../../db/schema/posts';
+import { users } from '../../db/schema/users';
+import type { Mail } from '../../mail/mailer';
+import { notificationMail } from '../../mail/templates/notification-email';
+import { describeNotification } from './email-content';
+import type { EmailGroup } from './email-groups';
+import { EMAIL_GROUP_TEXTS } from './email-group-texts';
+import { emailGroupsFor } from './email-settings.service';
+import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
+
+export interface ComposeDeps {
+  db: Database;
+  secret: string;
+  /** The site's public origin (https://example.org), for links. */
+  origin: string;
+  productName: string;
+  now?: Date;
+}
+
+export type Composed = { kind: 'mail'; mail: Mail } | { kind: 'skip'; reason: string };
+
+/** The host part of the Message-IDs this site gives its mails. */
+export const messageHostOf = (origin: string): string => new URL(origin).hostname || 'localhost';
+
+/** The Message-ID of an outbox row: the same for every attempt at it. */
+export const messageIdOf = (rowId: string, origin: string): string =>
+  `<notification-${rowId}@${messageHostOf(origin)}>`;
+
+/**
+ * Builds the mails of a batch of outbox rows with three queries in all (people,
+ * stories, current choices), whatever the batch size. A row is skipped when its
+ * person has no address any more, turned the group off since, or its story is gone.
+ */
+export async function composeEmails(
+  deps: ComposeDeps,
+  rows: readonly NotificationEmailOutboxRow[],
+): Promise<Map<string, Composed>> {
+  const userIds = new Set<string>();
+  const postIds = new Set<string>();
+  for (const row of rows) {
+    userIds.add(row.recipientId);
+    if (row.payload.actorId) userIds.add(row.payload.actorId);
+    if (row.payload.postId) postIds.add(row.payload.postId);
+  }
+  const [people, stories, choices] = await Promise.all([
+    deps.db
+      .select({ id: users.id, name: users.name, username: users.username, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...userIds])),
+    postIds.size === 0
+      ? Promise.resolve([])
+      : deps.db
+          .select({ id: posts.id, title: posts.title, deletedAt: posts.deletedAt })
+          .from(posts)
+          .where(inArray(posts.id, [...postIds])),
+    emailGroupsFor(
+      deps.db,
+      rows.map((row) => row.recipientId),
+    ),
+  ]);
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const storyById = new Map(stories.map((story) => [story.id, story]));
+
+  const composed = new Map<string, Composed>();
+  for (const row of rows) {
+    const group = row.emailGroup as EmailGroup;
+    const recipient = personById.get(row.recipientId);
+    const actor = row.payload.actorId ? personById.get(row.payload.actorId) : undefined;
+    const story = row.payload.postId ? storyById.get(row.payload.postId) : undefined;
+    if (!recipient?.email) {
+      composed.set(row.id, { kind: 'skip', reason: 'no e-mail address' });
+    } else if (!choices.get(row.recipientId)?.has(group)) {
+      composed.set(row.id, { kind: 'skip', reason: 'turned off since' });
+    } else if (row.payload.postId && (!story || story.deletedAt)) {
+      composed.set(row.id, { kind: 'skip', reason: 'story deleted' });
+    } else {
+      const content = describeNotification({
+        type: row.notificationType,
+        origin: deps.origin,
+        actorName: actor?.name ?? null,
+        actorUsername: actor?.username ?? null,
+        postId: story?.id ?? null,
+        postTitle: story?.title || null,
+        quote: row.payload.quote ?? null,
+        count: row.payload.count ?? null,
+      });
+      const token = signUnsubscribeToken(deps.secret, {
+        userId: row.recipientId,
+        group,
+        now: deps.now,
+      });
+      composed.set(row.id, {
+        kind: 'mail',
+        mail: notificationMail({
+          to: recipient.email,
+          productName: deps.productName,
+          ...content,
+          groupLabel: EMAIL_GROUP_TEXTS[group].label,
+          unsubscribeUrl: unsubscribeUrl(deps.origin, token),
+          settingsUrl: `${deps.origin}/me/settings`,
+          messageId: row.messageId ?? messageIdOf(row.id, deps.origin),
+        }),
+      });
+    }
+  }
+  return composed;
+}

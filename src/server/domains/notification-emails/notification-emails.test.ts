@@ -1,0 +1,397 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationEmailOutbox } from '../../db/schema/notification-emails';
+import { newId } from '../../lib/ids';
+import { claimDueEmails, deliverDueNotificationEmails } from '../../jobs/notification-email-worker';
+import { createMailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
+import { buildPost, buildUser } from '../../test/factories';
+import { TEST_SECRET, createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { enqueueNotificationEmails } from './enqueue';
+import type { StoredNotification } from './enqueue';
+import { startNotificationMailbox } from './email-test-mailbox';
+import type { NotificationMailbox } from './email-test-mailbox';
+
+const ORIGIN = 'https://quire.example';
+
+let app: TestApp;
+let mailbox: NotificationMailbox;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  mailbox = await startNotificationMailbox();
+  app = await createTestApp();
+  mailer = createMailer({
+    smtpUrl: mailbox.smtpUrl,
+    from: 'Quire <noreply@quire.example>',
+    outboxDir: '/tmp/quire-test-data/unused-outbox',
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await app.close();
+  await mailbox.close();
+});
+
+beforeEach(async () => {
+  // Every test starts with an empty queue, so a pass only sees its own rows.
+  await app.database.db.delete(notificationEmailOutbox);
+  mailbox.mails.length = 0;
+});
+
+const deliver = (now = new Date()) =>
+  deliverDueNotificationEmails({
+    db: app.database.db,
+    mailer,
+    secret: TEST_SECRET,
+    origin: ORIGIN,
+    productName: 'Quire',
+    now,
+  });
+
+const enqueue = (notifications: StoredNotification[]) =>
+  app.database.db.transaction((tx) => enqueueNotificationEmails(tx, notifications));
+
+async function outboxRows(recipientId: string) {
+  return app.database.db
+    .select()
+    .from(notificationEmailOutbox)
+    .where(eq(notificationEmailOutbox.recipientId, recipientId));
+}
+
+async function writerAndReader() {
+  const writer = await buildUser(app.database.db, { name: 'Wanda Writer' });
+  const reader = await buildUser(app.database.db, { name: 'Rex Reader' });
+  const post = await buildPost(app.database.db, {
+    creatorId: writer.id,
+    title: 'On gardens',
+  });
+  return { writer, reader, post };
+}
+
+const SETTINGS = `query { notificationEmailSettings { group enabled label description } }`;
+const SET = `mutation ($group: NotificationEmailGroup!, $enabled: Boolean!) {
+  setNotificationEmailSetting(group: $group, enabled: $enabled) { group enabled label }
+}`;
+
+type Choice = { group: string; enabled: boolean; label: string };
+
+describe('e-mail choices', () => {
+  it('starts with responses, mentions and followers on and claps off, and saves a change', async () => {
+    const person = await buildUser(app.database.db);
+    const actor = await app.signIn(person.id);
+    const before = await app.graphql<{ notificationEmailSettings: Choice[] }>(SETTINGS, {
+      as: actor,
+    });
+    const enabled = (group: string, list: Choice[]) =>
+      list.find((choice) => choice.group === group)?.enabled;
+    const list = before.body.data?.notificationEmailSettings ?? [];
+    expect(list).toHaveLength(10);
+    expect(enabled('RESPONSES', list)).toBe(true);
+    expect(enabled('FOLLOWERS', list)).toBe(true);
+    expect(enabled('MENTIONS', list)).toBe(true);
+    expect(enabled('CLAPS', list)).toBe(false);
+    expect(enabled('FOLLOWED_STORIES', list)).toBe(false);
+
+    const saved = await app.graphql<{ setNotificationEmailSetting: Choice }>(SET, {
+      as: actor,
+      variables: { group: 'CLAPS', enabled: true },
+    });
+    expect(saved.body.data?.setNotificationEmailSetting).toEqual({
+      group: 'CLAPS',
+      enabled: true,
+      label: 'Claps on your stories',
+    });
+    const after = await app.graphql<{ notificationEmailSettings: Choice[] }>(SETTINGS, {
+      as: actor,
+    });
+    expect(enabled('CLAPS', after.body.data?.notificationEmailSettings ?? [])).toBe(true);
+
+    // Someone else's choices are untouched.
+    const other = await app.signIn((await buildUser(app.database.db)).id);
+    const theirs = await app.graphql<{ notificationEmailSettings: Choice[] }>(SETTINGS, {
+      as: other,
+    });
+    expect(enabled('CLAPS', theirs.body.data?.notificationEmailSettings ?? [])).toBe(false);
+  });
+
+  it('refuses visitors and unknown groups', async () => {
+    const visitor = await app.graphql(SETTINGS);
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    const person = await app.signIn((await buildUser(app.database.db)).id);
+    const unknown = await app.graphql(SET, {
+      as: person,
+      variables: { group: 'EVERYTHING', enabled: true },
+    });
+    expect(unknown.body.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the outbox', () => {
+  it('queues nothing when the notifying action rolls back', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await enqueueNotificationEmails(tx, [
+          {
+            id: newId(),
+            recipientId: writer.id,
+            type: 'response_created',
+            actorId: reader.id,
+            postId: post.id,
+          },
+        ]);
+        throw new Error('the response failed to save');
+      }),
+    ).rejects.toThrow('the response failed to save');
+    expect(await outboxRows(writer.id)).toHaveLength(0);
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(mailbox.mails).toHaveLength(0);
+  });
+
+  it('queues only the groups the recipient wants, and only known types', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'post_recommended',
+        actorId: reader.id,
+        postId: post.id,
+      },
+      { id: newId(), recipientId: writer.id, type: 'no_such_type', actorId: reader.id },
+    ]);
+    const rows = await outboxRows(writer.id);
+    expect(rows.map((row) => row.notificationType)).toEqual(['response_created']);
+  });
+
+  it('keeps one row and sends one mail when the same notification is queued twice', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    const notification = {
+      id: newId(),
+      recipientId: writer.id,
+      type: 'response_created',
+      actorId: reader.id,
+      postId: post.id,
+    };
+    await enqueue([notification]);
+    await enqueue([notification, { ...notification, type: 'response_created_rollup' }]);
+    expect(await outboxRows(writer.id)).toHaveLength(1);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(await deliver()).toMatchObject({ sent: 0 });
+    expect(mailbox.mails.filter((mail) => mail.to === writer.email)).toHaveLength(1);
+  });
+
+  it('sends exactly once when a worker dies after claiming, once its claim lapses', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+    ]);
+    const now = new Date();
+    // The first worker claims the row and dies before sending.
+    expect(await claimDueEmails(app.database.db, { now, origin: ORIGIN })).toHaveLength(1);
+    expect(await deliver(new Date(now.getTime() + 1000))).toMatchObject({ sent: 0 });
+    expect(mailbox.mails).toHaveLength(0);
+    // After the lease, another worker takes it over.
+    expect(await deliver(new Date(now.getTime() + 6 * 60 * 1000))).toMatchObject({ sent: 1 });
+    expect(await deliver(new Date(now.getTime() + 60 * 60 * 1000))).toMatchObject({ sent: 0 });
+    expect(mailbox.mails).toHaveLength(1);
+    const [row] = await outboxRows(writer.id);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('resends with the same Message-ID when a worker dies after the SMTP server accepted', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+    ]);
+    const now = new Date();
+    await deliver(now);
+    // The crash: the mail left, but the row never recorded it.
+    await app.database.db
+      .update(notificationEmailOutbox)
+      .set({ status: 'SENDING', nextAttemptAt: now })
+      .where(eq(notificationEmailOutbox.recipientId, writer.id));
+    await deliver(new Date(now.getTime() + 1000));
+    expect(mailbox.mails).toHaveLength(2);
+    expect(mailbox.mails[0]?.messageId).toMatch(/^<notification-[0-9a-f]{12}@quire\.example>$/);
+    expect(mailbox.mails[1]?.messageId).toBe(mailbox.mails[0]?.messageId);
+  });
+
+  it('gives each row to one of several workers running at once', async () => {
+    const { writer, reader } = await writerAndReader();
+    const posts = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => buildPost(app.database.db, { creatorId: writer.id })),
+    );
+    await enqueue(
+      posts.map((post) => ({
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      })),
+    );
+    const reports = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(6);
+    expect(new Set(mailbox.mails.map((mail) => mail.messageId)).size).toBe(6);
+    expect(mailbox.mails).toHaveLength(6);
+  });
+
+  it('retries with backoff when the SMTP server refuses, then gives up after the last attempt', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+    ]);
+    const now = new Date();
+    mailbox.refuseNext(1);
+    expect(await deliver(now)).toMatchObject({ sent: 0, retrying: 1 });
+    const [waiting] = await outboxRows(writer.id);
+    expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(waiting?.lastError).toMatch(/451/);
+    expect(waiting?.nextAttemptAt.getTime()).toBe(now.getTime() + 30_000);
+    expect(await deliver(new Date(now.getTime() + 10_000))).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await deliver(new Date(now.getTime() + 31_000))).toMatchObject({ sent: 1 });
+    expect(mailbox.mails).toHaveLength(1);
+
+    // A server that never accepts: the row is abandoned after the eighth attempt.
+    const other = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: other.writer.id,
+        type: 'response_created',
+        actorId: other.reader.id,
+        postId: other.post.id,
+      },
+    ]);
+    mailbox.refuseNext(100);
+    let at = now.getTime();
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      at += 2 * 60 * 60 * 1000;
+      await deliver(new Date(at));
+    }
+    mailbox.refuseNext(0);
+    const [abandoned] = await outboxRows(other.writer.id);
+    expect(abandoned).toMatchObject({ status: 'FAILED', attempts: 8 });
+    expect(await deliver(new Date(at + 24 * 60 * 60 * 1000))).toMatchObject({ sent: 0 });
+  });
+
+  it('skips a queued mail when the person turned the group off before it left', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+    ]);
+    const actor = await app.signIn(writer.id);
+    await app.graphql(SET, { as: actor, variables: { group: 'RESPONSES', enabled: false } });
+    expect(await deliver()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(mailbox.mails).toHaveLength(0);
+  });
+});
+
+describe('the mail', () => {
+  it('names the actor and the story, links to it, escapes what people typed and carries the unsubscribe headers', async () => {
+    const writer = await buildUser(app.database.db, { name: 'Wanda' });
+    const reader = await buildUser(app.database.db, { name: 'Eve <script>alert(1)</script>' });
+    const post = await buildPost(app.database.db, {
+      creatorId: writer.id,
+      title: 'Salt & <b>pepper</b>',
+    });
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'response_created',
+        actorId: reader.id,
+        postId: post.id,
+      },
+    ]);
+    await deliver();
+    const [mail] = mailbox.mails;
+    expect(mail?.to).toBe(writer.email);
+    expect(mail?.subject).toBe('Eve <script>alert(1)</script> responded to “Salt & <b>pepper</b>”');
+    expect(mail?.text).toContain(`Read the response: ${ORIGIN}/p/${post.id}/responses/show`);
+    expect(mail?.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail?.html).toContain('Salt &amp; &lt;b&gt;pepper&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).not.toContain('<b>pepper');
+
+    const unsubscribe = mail?.links.find((link) => link.includes('/unsubscribe?token='));
+    expect(unsubscribe).toMatch(
+      /^https:\/\/quire\.example\/_\/notification-emails\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+    );
+    expect(mail?.headers.get('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+    expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain('“Responses to your stories” e-mails are on');
+  });
+
+  it('quotes the highlighted passage and links a new follower to their profile', async () => {
+    const { writer, reader, post } = await writerAndReader();
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'users_following_you',
+        actorId: reader.id,
+      },
+    ]);
+    await app.graphql(SET, {
+      as: await app.signIn(writer.id),
+      variables: { group: 'HIGHLIGHTS', enabled: true },
+    });
+    await enqueue([
+      {
+        id: newId(),
+        recipientId: writer.id,
+        type: 'quote',
+        actorId: reader.id,
+        postId: post.id,
+        quote: 'Every garden is a promise',
+      },
+    ]);
+    await deliver();
+    const subjects = mailbox.mails.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'Rex Reader highlighted a passage in “On gardens”',
+      'Rex Reader started following you',
+    ]);
+    const follow = mailbox.mails.find((mail) => mail.subject.includes('following'));
+    expect(follow?.text).toContain(`${ORIGIN}/@${reader.username}`);
+    const quote = mailbox.mails.find((mail) => mail.subject.includes('highlighted'));
+    expect(quote?.text).toContain('“Every garden is a promise”');
+  });
+});
