@@ -8,6 +8,7 @@ import {
   E2E_OIDC_ISSUER,
   E2E_OIDC_PORT,
 } from './e2e/support/oidc-accounts';
+import { E2E_LINK_PREVIEW_PORT } from './e2e/support/open-graph-page';
 
 /**
  * End-to-end tests drive Debian's Chromium against a freshly started server
@@ -96,6 +97,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SEED_DEMO: 'true',
         ENABLE_TEST_ROUTES: 'true',
+        // The specs' OpenGraph page on loopback, fetched for link cards like a public page.
+        LINK_PREVIEW_TEST_HOSTS: `127.0.0.1:${E2E_LINK_PREVIEW_PORT}`,
         LOG_LEVEL: 'warn',
         // The site signs people in on its own origin; other hosts hand off through it.
         AUTH_DOMAIN: baseURL,

@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.flagOverrides).toEqual({ enable_mute: 'false', enable_lite_post: 'true' });
   });
+
+  it('lets link previews reach private test hosts only on a test server', () => {
+    const hosts = '127.0.0.1:4100, 127.0.0.1:4101';
+    expect(loadConfig({ LINK_PREVIEW_TEST_HOSTS: hosts }).linkPreviewTestHosts).toEqual([]);
+    expect(
+      loadConfig({ LINK_PREVIEW_TEST_HOSTS: hosts, ENABLE_TEST_ROUTES: 'true' })
+        .linkPreviewTestHosts,
+    ).toEqual(['127.0.0.1:4100', '127.0.0.1:4101']);
+  });
 });
 
 describe('parseFlagOverrides', () => {

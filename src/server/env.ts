@@ -33,6 +33,9 @@ const envSchema = z.object({
   PRIVACY_BANNER: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: booleanString.default(false),
   ENABLE_TEST_ROUTES: booleanString.default(false),
+  // host:port pairs on a private network the link-preview fetcher may reach; honoured
+  // only with ENABLE_TEST_ROUTES (end-to-end tests serve pages on loopback).
+  LINK_PREVIEW_TEST_HOSTS: z.string().default(''),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
@@ -77,6 +80,8 @@ export interface ServerConfig {
   privacyBanner: 'auto' | 'always' | 'never';
   trustProxy: boolean;
   enableTestRoutes: boolean;
+  /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
+  linkPreviewTestHosts: string[];
   statusPageUrl: string;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
@@ -170,6 +175,11 @@ export function loadConfig(
     privacyBanner: parsed.PRIVACY_BANNER,
     trustProxy: parsed.TRUST_PROXY,
     enableTestRoutes: parsed.ENABLE_TEST_ROUTES,
+    linkPreviewTestHosts: parsed.ENABLE_TEST_ROUTES
+      ? parsed.LINK_PREVIEW_TEST_HOSTS.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
+      : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
