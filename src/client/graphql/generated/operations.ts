@@ -57,6 +57,19 @@ export type MixtapeMetadataInput = {
   thumbnailImageId?: string | null | undefined;
 };
 
+/** A group of notification types that people switch e-mail on or off for together. */
+export type NotificationEmailGroup =
+  | 'CLAPS'
+  | 'FOLLOWED_STORIES'
+  | 'FOLLOWERS'
+  | 'HIGHLIGHTS'
+  | 'MENTIONS'
+  | 'NOTES'
+  | 'PARTNER_PROGRAM'
+  | 'PUBLICATIONS'
+  | 'RESPONSES'
+  | 'SHARES';
+
 export type NotificationPagingOptions = {
   /** 1 to 50; 10 when absent. */
   limit?: number | null | undefined;
@@ -170,6 +183,12 @@ export type ReportReason =
   | 'RULES_VIOLATION'
   | 'SPAM';
 
+export type ReportStatus =
+  | 'ACTIONED'
+  | 'DISMISSED'
+  /** Waiting for staff review. */
+  | 'OPEN';
+
 export type ResponseItemType =
   | 'SIMPLE_RESPONSE'
   /** A response with a title of its own. */
@@ -195,7 +214,7 @@ export type StoriesFilter =
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellQuery = { viewer: { id: string, username: string, name: string, imageId: string | null, mediumMemberAt: string | null, email: string | null, unverifiedEmail: string | null } | null, variantFlags: Array<{ name: string, value: boolean | string }> };
+export type ShellQuery = { viewer: { id: string, username: string, name: string, imageId: string | null, mediumMemberAt: string | null, email: string | null, unverifiedEmail: string | null, isSuspended: boolean } | null, variantFlags: Array<{ name: string, value: boolean | string }> };
 
 export type EmailAvailabilityQueryVariables = Exact<{
   email: string;
@@ -382,6 +401,59 @@ export type DeleteQuoteMutationVariables = Exact<{
 
 export type DeleteQuoteMutation = { deleteQuote: boolean };
 
+export type LimitedStateFieldsFragment = { id: string, isLimited: boolean };
+
+export type DismissUserReportMutationVariables = Exact<{
+  reportId: string | number;
+}>;
+
+
+export type DismissUserReportMutation = { dismissUserReport: { id: string, status: ReportStatus } };
+
+export type SuspendUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SuspendUserMutation = { suspendUser: { id: string, isSuspended: boolean } };
+
+export type UnsuspendUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type UnsuspendUserMutation = { unsuspendUser: { id: string, isSuspended: boolean } };
+
+export type SuspendPostMutationVariables = Exact<{
+  postId: string | number;
+  reportId?: string | number | null | undefined;
+}>;
+
+
+export type SuspendPostMutation = { suspendPost: { id: string, isSuspended: boolean, isLimited: boolean } };
+
+export type UnsuspendPostMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type UnsuspendPostMutation = { unsuspendPost: { id: string, isSuspended: boolean, isLimited: boolean } };
+
+export type LimitPostMutationVariables = Exact<{
+  postId: string | number;
+  reportId?: string | number | null | undefined;
+}>;
+
+
+export type LimitPostMutation = { limitPost: { id: string, isSuspended: boolean, isLimited: boolean } };
+
+export type UnlimitPostMutationVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type UnlimitPostMutation = { unlimitPost: { id: string, isSuspended: boolean, isLimited: boolean } };
+
 export type NoteReplyFieldsFragment = { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } };
 
 export type NoteFieldsFragment = { id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> };
@@ -419,6 +491,19 @@ export type ReplyToNoteMutationVariables = Exact<{
 
 
 export type ReplyToNoteMutation = { replyToNote: { id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } } };
+
+export type NotificationEmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationEmailSettingsQuery = { notificationEmailSettings: Array<{ group: NotificationEmailGroup, enabled: boolean, label: string, description: string }> };
+
+export type SetNotificationEmailSettingMutationVariables = Exact<{
+  group: NotificationEmailGroup;
+  enabled: boolean;
+}>;
+
+
+export type SetNotificationEmailSettingMutation = { setNotificationEmailSetting: { group: NotificationEmailGroup, enabled: boolean, label: string, description: string } };
 
 export type NotificationStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -645,6 +730,15 @@ export type StoryMenuTargetsQuery = { postResult:
 
 export type UserActionsMenuFieldsFragment = { id: string, name: string, username: string, isBlocking: boolean, isMuting: boolean };
 
+export type AdminReportsQueryVariables = Exact<{
+  status: ReportStatus;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminReportsQuery = { viewer: { id: string, isStaff: boolean } | null, userReports: { edges: Array<{ cursor: string, node: { id: string, status: ReportStatus, reason: ReportReason, note: string | null, createdAt: string, reviewedAt: string | null, targetUser: { id: string, username: string, name: string, isSuspended: boolean }, reporter: { id: string, username: string, name: string } | null, targetRecentStories: Array<{ id: string, title: string, mediumUrl: string, isSuspended: boolean, isLimited: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -688,7 +782,7 @@ export type PostScreenQuery = { postResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
     | { __typename: 'PostSuspended', message: string }
     | { __typename: 'RemovedByUser', message: string }
     | { __typename: 'Unauthorized' }
