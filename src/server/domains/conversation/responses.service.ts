@@ -8,6 +8,8 @@ import { BadRequestError, NotFoundError } from '../../graphql/errors';
 import { createDraft } from '../posts/drafts.service';
 import { isAuthor, isValidPostId } from '../posts/posts.policy';
 import { publishPost } from '../posts/publishing.service';
+import { refuseIfBlockedBy } from '../users/profile-access';
+import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { recordResponseCountChange } from './response-stats';
@@ -28,6 +30,12 @@ export async function publishResponse(options: {
   return options.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const parent = await requireOpenPost(tx, options.inResponseToPostId);
+    await refuseIfBlockedBy({
+      db: tx,
+      viewerId: options.viewer.id,
+      ownerId: parent.creatorId,
+      message: BLOCKED_ACTION_TEXTS.respond,
+    });
     const quoteId = options.inResponseToQuoteId ?? null;
     if (quoteId) await requireQuoteOn(tx, parent.id, quoteId);
     const draft = await createDraft({

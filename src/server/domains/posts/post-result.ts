@@ -1,11 +1,13 @@
 import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
+import { isBlockedBy } from '../users/profile-access';
+import { PROFILE_TEXTS } from '../users/profile.texts';
 import { canReadPost, isAuthor, isValidPostId } from './posts.policy';
 import { findPost } from './posts.service';
 import { POST_TEXTS } from './posts.texts';
 
 type Refusal = {
-  __typename: 'NotFound' | 'RemovedByUser' | 'PostSuspended' | 'AccountSuspended';
+  __typename: 'NotFound' | 'RemovedByUser' | 'PostSuspended' | 'AccountSuspended' | 'Blocked';
   message: string;
 };
 
@@ -37,6 +39,8 @@ export async function resolvePostResult(
   ]);
   if (!canReadPost(post, ctx.viewer, pendingCollection))
     return refuse('NotFound', POST_TEXTS.notFound);
+  // Someone who blocked the viewer keeps their stories from them.
+  if (await isBlockedBy(ctx, post.creatorId)) return refuse('Blocked', PROFILE_TEXTS.blockedStory);
   if (creator?.isSuspended) return refuse('AccountSuspended', POST_TEXTS.accountSuspended);
   if (post.suspendedAt) return refuse('PostSuspended', POST_TEXTS.postSuspended);
   return post;

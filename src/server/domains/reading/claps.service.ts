@@ -5,6 +5,8 @@ import { claps, postStats } from '../../db/schema/reading';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
+import { refuseIfBlockedBy } from '../users/profile-access';
+import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
@@ -35,6 +37,12 @@ export async function clapForPost(options: {
     throw new BadRequestError(READING_TEXTS.clapRange);
   const post = await requireReadablePost(options.db, options.postId);
   if (post.creatorId === viewer.id) throw new BadRequestError(READING_TEXTS.ownStory);
+  await refuseIfBlockedBy({
+    db: options.db,
+    viewerId: viewer.id,
+    ownerId: post.creatorId,
+    message: BLOCKED_ACTION_TEXTS.clap,
+  });
   return options.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const capped = sql`least(${claps.count} + excluded."count", ${MAX_CLAPS_PER_READER})`;

@@ -1,8 +1,12 @@
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { userBlocks } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
+
+/** Key of blockedViewer: the viewer's id and the id of the person who may have blocked them. */
+export const blockedViewerKey = (viewerId: string, ownerId: string) => `${viewerId}|${ownerId}`;
 
 export function createUserLoaders(db: Database) {
   return {
@@ -13,6 +17,26 @@ export function createUserLoaders(db: Database) {
         .where(inArray(users.id, [...ids]));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /**
+     * Whether a person blocked the viewer (one direction only: the viewer's own
+     * blocks do not hide anything from them). One statement per viewer.
+     */
+    blockedViewer: new DataLoader<string, boolean>(async (keys) => {
+      const byViewer = new Map<string, string[]>();
+      for (const key of keys) {
+        const [viewerId = '', ownerId = ''] = key.split('|');
+        byViewer.set(viewerId, [...(byViewer.get(viewerId) ?? []), ownerId]);
+      }
+      const found = new Set<string>();
+      for (const [viewerId, ownerIds] of byViewer) {
+        const rows = await db
+          .select({ blockerId: userBlocks.blockerId })
+          .from(userBlocks)
+          .where(and(eq(userBlocks.blockedId, viewerId), inArray(userBlocks.blockerId, ownerIds)));
+        for (const row of rows) found.add(blockedViewerKey(viewerId, row.blockerId));
+      }
+      return keys.map((key) => found.has(key));
     }),
   };
 }

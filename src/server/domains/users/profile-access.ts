@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userBlocks } from '../../db/schema/social';
+import type { GraphQLContext } from '../../graphql/context';
+import { ForbiddenError } from '../../graphql/errors';
+import { blockedViewerKey } from './users.loaders';
+
+/**
+ * Whether the person behind a profile or story blocked the viewer. Batched
+ * through the request's loader; never true for visitors or for oneself.
+ */
+export function isBlockedBy(ctx: GraphQLContext, ownerId: string): Promise<boolean> | false {
+  const viewer = ctx.viewer;
+  if (!viewer || viewer.id === ownerId) return false;
+  return ctx.loaders.blockedViewer.load(blockedViewerKey(viewer.id, ownerId));
+}
+
+/** Refuses (FORBIDDEN) what a blocked person tries to do to the blocker's stories. */
+export async function refuseIfBlockedBy(options: {
+  db: Database;
+  viewerId: string;
+  ownerId: string;
+  message: string;
+}): Promise<void> {
+  if (options.viewerId === options.ownerId) return;
+  const [row] = await options.db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      and(eq(userBlocks.blockerId, options.ownerId), eq(userBlocks.blockedId, options.viewerId)),
+    )
+    .limit(1);
+  if (row) throw new ForbiddenError(options.message);
+}

@@ -1,0 +1,14 @@
+/** Messages of the profile API (UserResult types; routes-entities-shell §8). */
+export const PROFILE_TEXTS = {
+  userNotFound: 'User not found.',
+  accountSuspended: 'This account is under investigation or was found in violation of the rules.',
+  blockedProfile: 'You can’t see this profile: its owner has blocked you.',
+  blockedStory: 'You can’t read this story: its author has blocked you.',
+  pageSize: 'first must be between 1 and 50.',
+} as const;
+
+/** Refusals of what a blocked person may no longer do to the blocker's stories. */
+export const BLOCKED_ACTION_TEXTS = {
+  clap: 'You cannot clap for this story: its author has blocked you.',
+  respond: 'You cannot respond to this story: its author has blocked you.',
+} as const;
