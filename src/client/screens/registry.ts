@@ -62,6 +62,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/reading-list/reading-list-screen.tsx',
     load: () => import('./reading-list/reading-list-screen'),
   },
+  ShowSettings: {
+    source: 'src/client/screens/settings/settings-screen.tsx',
+    load: () => import('./settings/settings-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),

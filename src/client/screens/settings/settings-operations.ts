@@ -1,0 +1,102 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  ChangeUsernameMutation,
+  ChangeUsernameMutationVariables,
+  SettingsQuery,
+  SettingsQueryVariables,
+  UpdateProfileImageMutation,
+  UpdateProfileImageMutationVariables,
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables,
+  UsernameAvailabilityQuery,
+  UsernameAvailabilityQueryVariables,
+} from '../../graphql/generated/operations';
+
+/** The fields the settings page edits; mutations return them so the cache (and the nav bar) update. */
+const PROFILE_FIELDS = gql`
+  fragment SettingsProfileFields on User {
+    id
+    username
+    name
+    bio
+    imageId
+  }
+`;
+
+export const SETTINGS_QUERY: TypedDocumentNode<SettingsQuery, SettingsQueryVariables> = gql`
+  query Settings {
+    viewer {
+      ...SettingsProfileFields
+      email
+      unverifiedEmail
+    }
+  }
+  ${PROFILE_FIELDS}
+`;
+
+const PROFILE_RESULT = gql`
+  fragment SettingsProfileResult on UpdateProfileResult {
+    __typename
+    ... on User {
+      ...SettingsProfileFields
+    }
+    ... on ProfileFieldError {
+      field
+      message
+    }
+  }
+  ${PROFILE_FIELDS}
+`;
+
+export const UPDATE_PROFILE: TypedDocumentNode<
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables
+> = gql`
+  mutation UpdateProfile($name: String!, $bio: String!) {
+    updateProfile(name: $name, bio: $bio) {
+      ...SettingsProfileResult
+    }
+  }
+  ${PROFILE_RESULT}
+`;
+
+export const UPDATE_PROFILE_IMAGE: TypedDocumentNode<
+  UpdateProfileImageMutation,
+  UpdateProfileImageMutationVariables
+> = gql`
+  mutation UpdateProfileImage($imageId: String) {
+    updateProfileImage(imageId: $imageId) {
+      ...SettingsProfileResult
+    }
+  }
+  ${PROFILE_RESULT}
+`;
+
+export const CHANGE_USERNAME: TypedDocumentNode<
+  ChangeUsernameMutation,
+  ChangeUsernameMutationVariables
+> = gql`
+  mutation ChangeUsername($username: String!) {
+    changeUsername(username: $username) {
+      ...SettingsProfileResult
+    }
+  }
+  ${PROFILE_RESULT}
+`;
+
+export const USERNAME_AVAILABILITY: TypedDocumentNode<
+  UsernameAvailabilityQuery,
+  UsernameAvailabilityQueryVariables
+> = gql`
+  query UsernameAvailability($username: String!) {
+    usernameAvailability(username: $username) {
+      username
+      isAvailable
+      message
+    }
+  }
+`;
+
+export type SettingsViewer = NonNullable<SettingsQuery['viewer']>;
+export type ProfileResult = UpdateProfileMutation['updateProfile'];

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from '../../app/link';
+import { SHELL_QUERY } from '../../app/shell-query';
+import { EmailNotificationsSection } from '../../features/notifications/email-settings-section';
+import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+import type { SettingsQuery } from '../../graphql/generated/operations';
+import type { ScreenDefinition } from '../screen';
+import { AccountEmail } from './account-email';
+import { ProfileForm } from './profile-form';
+import { SETTINGS_QUERY } from './settings-operations';
+import styles from './settings.module.css';
+import { SETTINGS_TEXTS as TEXTS } from './texts';
+import { UsernameForm } from './username-form';
+
+/** /me/settings: the viewer's account (profile, username, e-mail), mutes and e-mail notifications. */
+function SettingsScreen() {
+  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  if (!shell.data?.viewer)
+    return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
+  return <SettingsPage />;
+}
+
+function SettingsPage() {
+  const { data, error } = useQuery(SETTINGS_QUERY);
+  const viewer = data?.viewer;
+  return (
+    <main id="main" className={styles.main} aria-busy={!viewer && !error ? true : undefined}>
+      <h1 className={styles.heading}>{TEXTS.heading}</h1>
+      {!viewer ? (
+        <p className={styles.help} role={error ? 'alert' : 'status'}>
+          {error ? TEXTS.loadFailed : TEXTS.loading}
+        </p>
+      ) : (
+        <>
+          <section id="account" className={styles.section} aria-labelledby="settings-account">
+            <h2 id="settings-account" className={styles.sectionHeading}>
+              {TEXTS.accountSection}
+            </h2>
+            <AccountEmail
+              email={viewer.email ?? null}
+              unverifiedEmail={viewer.unverifiedEmail ?? null}
+            />
+            <ProfileForm key={viewer.id} viewer={viewer} />
+            <UsernameForm key={`${viewer.id}-username`} username={viewer.username} />
+          </section>
+          <section id="mute" className={styles.section} aria-labelledby="settings-mute">
+            <h2 id="settings-mute" className={styles.sectionHeading}>
+              {TEXTS.muteSection}
+            </h2>
+            <p className={styles.help}>{TEXTS.muteHelp}</p>
+            <ul className={styles.linkList}>
+              <li>
+                <Link to="/me/settings/mute/users">{TEXTS.mutedUsers}</Link>
+              </li>
+              <li>
+                <Link to="/me/settings/mute/publications">{TEXTS.mutedPublications}</Link>
+              </li>
+            </ul>
+          </section>
+          <EmailNotificationsSection />
+        </>
+      )}
+    </main>
+  );
+}
+
+export const screen: ScreenDefinition<SettingsQuery> = {
+  query: SETTINGS_QUERY,
+  requiresViewer: true,
+  head: () => ({ robots: 'noindex' }),
+  refusesFraming: true,
+  title: (_data, productName) => TEXTS.title(productName),
+  Component: SettingsScreen,
+};

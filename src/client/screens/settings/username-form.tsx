@@ -1,0 +1,110 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from '../../app/link';
+import { useToasts } from '../../shell/toasts/toast-provider';
+import { normaliseUsername, refusalOf } from './profile-draft';
+import { CHANGE_USERNAME } from './settings-operations';
+import styles from './settings.module.css';
+import { SETTINGS_TEXTS as TEXTS } from './texts';
+import { useUsernameCheck } from './use-username-check';
+
+/** The @username, checked while typing; the change applies at once and the old handle is let go. */
+export function UsernameForm({ username }: { username: string }) {
+  const ids = { input: useId(), help: useId(), status: useId() };
+  const [current, setCurrent] = useState(username);
+  const [value, setValue] = useState(username);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [changeUsername, { loading: isSaving }] = useMutation(CHANGE_USERNAME);
+  const { queueToast } = useToasts();
+  const check = useUsernameCheck(value, current);
+  const error = saveError ?? (check.state === 'unavailable' ? check.message : null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = normaliseUsername(value);
+    if (!wanted) {
+      setSaveError(TEXTS.usernameEmpty);
+      return;
+    }
+    if (wanted === current || isSaving) return;
+    setSaveError(null);
+    try {
+      const result = await changeUsername({ variables: { username: wanted } });
+      const answer = result.data?.changeUsername;
+      const refusal = refusalOf(answer);
+      if (answer?.__typename === 'User') {
+        setCurrent(answer.username);
+        setValue(answer.username);
+        queueToast({ message: TEXTS.usernameChanged(answer.username) });
+        return;
+      }
+      setSaveError(refusal?.message ?? TEXTS.saveFailed);
+    } catch {
+      setSaveError(TEXTS.saveFailed);
+    }
+  }
+
+  const statusText =
+    check.state === 'checking'
+      ? TEXTS.checkingUsername
+      : check.state === 'available'
+        ? TEXTS.usernameAvailable(check.username)
+        : '';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="settings-username"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <h3 id="settings-username" className={styles.subheading}>
+        {TEXTS.usernameSection}
+      </h3>
+      <div className={styles.field}>
+        <label htmlFor={ids.input} className={styles.label}>
+          {TEXTS.usernameLabel}
+        </label>
+        <div className={styles.usernameRow}>
+          <span className={styles.prefix} aria-hidden="true">
+            @
+          </span>
+          <input
+            id={ids.input}
+            className={`${styles.input} ${error ? styles.invalid : ''}`}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids.status} ${ids.help}`}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setSaveError(null);
+            }}
+          />
+        </div>
+        <p id={ids.status} className={error ? styles.error : styles.status} aria-live="polite">
+          {error ?? statusText}
+        </p>
+        <p id={ids.help} className={styles.help}>
+          {TEXTS.usernameHelp} {TEXTS.usernameOldNote}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Link to={`/@${encodeURIComponent(current)}`} className={styles.textLink}>
+          {TEXTS.viewProfile}
+        </Link>
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={isSaving || check.state === 'unavailable'}
+        >
+          {isSaving ? TEXTS.changingUsername : TEXTS.changeUsername}
+        </button>
+      </div>
+    </form>
+  );
+}
