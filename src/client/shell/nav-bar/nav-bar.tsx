@@ -2,13 +2,14 @@ import type { MouseEvent } from 'react';
 import { Link } from '../../app/link';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { BarDraftLabel } from '../../features/posts/bar-draft-label';
-import { Avatar } from './avatar';
 import { Greeting } from './greeting';
-import { BellIcon, BookmarkIcon, SearchIcon } from './nav-icons';
-import { NAV_PATHS, profilePath } from './nav-paths';
+import { BookmarkIcon, SearchIcon } from './nav-icons';
+import { NAV_PATHS } from './nav-paths';
+import { NotificationBell } from './notification-bell';
 import styles from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 import { useNavVisibility } from './use-nav-visibility';
+import { UserMenu } from './user-menu';
 
 export interface NavBarViewer {
   id: string;
@@ -103,25 +104,13 @@ function ViewerActions({ viewer }: { viewer: NavBarViewer }) {
       >
         <BookmarkIcon />
       </Link>
-      <Link
-        to={NAV_PATHS.notifications}
-        className={styles.iconLink}
-        aria-label={NAV_TEXTS.notifications}
-      >
-        <BellIcon />
-      </Link>
+      <NotificationBell />
       {viewer.isMember ? null : (
         <Link to={NAV_PATHS.plans} className={styles.upgrade}>
           {NAV_TEXTS.upgrade}
         </Link>
       )}
-      <Link
-        to={profilePath(viewer.username)}
-        className={styles.avatarLink}
-        aria-label={viewer.name}
-      >
-        <Avatar name={viewer.name} imageUrl={viewer.imageUrl} isMember={viewer.isMember} />
-      </Link>
+      <UserMenu viewer={viewer} />
     </>
   );
 }

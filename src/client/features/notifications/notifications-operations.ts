@@ -1,0 +1,98 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  NotificationStatusQuery,
+  NotificationStatusQueryVariables,
+  NotificationsConnectionQuery,
+  NotificationsConnectionQueryVariables,
+  UpdateActivityLastViewedMutation,
+  UpdateActivityLastViewedMutationVariables,
+} from '../../graphql/generated/operations';
+
+/** Notifications per page, in the popover and on the full page. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The Responses tab's filter (spec §4); the All tab sends none. */
+export const RESPONSES_ACTIVITY_TYPE = 'response_created';
+
+export const NOTIFICATION_STATUS_QUERY: TypedDocumentNode<
+  NotificationStatusQuery,
+  NotificationStatusQueryVariables
+> = gql`
+  query notificationStatus {
+    notificationStatus {
+      unreadNotificationCount
+    }
+  }
+`;
+
+export const UPDATE_ACTIVITY_LAST_VIEWED: TypedDocumentNode<
+  UpdateActivityLastViewedMutation,
+  UpdateActivityLastViewedMutationVariables
+> = gql`
+  mutation updateActivityLastViewed {
+    updateActivityLastViewed
+  }
+`;
+
+export const NOTIFICATIONS_CONNECTION_QUERY: TypedDocumentNode<
+  NotificationsConnectionQuery,
+  NotificationsConnectionQueryVariables
+> = gql`
+  query notificationsConnection($pagingOptions: NotificationPagingOptions, $activityType: String) {
+    notificationsConnection(pagingOptions: $pagingOptions, activityType: $activityType) {
+      notifications {
+        id
+        notificationType
+        occurredAt
+        isUnread
+        actor {
+          id
+          name
+          username
+          imageId
+          mediumMemberAt
+        }
+        collection {
+          id
+          name
+          slug
+        }
+        post {
+          id
+          title
+          mediumUrl
+        }
+        responsePost {
+          id
+          mediumUrl
+        }
+        note {
+          id
+          content
+        }
+        noteReply {
+          id
+          content
+        }
+        quote {
+          id
+          quoteParagraphPreview
+        }
+        milestoneArg
+        rollupOthersCount
+      }
+      pagingInfo {
+        next {
+          limit
+          page
+          source
+          to
+        }
+      }
+    }
+  }
+`;
+
+export type NotificationData =
+  NotificationsConnectionQuery['notificationsConnection']['notifications'][number];

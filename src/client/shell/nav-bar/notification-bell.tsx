@@ -1,0 +1,125 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Link } from '../../app/link';
+import {
+  NOTIFICATION_STATUS_QUERY,
+  UPDATE_ACTIVITY_LAST_VIEWED,
+} from '../../features/notifications/notifications-operations';
+import { track } from '../../reporting/install-reporting';
+import { BellIcon } from './nav-icons';
+import { NAV_PATHS } from './nav-paths';
+import styles from './nav-bar.module.css';
+import { bellLabel } from './texts';
+
+const NotificationsPopover = lazy(
+  () => import('../../features/notifications/notifications-popover'),
+);
+
+/** The unread count is checked again every minute while the page is open. */
+const STATUS_POLL_MS = 60_000;
+
+/** From this width the bell opens the popover; narrower screens get the full page. */
+const POPOVER_MEDIA = '(min-width: 552px)';
+
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The bell with the unread count; opening it shows the popover and resets the count to 0. */
+export function NotificationBell() {
+  const client = useApolloClient();
+  const { data } = useQuery(NOTIFICATION_STATUS_QUERY, {
+    ssr: false,
+    pollInterval: STATUS_POLL_MS,
+  });
+  const [markViewed] = useMutation(UPDATE_ACTIVITY_LAST_VIEWED);
+  const [isOpen, setIsOpen] = useState(false);
+  const popoverId = useId();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const count = data?.notificationStatus.unreadNotificationCount ?? 0;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    popoverRef.current?.focus();
+    const handlePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    return () => document.removeEventListener('pointerdown', handlePointer);
+  }, [isOpen]);
+
+  function open() {
+    setIsOpen(true);
+    track('nav.clicked', { item: 'notifications', unreadCount: count });
+    // The count drops at once; the server records the visit in the background.
+    client.writeQuery({
+      query: NOTIFICATION_STATUS_QUERY,
+      data: { notificationStatus: { unreadNotificationCount: 0 } },
+    });
+    void markViewed().catch(() => undefined);
+  }
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event) || !window.matchMedia(POPOVER_MEDIA).matches) return;
+    event.preventDefault();
+    if (isOpen) setIsOpen(false);
+    else open();
+  }
+
+  function closeAndReturnFocus() {
+    setIsOpen(false);
+    rootRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+  }
+
+  return (
+    <div
+      className={styles.bellRoot}
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isOpen) {
+          event.stopPropagation();
+          closeAndReturnFocus();
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the popover closes it, as for any non-modal popover.
+        const next = event.relatedTarget as Node | null;
+        if (isOpen && next && !rootRef.current?.contains(next)) setIsOpen(false);
+      }}
+    >
+      <Link
+        to={NAV_PATHS.notifications}
+        className={styles.iconLink}
+        aria-label={bellLabel(count)}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popoverId : undefined}
+        onClick={handleClick}
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span className={styles.bellCount} aria-hidden="true" data-testid="bell-count">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+      {isOpen ? (
+        <div
+          id={popoverId}
+          ref={popoverRef}
+          role="dialog"
+          aria-labelledby={headingId}
+          tabIndex={-1}
+          className={styles.popover}
+        >
+          <Suspense fallback={<div className={styles.popoverLoading} />}>
+            <NotificationsPopover headingId={headingId} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}
