@@ -62,6 +62,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/reading-list/reading-list-screen.tsx',
     load: () => import('./reading-list/reading-list-screen'),
   },
+  ShowNotifications: {
+    source: 'src/client/screens/notifications/notifications-screen.tsx',
+    load: () => import('./notifications/notifications-screen'),
+  },
   ShowSettings: {
     source: 'src/client/screens/settings/settings-screen.tsx',
     load: () => import('./settings/settings-screen'),
