@@ -12,6 +12,7 @@ import { imageUrl } from '../features/posts/image-url';
 import { OneTapGate } from '../features/auth/one-tap/one-tap-gate';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { VerifyEmailToastTrigger } from '../features/auth/verify-email/verify-email-toast-trigger';
+import { SuspendedAccountToast } from '../features/moderation/suspended-account-toast';
 import { isFlagOn } from '../../shared/flags';
 import { ErrorBoundary } from './error-boundary';
 import type { LoadedScreen } from './load-screen';
@@ -111,6 +112,7 @@ function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {
             onAccepted={() => track('privacyBanner.accepted')}
           />
           <VerifyEmailToastTrigger viewer={viewer} />
+          <SuspendedAccountToast isSuspended={viewer?.isSuspended ?? false} />
           <OneTapGate
             routeName={screen.routeName}
             isLoggedIn={viewer !== null}

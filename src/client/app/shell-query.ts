@@ -14,6 +14,7 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQuery, ShellQueryVariables> = g
       mediumMemberAt
       email
       unverifiedEmail
+      isSuspended
     }
     variantFlags {
       name

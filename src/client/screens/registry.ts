@@ -70,6 +70,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/settings/settings-screen.tsx',
     load: () => import('./settings/settings-screen'),
   },
+  ShowAdminReports: {
+    source: 'src/client/screens/admin-reports/admin-reports-screen.tsx',
+    load: () => import('./admin-reports/admin-reports-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),

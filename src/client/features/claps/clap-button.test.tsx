@@ -30,6 +30,7 @@ function clientFor(viewerId: string | null): ApolloClient {
             mediumMemberAt: null,
             email: 'viewer@example.org',
             unverifiedEmail: null,
+            isSuspended: false,
           } as ShellQuery['viewer'])
         : null,
       variantFlags: [],

@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CLAP_FIELDS } from '../../features/claps/clap-fields';
 import { HIGHLIGHT_FIELDS } from '../../features/highlights/highlight-fields';
+import { LIMITED_STATE_FIELDS } from '../../features/moderation/limited-state-fields';
 import { BOOKMARK_FIELDS } from '../../features/reading-list/bookmark-fields';
 import { RESPONSE_COUNT_FIELDS } from '../../features/responses/response-fields';
 import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
@@ -31,6 +32,7 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
         ...BookmarkFields
         ...ResponseCountFields
         ...HighlightFields
+        ...LimitedStateFields
         title
         subtitle
         mediumUrl
@@ -113,6 +115,7 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
   ${BOOKMARK_FIELDS}
   ${RESPONSE_COUNT_FIELDS}
   ${HIGHLIGHT_FIELDS}
+  ${LIMITED_STATE_FIELDS}
 `;
 
 export type PostScreenData = PostScreenQuery;

@@ -9,6 +9,7 @@ import { Link } from '../../app/link';
 import { draftLabelFor } from '../../features/posts/draft-label';
 import { FriendLinkBox } from '../../features/posts/friend-link-box';
 import { HighlightableBody } from '../../features/highlights/highlightable-body';
+import { LimitedContentBanner } from '../../features/moderation/limited-content-banner';
 import { StoryActionsBar } from '../../features/posts/story-actions-bar';
 import { useReadDetection } from '../../features/posts/use-read-detection';
 import { WriterControls } from '../../features/posts/writer-controls';
@@ -110,6 +111,7 @@ export function StoryView({ story }: { story: StoryData }) {
           ) : null}
           {story.isPublished ? <StoryActionsBar post={story} placement="top" /> : null}
         </header>
+        <LimitedContentBanner isLimited={story.isLimited} />
         <HighlightableBody post={story} paragraphs={body} />
         {meter === 'paywalled' ? <MembersOnlyNotice /> : null}
         <StoryTags tags={story.tags} />
