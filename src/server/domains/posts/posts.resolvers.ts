@@ -26,9 +26,15 @@ const typeOf = (value: object) =>
 export const postsResolvers: Resolvers = {
   Query: {
     latestPosts: (_, args, ctx) =>
-      listLatestPosts({ db: ctx.db, first: args.first ?? 10, after: args.after }),
+      listLatestPosts({
+        db: ctx.db,
+        first: args.first ?? 10,
+        after: args.after,
+        viewerId: ctx.viewer?.id,
+      }),
     postResult: (_, args, ctx) => resolvePostResult(args.id, ctx),
-    sampleStories: (_, args, ctx) => listSampleStories({ db: ctx.db, count: args.count ?? 3 }),
+    sampleStories: (_, args, ctx) =>
+      listSampleStories({ db: ctx.db, count: args.count ?? 3, viewerId: ctx.viewer?.id }),
     postForEditing: async (_, args, ctx) => {
       const post = await findOwnPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.id });
       if (!post) return { __typename: 'NotFound', message: POST_TEXTS.notFound };

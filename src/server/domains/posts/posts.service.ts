@@ -5,6 +5,7 @@ import type { PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { notMutedBy } from '../social/mute-filter';
 import { notSuspended } from '../moderation/moderation-filter';
 
 const isPubliclyListed = and(
@@ -19,6 +20,8 @@ export async function listLatestPosts(options: {
   db: Database;
   first: number;
   after?: string | null;
+  /** Stories by authors and publications this reader muted are left out. */
+  viewerId?: string | null;
 }) {
   if (options.first < 1 || options.first > 50)
     throw new BadRequestError('first must be between 1 and 50.');
@@ -28,12 +31,13 @@ export async function listLatestPosts(options: {
     .select({ post: posts, at: sql<string>`${posts.latestPublishedAt}::text` })
     .from(posts)
     .where(
-      cursor
-        ? and(
-            isPubliclyListed,
-            sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`,
-          )
-        : isPubliclyListed,
+      and(
+        isPubliclyListed,
+        notMutedBy(options.db, options.viewerId),
+        cursor
+          ? sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
     )
     // Same directions as posts_public_feed_idx (drizzle's desc() indexes are NULLS LAST).
     .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
@@ -51,12 +55,16 @@ export async function listLatestPosts(options: {
 }
 
 /** A few recent public stories in random order, for the not-found page. */
-export async function listSampleStories(options: { db: Database; count: number }) {
+export async function listSampleStories(options: {
+  db: Database;
+  count: number;
+  viewerId?: string | null;
+}) {
   const count = Math.min(Math.max(options.count, 0), 10);
   const recent = await options.db
     .select()
     .from(posts)
-    .where(isPubliclyListed)
+    .where(and(isPubliclyListed, notMutedBy(options.db, options.viewerId)))
     .orderBy(desc(posts.latestPublishedAt))
     .limit(30);
   return recent

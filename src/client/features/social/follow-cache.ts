@@ -1,0 +1,31 @@
+import type { ApolloCache } from '@apollo/client';
+
+/**
+ * Moves the follower count of the followed person and the following count of
+ * the viewer by one, in whatever the cache holds of them. Run from a
+ * mutation's `update`, it applies to the optimistic layer first and is undone
+ * with it when the server refuses.
+ */
+export function applyFollowCounts(
+  cache: ApolloCache,
+  change: { targetUserId: string; viewerId: string | null; delta: number },
+): void {
+  const move = (value: unknown) =>
+    typeof value === 'number' ? Math.max(0, value + change.delta) : value;
+  cache.modify({
+    id: cache.identify({ __typename: 'User', id: change.targetUserId }),
+    fields: { followerCount: move },
+  });
+  if (change.viewerId)
+    cache.modify({
+      id: cache.identify({ __typename: 'User', id: change.viewerId }),
+      fields: { followingCount: move },
+    });
+}
+
+/** Muting changes what the home feed and story lists hold: drop them to be fetched anew. */
+export function forgetStoryLists(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'latestPosts' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sampleStories' });
+  cache.gc();
+}
