@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { collections } from '../db/schema/posts';
+import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
 import { createSession } from '../domains/auth/sessions.service';
 import { createUser, findUserByUsername } from '../domains/users/users.service';
@@ -53,6 +55,18 @@ export function registerTestRoutes(
       secure: isSecureRequest(request, options.publicUrl),
     });
     return { userId: user.id, username: user.username, xsrfToken, sessionToken: session.token };
+  });
+
+  /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */
+  app.post('/_/test/staff', async (request, reply) => {
+    const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const [row] = await options.db
+      .update(users)
+      .set({ isStaff: true })
+      .where(eq(users.id, parsed.data.userId))
+      .returning({ id: users.id });
+    return row ? { id: row.id } : reply.code(404).send({ error: 'NotFound' });
   });
 
   /** A publication served on its own domain, for tests of the custom-domain sign-in hand-off. */
