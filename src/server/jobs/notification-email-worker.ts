@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 
 /**
  * Drains the notification e-mail outbox. Delivery guarantee and its limits:
- * docs/decisions/0012-notification-email-outbox.md.
+ * docs/decisions/010-notification-email-outbox.md.
  *
  * A row is claimed by one conditional UPDATE over `FOR UPDATE SKIP LOCKED`
  * rows, like scheduled publishing: with several app processes polling at once,
