@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileGraphql } from './scripts/vite/precompile-graphql';
 
 // Builds the browser bundle (dist/client, with a manifest the server reads to
 // link fingerprinted assets) and, with --ssr, the server renderer (dist/server).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompileGraphql()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {
     outDir: 'dist/client',
