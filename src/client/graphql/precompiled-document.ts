@@ -24,7 +24,8 @@ export function precompiledDocument(
   };
   document.definitions.forEach(add);
   for (const part of interpolated) {
-    if (part?.kind !== Kind.DOCUMENT) throw new Error('gql templates may only interpolate documents');
+    if (part?.kind !== Kind.DOCUMENT)
+      throw new Error('gql templates may only interpolate documents');
     part.definitions.forEach(add);
   }
   return { ...document, definitions };
