@@ -23,7 +23,9 @@ test('a signed-in reader sees search, reading list, notifications, upgrade and t
   await expect(nav.getByRole('link', { name: 'Reading list' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Nina Navigator' })).toHaveAttribute(
+  // The avatar opens the user menu (spec §2.2), whose name item leads to the profile.
+  await nav.getByRole('button', { name: 'Your account' }).click();
+  await expect(nav.getByRole('menuitem', { name: 'Nina Navigator' })).toHaveAttribute(
     'href',
     `/@${username}`,
   );

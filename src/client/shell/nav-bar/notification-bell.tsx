@@ -114,6 +114,10 @@ export function NotificationBell() {
           aria-labelledby={headingId}
           tabIndex={-1}
           className={styles.popover}
+          onClick={(event) => {
+            // Following a row or Your stats leaves the popover behind.
+            if ((event.target as Element).closest('a')) setIsOpen(false);
+          }}
         >
           <Suspense fallback={<div className={styles.popoverLoading} />}>
             <NotificationsPopover headingId={headingId} />

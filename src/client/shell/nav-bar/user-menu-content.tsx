@@ -65,7 +65,7 @@ function ItemLabel({ item }: { item: UserMenuItem }) {
   if (item.kind !== 'identity') return item.label;
   return (
     <>
-      <span className={styles.identityName}>{item.label}</span>
+      <span className={styles.identityName}>{item.label}</span>{' '}
       <span className={styles.identityUsername}>{item.detail}</span>
     </>
   );
