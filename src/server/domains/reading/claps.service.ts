@@ -5,6 +5,7 @@ import { claps, postStats } from '../../db/schema/reading';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
+import { notifyClaps } from '../notifications/reading.causes';
 import { refuseIfBlockedBy } from '../users/profile-access';
 import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
@@ -64,6 +65,13 @@ export async function clapForPost(options: {
     if (!row || row.accepted === 0) throw new BadRequestError(READING_TEXTS.clapLimit);
     const isNewVoter = row.count === row.accepted;
     const stats = await adjustClapStats(tx, post.id, row.accepted, isNewVoter ? 1 : 0);
+    await notifyClaps(tx, {
+      post,
+      clapperId: viewer.id,
+      accepted: row.accepted,
+      isNewVoter,
+      stats,
+    });
     return {
       post,
       acceptedCount: row.accepted,
