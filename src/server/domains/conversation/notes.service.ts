@@ -8,6 +8,11 @@ import type { CollectionRow, PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError, NotFoundError } from '../../graphql/errors';
 import { newId } from '../../lib/ids';
+import {
+  notifyNoteCreated,
+  notifyNoteReply,
+  notifyNoteUpdated,
+} from '../notifications/conversation.causes';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { canReadNote, requireOpenPost } from './conversation.policy';
@@ -55,10 +60,14 @@ export async function createNote(options: {
     await contentForViewer(options.db, post, options.viewer),
     options.anchor,
   );
-  const [row] = await options.db
-    .insert(notes)
-    .values({ id: newId(), postId: post.id, authorId: options.viewer.id, content, ...stored })
-    .returning();
+  const row = await options.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(notes)
+      .values({ id: newId(), postId: post.id, authorId: options.viewer.id, content, ...stored })
+      .returning();
+    if (inserted) await notifyNoteCreated(tx, inserted, post);
+    return inserted;
+  });
   const view = row ? placeNote(row, post) : null;
   if (!view) throw new Error('createNote inserted nothing');
   return view;
@@ -120,11 +129,15 @@ export async function updateNote(options: {
 }): Promise<NoteView> {
   const content = parseContent(noteContentSchema, options.content);
   const { post } = await requireOwnNote(options);
-  const [row] = await options.db
-    .update(notes)
-    .set({ content, updatedAt: new Date() })
-    .where(and(eq(notes.id, options.noteId), isNull(notes.deletedAt)))
-    .returning();
+  const row = await options.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(notes)
+      .set({ content, updatedAt: new Date() })
+      .where(and(eq(notes.id, options.noteId), isNull(notes.deletedAt)))
+      .returning();
+    if (updated) await notifyNoteUpdated(tx, updated, post);
+    return updated;
+  });
   const view = row ? placeNote(row, post) : null;
   if (!view) throw new NotFoundError(CONVERSATION_TEXTS.noteNotFound);
   return view;
@@ -151,11 +164,15 @@ export async function replyToNote(options: {
   content: string;
 }): Promise<NoteReplyRow> {
   const content = parseContent(replyContentSchema, options.content);
-  const { note } = await requireReadableNote(options);
-  const [row] = await options.db
-    .insert(noteReplies)
-    .values({ id: newId(), noteId: note.id, authorId: options.viewer.id, content })
-    .returning();
+  const { note, post } = await requireReadableNote(options);
+  const row = await options.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(noteReplies)
+      .values({ id: newId(), noteId: note.id, authorId: options.viewer.id, content })
+      .returning();
+    if (inserted) await notifyNoteReply(tx, inserted, note, post);
+    return inserted;
+  });
   if (!row) throw new Error('replyToNote inserted nothing');
   return row;
 }

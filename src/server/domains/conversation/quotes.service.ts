@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { NotFoundError } from '../../graphql/errors';
 import { newId } from '../../lib/ids';
+import { notifyQuote } from '../notifications/conversation.causes';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
@@ -36,10 +37,14 @@ export async function createQuote(options: {
   const post = await requireOpenPost(options.db, options.postId);
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);
-  const [row] = await options.db
-    .insert(quotes)
-    .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })
-    .returning();
+  const row = await options.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(quotes)
+      .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })
+      .returning();
+    if (inserted) await notifyQuote(tx, inserted, post);
+    return inserted;
+  });
   const view = row ? placeQuote(row, post.content) : null;
   if (!view) throw new Error('createQuote inserted nothing');
   return view;

@@ -1,6 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { NotificationEmailOutboxRow } from '../../db/schema/notification-emails';
+import type {
+  NotificationEmailOutboxRow,
+  NotificationEmailPayload,
+} from '../../db/schema/notification-emails';
 import { posts } from '../../db/schema/posts';
 import { users } from '../../db/schema/users';
 import type { Mail } from '../../mail/mailer';
@@ -9,6 +12,7 @@ import { describeNotification } from './email-content';
 import type { EmailGroup } from './email-groups';
 import { EMAIL_GROUP_TEXTS } from './email-group-texts';
 import { emailGroupsFor } from './email-settings.service';
+import { loadNotificationFacts } from './notification-facts';
 import { signUnsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 export interface ComposeDeps {
@@ -30,20 +34,35 @@ export const messageIdOf = (rowId: string, origin: string): string =>
   `<notification-${rowId}@${messageHostOf(origin)}>`;
 
 /**
- * Builds the mails of a batch of outbox rows with three queries in all (people,
- * stories, current choices), whatever the batch size. A row is skipped when its
+ * Builds the mails of a batch of outbox rows with four queries in all (the
+ * notifications, people, stories, current choices), whatever the batch size. A row is skipped when its
  * person has no address any more, turned the group off since, or its story is gone.
  */
 export async function composeEmails(
   deps: ComposeDeps,
   rows: readonly NotificationEmailOutboxRow[],
 ): Promise<Map<string, Composed>> {
+  const stored = await loadNotificationFacts(
+    deps.db,
+    rows.map((row) => row.notificationId),
+  );
+  // What the caller passed wins; the stored notification fills in the rest.
+  const factsOf = (row: NotificationEmailOutboxRow): NotificationEmailPayload => {
+    const fromRow = stored.get(row.notificationId) ?? {};
+    return {
+      actorId: row.payload.actorId ?? fromRow.actorId ?? null,
+      postId: row.payload.postId ?? fromRow.postId ?? null,
+      quote: row.payload.quote ?? fromRow.quote ?? null,
+      count: row.payload.count ?? fromRow.count ?? null,
+    };
+  };
   const userIds = new Set<string>();
   const postIds = new Set<string>();
   for (const row of rows) {
+    const facts = factsOf(row);
     userIds.add(row.recipientId);
-    if (row.payload.actorId) userIds.add(row.payload.actorId);
-    if (row.payload.postId) postIds.add(row.payload.postId);
+    if (facts.actorId) userIds.add(facts.actorId);
+    if (facts.postId) postIds.add(facts.postId);
   }
   const [people, stories, choices] = await Promise.all([
     deps.db
@@ -66,15 +85,16 @@ export async function composeEmails(
 
   const composed = new Map<string, Composed>();
   for (const row of rows) {
+    const facts = factsOf(row);
     const group = row.emailGroup as EmailGroup;
     const recipient = personById.get(row.recipientId);
-    const actor = row.payload.actorId ? personById.get(row.payload.actorId) : undefined;
-    const story = row.payload.postId ? storyById.get(row.payload.postId) : undefined;
+    const actor = facts.actorId ? personById.get(facts.actorId) : undefined;
+    const story = facts.postId ? storyById.get(facts.postId) : undefined;
     if (!recipient?.email) {
       composed.set(row.id, { kind: 'skip', reason: 'no e-mail address' });
     } else if (!choices.get(row.recipientId)?.has(group)) {
       composed.set(row.id, { kind: 'skip', reason: 'turned off since' });
-    } else if (row.payload.postId && (!story || story.deletedAt)) {
+    } else if (facts.postId && (!story || story.deletedAt)) {
       composed.set(row.id, { kind: 'skip', reason: 'story deleted' });
     } else {
       const content = describeNotification({
@@ -84,8 +104,8 @@ export async function composeEmails(
         actorUsername: actor?.username ?? null,
         postId: story?.id ?? null,
         postTitle: story?.title || null,
-        quote: row.payload.quote ?? null,
-        count: row.payload.count ?? null,
+        quote: facts.quote ?? null,
+        count: facts.count ?? null,
       });
       const token = signUnsubscribeToken(deps.secret, {
         userId: row.recipientId,

@@ -324,6 +324,22 @@ describe('the outbox', () => {
 });
 
 describe('the mail', () => {
+  it('follows a real action: following someone through GraphQL mails them, named', async () => {
+    const { writer, reader } = await writerAndReader();
+    const follow = await app.graphql(
+      `mutation ($id: ID!) { followUser(targetUserId: $id) { id } }`,
+      { as: await app.signIn(reader.id), variables: { id: writer.id } },
+    );
+    expect(follow.body.errors).toBeUndefined();
+    expect(await outboxRows(writer.id)).toHaveLength(1);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(mailbox.mails[0]?.to).toBe(writer.email);
+    expect(mailbox.mails[0]?.subject).toBe('Rex Reader started following you');
+    expect(mailbox.mails[0]?.text).toContain(
+      `See Rex Reader’s profile: ${ORIGIN}/@${reader.username}`,
+    );
+  });
+
   it('names the actor and the story, links to it, escapes what people typed and carries the unsubscribe headers', async () => {
     const writer = await buildUser(app.database.db, { name: 'Wanda' });
     const reader = await buildUser(app.database.db, { name: 'Eve <script>alert(1)</script>' });

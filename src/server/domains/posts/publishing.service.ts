@@ -20,6 +20,7 @@ import { requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
 import { recordResponsePublicationChange } from '../conversation/response-stats';
+import { notifyPostWritten } from '../notifications/publishing.causes';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 
@@ -62,6 +63,7 @@ async function writePost(
       post.status === 'PUBLISHED',
       row.status === 'PUBLISHED',
     );
+    await notifyPostWritten(tx, post, row);
     return row;
   });
 }

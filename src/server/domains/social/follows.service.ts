@@ -4,6 +4,7 @@ import type { CollectionRow } from '../../db/schema/posts';
 import { collectionFollows, userFollows } from '../../db/schema/social';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
+import { notifyCollectionFollowed, notifyFollow } from '../notifications/social.causes';
 import { blockersBetween } from './blocks.queries';
 import { moveFollowStats } from './follow-stats';
 import { refuseSelf } from './social.policy';
@@ -51,6 +52,7 @@ export async function followUser(
         { userId: viewer.id, followers: 0, following: 1 },
         { userId: target.id, followers: 1, following: 0 },
       ]);
+    if (added.length > 0) await notifyFollow(tx, viewer.id, target.id);
     return { target, changed: added.length > 0 };
   });
 }
@@ -79,10 +81,14 @@ export async function followCollection(
   options: ViewerAction & { targetCollectionId: string },
 ): Promise<CollectionRow> {
   const collection = await requireTargetCollection(options.db, options.targetCollectionId);
-  await options.db
-    .insert(collectionFollows)
-    .values({ userId: options.viewer.id, collectionId: collection.id })
-    .onConflictDoNothing();
+  await inTransaction(options.db, async (tx) => {
+    const added = await tx
+      .insert(collectionFollows)
+      .values({ userId: options.viewer.id, collectionId: collection.id })
+      .onConflictDoNothing()
+      .returning({ userId: collectionFollows.userId });
+    if (added.length > 0) await notifyCollectionFollowed(tx, collection);
+  });
   return collection;
 }
 
