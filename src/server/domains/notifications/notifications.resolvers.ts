@@ -1,28 +1,105 @@
+import type { GraphQLContext } from '../../graphql/context';
+import { UnauthorizedError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { placeAnchor } from '../conversation/anchor';
+import { canReadNote } from '../conversation/conversation.policy';
+import { canReadPost } from '../posts/posts.policy';
+import type { NotificationParent } from './notification-model';
+import { notificationLoaders } from './notifications.loaders';
+import {
+  listNotifications,
+  markActivityViewed,
+  unreadNotificationCount,
+} from './notifications.service';
 
-/** Notifications: the bell's count, the list, and marking them seen. */
+type Ctx = GraphQLContext;
+
+function requireViewerId(ctx: Ctx): string {
+  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
+  return ctx.viewer.id;
+}
+
+const loadUser = (id: string | null, ctx: Ctx) => (id ? ctx.loaders.userById.load(id) : null);
+
+/** A story the viewer may read, else null (deleted, unpublished, gone). */
+async function readablePost(id: string | null, ctx: Ctx) {
+  if (!id) return null;
+  const post = await ctx.loaders.postById.load(id);
+  return post && canReadPost(post, ctx.viewer, null) ? post : null;
+}
+
+/** The note, while it exists and the viewer may read it. */
+async function readableNote(n: NotificationParent, ctx: Ctx) {
+  if (!n.noteId) return null;
+  const note = await notificationLoaders(ctx).noteById.load(n.noteId);
+  if (!note || note.deletedAt) return null;
+  const post = await ctx.loaders.postById.load(note.postId);
+  if (!post || post.deletedAt) return null;
+  const collection = post.collectionId
+    ? await ctx.loaders.collectionById.load(post.collectionId)
+    : null;
+  return canReadNote(note, post, collection, ctx.viewer) ? note : null;
+}
+
+/** The highlight placed in the story's current text; null once removed or no longer there. */
+async function placedQuote(n: NotificationParent, ctx: Ctx) {
+  if (!n.quoteId) return null;
+  const quote = await notificationLoaders(ctx).quoteById.load(n.quoteId);
+  if (!quote) return null;
+  const post = await readablePost(quote.postId, ctx);
+  const anchor = post ? placeAnchor(post.content, quote) : null;
+  if (!anchor) return null;
+  return {
+    id: quote.id,
+    startOffset: anchor.startOffset,
+    endOffset: anchor.endOffset,
+    paragraphs: [
+      { name: anchor.paragraph.name, type: anchor.paragraph.type, text: anchor.paragraph.text },
+    ],
+    quoteParagraphPreview: anchor.paragraph.text.slice(anchor.startOffset, anchor.endOffset),
+  };
+}
+
+/** Notifications: the bell's count, the list, and marking them seen. Viewer-only. */
 export const notificationsResolvers: Resolvers = {
   Query: {
-    notificationStatus: () => ({ unreadNotificationCount: 0 }),
-    notificationsConnection: () => ({ notifications: [], pagingInfo: { next: null } }),
+    notificationStatus: async (_, __, ctx) => ({
+      unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewerId(ctx)),
+    }),
+    notificationsConnection: (_, args, ctx) =>
+      listNotifications({
+        db: ctx.db,
+        viewerId: requireViewerId(ctx),
+        pagingOptions: args.pagingOptions,
+        activityType: args.activityType,
+      }),
   },
   Mutation: {
-    updateActivityLastViewed: () => true,
+    updateActivityLastViewed: (_, __, ctx) => markActivityViewed(ctx.db, requireViewerId(ctx)),
   },
   Notification: {
     notificationType: (n) => (n.isRollup ? `${n.type}_rollup` : n.type),
-    actor: () => null,
-    collection: () => null,
-    post: () => null,
-    responsePost: () => null,
-    note: () => null,
-    noteReply: () => null,
-    quote: () => null,
+    occurredAt: (n) => n.occurredAt,
+    actor: (n, _, ctx) => loadUser(n.actorId, ctx),
+    collection: (n, _, ctx) =>
+      n.collectionId ? ctx.loaders.collectionById.load(n.collectionId) : null,
+    post: (n, _, ctx) => readablePost(n.postId, ctx),
+    responsePost: (n, _, ctx) => readablePost(n.responsePostId, ctx),
+    note: async (n, _, ctx) => {
+      const note = await readableNote(n, ctx);
+      return note ? { id: note.id, content: note.content } : null;
+    },
+    noteReply: async (n, _, ctx) => {
+      if (!n.noteReplyId || !(await readableNote(n, ctx))) return null;
+      const reply = await notificationLoaders(ctx).noteReplyById.load(n.noteReplyId);
+      return reply ? { id: reply.id, content: reply.content } : null;
+    },
+    quote: (n, _, ctx) => placedQuote(n, ctx),
     milestoneArg: (n) => n.milestone,
     rollupItems: (n) => (n.isRollup ? n.actorIds.map((actorId) => ({ actorId })) : []),
-    rollupOthersCount: (n) => (n.isRollup ? Math.max(0, n.actorCount - 1) : 0),
+    rollupOthersCount: (n) => (n.isRollup ? n.actorCount - 1 : 0),
   },
   NotificationRollupItem: {
-    actor: () => null,
+    actor: (item, _, ctx) => ctx.loaders.userById.load(item.actorId),
   },
 };

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client';
+import type { PostRow } from '../../db/schema/posts';
+import { notifyResponse } from './conversation.causes';
+import { mentionedUserIds, storyTexts } from './mentions';
+import { notify } from './notify.service';
+
+/**
+ * A story's live version changed (publish, edits made live), in the same
+ * transaction: on its first publication its writer's followers (unless unlisted) hear of it
+ * (one INSERT … SELECT over the followers, however many), a response notifies
+ * the story it answers, and people @mentioned in the live text hear of it once
+ * per story, so later edits notify only the newly mentioned.
+ */
+export async function notifyPostWritten(
+  tx: Database,
+  before: PostRow,
+  after: PostRow,
+): Promise<void> {
+  if (after.status !== 'PUBLISHED') return;
+  const newlyPublished = before.status !== 'PUBLISHED';
+  if (newlyPublished && after.inResponseToPostId) await notifyResponse(tx, after);
+  else if (newlyPublished && !before.firstPublishedAt && after.visibility !== 'UNLISTED')
+    await notify(tx, {
+      type: 'post_published_by_someone_you_follow',
+      actorId: after.creatorId,
+      recipients: { followersOf: after.creatorId },
+      subject: { postId: after.id },
+      subjectKey: after.id,
+    });
+  await notify(tx, {
+    type: 'mention_in_post',
+    actorId: after.creatorId,
+    recipients: await mentionedUserIds(tx, storyTexts(after.title, after.content)),
+    subject: { postId: after.id },
+    subjectKey: after.id,
+  });
+}
