@@ -746,10 +746,31 @@ export type HomeScreenQueryVariables = Exact<{
 
 export type HomeScreenQuery = { latestPosts: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type MuteSettingsQueryVariables = Exact<{
+  isUsers: boolean;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MuteSettingsQuery = { viewer: { id: string, mutedUsers?: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, imageId: string | null, isMuting: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, mutedCollections?: { edges: Array<{ cursor: string, node: { id: string, name: string, slug: string, viewerIsMuting: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
 export type NotFoundScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type NotFoundScreenQuery = { sampleStories: Array<{ id: string, title: string, mediumUrl: string, readingTime: number, creator: { id: string, name: string }, previewImage: { id: string } | null }> };
+
+export type OneClickFollowQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type OneClickFollowQuery = { userResult:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, bio: string, imageId: string | null, followerCount: number, name: string, username: string, isFollowing: boolean }
+   };
 
 export type StorySettingsFieldsFragment = { id: string, title: string, mediumUrl: string, isPublished: boolean, previewTitle: string, previewSubtitle: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, license: License, visibility: PostVisibility, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> };
 
@@ -780,7 +801,7 @@ export type PostScreenQueryVariables = Exact<{
 export type PostScreenQuery = { postResult:
     | { __typename: 'AccountDeleted' }
     | { __typename: 'AccountSuspended', message: string }
-    | { __typename: 'Blocked' }
+    | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound' }
     | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
     | { __typename: 'PostSuspended', message: string }
@@ -798,6 +819,119 @@ export type PostOwnershipQueryVariables = Exact<{
 export type PostOwnershipQuery = { postForEditing:
     | { __typename: 'NotFound' }
     | { __typename: 'PostDraft' }
+   };
+
+export type ProfileHeaderFieldsFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean };
+
+type ProfileResultFields_AccountSuspended_Fragment = { __typename: 'AccountSuspended', message: string };
+
+type ProfileResultFields_Blocked_Fragment = { __typename: 'Blocked', message: string };
+
+type ProfileResultFields_NotFound_Fragment = { __typename: 'NotFound', message: string };
+
+type ProfileResultFields_User_Fragment = { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean };
+
+export type ProfileResultFieldsFragment =
+  | ProfileResultFields_AccountSuspended_Fragment
+  | ProfileResultFields_Blocked_Fragment
+  | ProfileResultFields_NotFound_Fragment
+  | ProfileResultFields_User_Fragment
+;
+
+export type ProfilePersonFieldsFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, isFollowing: boolean };
+
+export type ProfileAboutQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ProfileAboutQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean }
+   };
+
+export type ProfileFollowersQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileFollowersQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean, followers: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, isFollowing: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
+export type ProfileFollowingQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileFollowingQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean, following: { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, isFollowing: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
+export type ProfileRecommendedQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileRecommendedQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean, recommendedStories: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
+export type ProfileResponsesQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileResponsesQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean, responseStories: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
+export type ProfileHomeQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProfileHomeQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean, latestStories: { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
+export type ProfileSeriesQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type ProfileSeriesQuery = { user:
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean }
    };
 
 export type RetrieveReadingListQueryVariables = Exact<{
@@ -831,15 +965,6 @@ export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SettingsQuery = { viewer: { email: string | null, unverifiedEmail: string | null, id: string, username: string, name: string, bio: string, imageId: string | null } | null };
-
-type SettingsProfileResult_ProfileFieldError_Fragment = { __typename: 'ProfileFieldError', field: ProfileField, message: string };
-
-type SettingsProfileResult_User_Fragment = { __typename: 'User', id: string, username: string, name: string, bio: string, imageId: string | null };
-
-export type SettingsProfileResultFragment =
-  | SettingsProfileResult_ProfileFieldError_Fragment
-  | SettingsProfileResult_User_Fragment
-;
 
 export type UpdateProfileMutationVariables = Exact<{
   name: string;
@@ -887,10 +1012,10 @@ export type UserHighlightsQueryVariables = Exact<{
 
 
 export type UserHighlightsQuery = { user:
-    | { __typename: 'AccountSuspended' }
-    | { __typename: 'Blocked' }
-    | { __typename: 'NotFound' }
-    | { __typename: 'User', id: string, name: string, username: string }
+    | { __typename: 'AccountSuspended', message: string }
+    | { __typename: 'Blocked', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'User', id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, createdAt: string, followerCount: number, followingCount: number, isFollowing: boolean, isBlocking: boolean, isMuting: boolean }
   , userHighlights: { edges: Array<{ cursor: string, node: { id: string, quoteText: string, createdAt: string, post: { id: string, title: string, mediumUrl: string, creator: { id: string, name: string } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type YourStoriesQueryVariables = Exact<{

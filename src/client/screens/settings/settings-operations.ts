@@ -35,30 +35,25 @@ export const SETTINGS_QUERY: TypedDocumentNode<SettingsQuery, SettingsQueryVaria
   ${PROFILE_FIELDS}
 `;
 
-const PROFILE_RESULT = gql`
-  fragment SettingsProfileResult on UpdateProfileResult {
-    __typename
-    ... on User {
-      ...SettingsProfileFields
-    }
-    ... on ProfileFieldError {
-      field
-      message
-    }
-  }
-  ${PROFILE_FIELDS}
-`;
-
+// Each mutation spells out inline fragments on the union's members (a fragment on the
+// union itself would need a possibleTypes entry before the cache updated the User).
 export const UPDATE_PROFILE: TypedDocumentNode<
   UpdateProfileMutation,
   UpdateProfileMutationVariables
 > = gql`
   mutation UpdateProfile($name: String!, $bio: String!) {
     updateProfile(name: $name, bio: $bio) {
-      ...SettingsProfileResult
+      __typename
+      ... on User {
+        ...SettingsProfileFields
+      }
+      ... on ProfileFieldError {
+        field
+        message
+      }
     }
   }
-  ${PROFILE_RESULT}
+  ${PROFILE_FIELDS}
 `;
 
 export const UPDATE_PROFILE_IMAGE: TypedDocumentNode<
@@ -67,10 +62,17 @@ export const UPDATE_PROFILE_IMAGE: TypedDocumentNode<
 > = gql`
   mutation UpdateProfileImage($imageId: String) {
     updateProfileImage(imageId: $imageId) {
-      ...SettingsProfileResult
+      __typename
+      ... on User {
+        ...SettingsProfileFields
+      }
+      ... on ProfileFieldError {
+        field
+        message
+      }
     }
   }
-  ${PROFILE_RESULT}
+  ${PROFILE_FIELDS}
 `;
 
 export const CHANGE_USERNAME: TypedDocumentNode<
@@ -79,10 +81,17 @@ export const CHANGE_USERNAME: TypedDocumentNode<
 > = gql`
   mutation ChangeUsername($username: String!) {
     changeUsername(username: $username) {
-      ...SettingsProfileResult
+      __typename
+      ... on User {
+        ...SettingsProfileFields
+      }
+      ... on ProfileFieldError {
+        field
+        message
+      }
     }
   }
-  ${PROFILE_RESULT}
+  ${PROFILE_FIELDS}
 `;
 
 export const USERNAME_AVAILABILITY: TypedDocumentNode<
