@@ -120,7 +120,7 @@ test('a profile’s highlights page lists what the user highlighted; an unknown 
   const response = await visit(`/@${reader.username}/highlights`);
   expect(response?.status()).toBe(200);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Highlights by Hana Highlighter' }),
+    page.getByRole('heading', { level: 2, name: 'Highlights by Hana Highlighter' }),
   ).toBeVisible();
   const rows = page.getByRole('list', { name: 'Highlights' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);

@@ -58,6 +58,38 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/user-highlights/user-highlights-screen.tsx',
     load: () => import('./user-highlights/user-highlights-screen'),
   },
+  ShowUser: {
+    source: 'src/client/screens/profile/show-user-screen.tsx',
+    load: () => import('./profile/show-user-screen'),
+  },
+  ShowUserLatest: {
+    source: 'src/client/screens/profile/show-user-latest-screen.tsx',
+    load: () => import('./profile/show-user-latest-screen'),
+  },
+  ShowUserHasRecommended: {
+    source: 'src/client/screens/profile/show-user-has-recommended-screen.tsx',
+    load: () => import('./profile/show-user-has-recommended-screen'),
+  },
+  ShowUserSeries: {
+    source: 'src/client/screens/profile/show-user-series-screen.tsx',
+    load: () => import('./profile/show-user-series-screen'),
+  },
+  ShowUserResponses: {
+    source: 'src/client/screens/profile/show-user-responses-screen.tsx',
+    load: () => import('./profile/show-user-responses-screen'),
+  },
+  ShowUserAbout: {
+    source: 'src/client/screens/profile/show-user-about-screen.tsx',
+    load: () => import('./profile/show-user-about-screen'),
+  },
+  ShowUserFollowers: {
+    source: 'src/client/screens/profile/show-user-followers-screen.tsx',
+    load: () => import('./profile/show-user-followers-screen'),
+  },
+  ShowUserFollowing: {
+    source: 'src/client/screens/profile/show-user-following-screen.tsx',
+    load: () => import('./profile/show-user-following-screen'),
+  },
   ShowReadingList: {
     source: 'src/client/screens/reading-list/reading-list-screen.tsx',
     load: () => import('./reading-list/reading-list-screen'),

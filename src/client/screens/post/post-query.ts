@@ -20,6 +20,9 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
       ... on AccountSuspended {
         message
       }
+      ... on Blocked {
+        message
+      }
       ... on WithheldInCountry {
         message
       }

@@ -11,7 +11,7 @@ import { StoryView } from './story-view';
 export { POST_QUERY };
 
 /** Results that must look exactly like a missing story (someone else's draft included). */
-const NOT_FOUND_TYPES = new Set(['NotFound', 'Unauthorized', 'Blocked', 'AccountDeleted']);
+const NOT_FOUND_TYPES = new Set(['NotFound', 'Unauthorized', 'AccountDeleted']);
 
 /** HTTP status per PostResult type that renders a notice. */
 const STATUS_BY_TYPE: Record<string, number> = {
@@ -19,6 +19,8 @@ const STATUS_BY_TYPE: Record<string, number> = {
   RemovedByUser: 410,
   PostSuspended: 410,
   AccountSuspended: 410,
+  // The author blocked the viewer: the story page says so.
+  Blocked: 403,
   WithheldInCountry: 451,
   UnavailableForLegalReasons: 451,
 };

@@ -8,7 +8,6 @@ export const USER_HIGHLIGHTS_TEXTS = {
   from: 'From',
   by: 'by',
   untitled: 'Untitled story',
-  profile: (name: string) => `${name}’s profile`,
   title: (name: string, productName: string) => `Highlights by ${name} – ${productName}`,
   description: (name: string) => `Passages ${name} highlighted in stories.`,
 } as const;

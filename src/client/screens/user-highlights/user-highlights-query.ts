@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
+import { PROFILE_RESULT_FIELDS } from '../profile/profile-fields';
 import type {
   UserHighlightsQuery,
   UserHighlightsQueryVariables,
@@ -13,12 +14,7 @@ export const USER_HIGHLIGHTS_QUERY: TypedDocumentNode<
 > = gql`
   query UserHighlights($username: String!, $first: Int, $after: String) {
     user(username: $username) {
-      __typename
-      ... on User {
-        id
-        name
-        username
-      }
+      ...ProfileResultFields
     }
     userHighlights(username: $username, first: $first, after: $after) {
       edges {
@@ -44,6 +40,7 @@ export const USER_HIGHLIGHTS_QUERY: TypedDocumentNode<
       }
     }
   }
+  ${PROFILE_RESULT_FIELDS}
 `;
 
 export type UserHighlightEdge = UserHighlightsQuery['userHighlights']['edges'][number];

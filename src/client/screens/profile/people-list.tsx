@@ -1,0 +1,54 @@
+import { Link } from '../../app/link';
+import { useViewerId } from '../../features/responses/use-viewer-id';
+import { FollowButton } from '../../features/social/follow-button';
+import { Avatar } from '../../features/users/avatar';
+import type { ProfilePersonFieldsFragment } from '../../graphql/generated/operations';
+import type { Connection } from './paged-list';
+import styles from './profile.module.css';
+import { profilePath } from './profile-tabs';
+import { ShowMore } from './show-more';
+
+/**
+ * Followers or following: avatar, name, @username and a follow button per
+ * person. A row needs both a name and a username (navigation §2.3).
+ */
+export function PeopleList({
+  heading,
+  connection,
+  emptyText,
+  onShowMore,
+}: {
+  heading: string;
+  connection: Connection<ProfilePersonFieldsFragment>;
+  emptyText: string;
+  onShowMore: (after: string) => Promise<unknown>;
+}) {
+  const viewerId = useViewerId();
+  const people = connection.edges
+    .map((edge) => edge.node)
+    .filter((person) => person.name && person.username);
+  return (
+    <>
+      <h2 className={styles.sectionHeading}>{heading}</h2>
+      {people.length === 0 ? (
+        <p className={styles.message}>{emptyText}</p>
+      ) : (
+        <ul className={styles.people} aria-label={heading}>
+          {people.map((person) => (
+            <li key={person.id} className={styles.person}>
+              <Avatar user={person} size="M" />
+              <div className={styles.personText}>
+                <Link to={profilePath(person.username)} className={styles.personName}>
+                  {person.name}
+                </Link>
+                <p className={styles.personUsername}>@{person.username}</p>
+              </div>
+              {person.id === viewerId ? null : <FollowButton user={person} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore pageInfo={connection.pageInfo} onShowMore={onShowMore} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { gql } from '@apollo/client';
+import { FOLLOW_BUTTON_USER_FIELDS } from '../../features/social/follow-fields';
+import { USER_ACTIONS_MENU_FIELDS } from '../../features/social/user-actions-fields';
+
+/** What every profile page's header needs: spread into each profile screen's query. */
+export const PROFILE_HEADER_FIELDS = gql`
+  fragment ProfileHeaderFields on User {
+    id
+    name
+    username
+    bio
+    imageId
+    mediumMemberAt
+    createdAt
+    followerCount
+    followingCount
+    ...FollowButtonUserFields
+    ...UserActionsMenuFields
+  }
+  ${FOLLOW_BUTTON_USER_FIELDS}
+  ${USER_ACTIONS_MENU_FIELDS}
+`;
+
+/** The UserResult of a profile: the user, or the state shown instead (spec §8). */
+export const PROFILE_RESULT_FIELDS = gql`
+  fragment ProfileResultFields on UserResult {
+    __typename
+    ... on NotFound {
+      message
+    }
+    ... on Blocked {
+      message
+    }
+    ... on AccountSuspended {
+      message
+    }
+    ... on User {
+      ...ProfileHeaderFields
+    }
+  }
+  ${PROFILE_HEADER_FIELDS}
+`;
+
+/** A person in a followers or following list. */
+export const PROFILE_PERSON_FIELDS = gql`
+  fragment ProfilePersonFields on User {
+    id
+    name
+    username
+    bio
+    imageId
+    mediumMemberAt
+    ...FollowButtonUserFields
+  }
+  ${FOLLOW_BUTTON_USER_FIELDS}
+`;

@@ -1,0 +1,80 @@
+import type { ProfileResultFieldsFragment } from '../../graphql/generated/operations';
+import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
+import { profilePath } from './profile-tabs';
+import { PROFILE_TEXTS } from './texts';
+
+export const PROFILE_PAGE_SIZE = 10;
+
+export type ProfileData = { user: ProfileResultFieldsFragment };
+
+export function profileVariables({ params }: Pick<ScreenProps, 'params'>) {
+  return { username: params.username ?? '', first: PROFILE_PAGE_SIZE };
+}
+
+export function profileUserOf<TData extends ProfileData>(data: TData | undefined) {
+  const user = data?.user;
+  return user?.__typename === 'User'
+    ? (user as Extract<TData['user'], { __typename: 'User' }>)
+    : null;
+}
+
+/** Suspended accounts are gone for good (410); a blocked viewer is refused (403). */
+function statusOf(data: ProfileData | undefined): number {
+  if (data?.user.__typename === 'AccountSuspended') return 410;
+  if (data?.user.__typename === 'Blocked') return 403;
+  return 200;
+}
+
+function headOf(data: ProfileData | undefined, context: HeadContext, suffix: string) {
+  const user = profileUserOf(data);
+  if (!user) return { robots: 'noindex' };
+  const url = `${context.origin}${profilePath(user.username, suffix)}`;
+  return {
+    canonical: url,
+    properties: [
+      ['og:type', 'profile'],
+      ['og:title', user.name],
+      ['og:url', url],
+      ['og:site_name', context.productName],
+      ['profile:username', user.username],
+    ] as const,
+    names: [['twitter:card', 'summary']] as const,
+  };
+}
+
+/**
+ * A profile page's screen definition: the query and its status, canonical
+ * path and head. `suffix` is the page's path under /@{username}; `section`
+ * names it in the title (null for the profile home).
+ */
+export function profileScreen<TData extends ProfileData>(options: {
+  query: ScreenDefinition<TData>['query'];
+  suffix: string;
+  section: string | null;
+  variables?: (props: ScreenProps) => Record<string, unknown>;
+  Component: ScreenDefinition<TData>['Component'];
+}): ScreenDefinition<TData> {
+  return {
+    query: options.query,
+    variables: options.variables ?? profileVariables,
+    isNotFound: (data) => data?.user.__typename === 'NotFound',
+    status: statusOf,
+    canonicalPath: (data) => {
+      const user = profileUserOf(data);
+      return user ? profilePath(user.username, options.suffix) : null;
+    },
+    head: (data, context) => headOf(data, context, options.suffix),
+    title: (data, productName) => {
+      const user = profileUserOf(data);
+      if (!user) return productName;
+      return options.section
+        ? PROFILE_TEXTS.sectionTitle(options.section, user.name, productName)
+        : PROFILE_TEXTS.title(user.name, productName);
+    },
+    description: (data) => {
+      const user = profileUserOf(data);
+      return user ? PROFILE_TEXTS.description(user.name, user.bio) : '';
+    },
+    Component: options.Component,
+  };
+}

@@ -1,0 +1,69 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '../../app/link';
+import { formatDate } from '../../features/posts/image-url';
+import type {
+  ProfileAboutQuery,
+  ProfileAboutQueryVariables,
+} from '../../graphql/generated/operations';
+import type { ScreenProps } from '../screen';
+import styles from './profile.module.css';
+import { PROFILE_RESULT_FIELDS } from './profile-fields';
+import { ProfileLayout } from './profile-layout';
+import { profileScreen, profileVariables } from './profile-screen';
+import { profilePath } from './profile-tabs';
+import { PROFILE_TEXTS } from './texts';
+
+const PROFILE_ABOUT_QUERY: TypedDocumentNode<ProfileAboutQuery, ProfileAboutQueryVariables> = gql`
+  query ProfileAbout($username: String!) {
+    user(username: $username) {
+      ...ProfileResultFields
+    }
+  }
+  ${PROFILE_RESULT_FIELDS}
+`;
+
+const variables = ({ params }: Pick<ScreenProps, 'params'>) => ({
+  username: profileVariables({ params }).username,
+});
+
+/** /@{username}/about: the bio, when they joined, and who they follow and who follows them. */
+function ShowUserAboutScreen(props: ScreenProps) {
+  const { data } = useQuery(PROFILE_ABOUT_QUERY, { variables: variables(props) });
+  return (
+    <ProfileLayout result={data?.user} tab="about">
+      {(user) => (
+        <>
+          <h2 className={styles.sectionHeading}>{PROFILE_TEXTS.aboutHeading(user.name)}</h2>
+          <p className={styles.bio}>{user.bio || PROFILE_TEXTS.noBio(user.name)}</p>
+          <ul className={styles.aboutList}>
+            <li>
+              <time dateTime={user.createdAt}>
+                {PROFILE_TEXTS.memberSince(formatDate(user.createdAt))}
+              </time>
+            </li>
+            <li>
+              <Link to={profilePath(user.username, '/following')} className={styles.countLink}>
+                {PROFILE_TEXTS.following(user.followingCount)}
+              </Link>
+            </li>
+            <li>
+              <Link to={profilePath(user.username, '/followers')} className={styles.countLink}>
+                {PROFILE_TEXTS.followers(user.followerCount)}
+              </Link>
+            </li>
+          </ul>
+        </>
+      )}
+    </ProfileLayout>
+  );
+}
+
+export const screen = profileScreen({
+  query: PROFILE_ABOUT_QUERY,
+  suffix: '/about',
+  section: PROFILE_TEXTS.tabs.about,
+  variables,
+  Component: ShowUserAboutScreen,
+});

@@ -1,0 +1,35 @@
+import { StoryListItem } from '../../features/posts/story-list-item';
+import type { StoryCardFieldsFragment } from '../../graphql/generated/operations';
+import type { Connection } from './paged-list';
+import styles from './profile.module.css';
+import { ShowMore } from './show-more';
+import { PROFILE_TEXTS } from './texts';
+
+/** A section of story cards with its heading, empty text and Show more. */
+export function StoryListSection({
+  heading,
+  connection,
+  emptyText,
+  onShowMore,
+}: {
+  heading: string;
+  connection: Connection<StoryCardFieldsFragment>;
+  emptyText: string;
+  onShowMore: (after: string) => Promise<unknown>;
+}) {
+  return (
+    <>
+      <h2 className={styles.sectionHeading}>{heading}</h2>
+      {connection.edges.length === 0 ? (
+        <p className={styles.message}>{emptyText}</p>
+      ) : (
+        <div aria-label={PROFILE_TEXTS.storiesLabel} role="region">
+          {connection.edges.map((edge) => (
+            <StoryListItem key={edge.node.id} story={edge.node} />
+          ))}
+        </div>
+      )}
+      <ShowMore pageInfo={connection.pageInfo} onShowMore={onShowMore} />
+    </>
+  );
+}
