@@ -627,6 +627,10 @@ export type CollectionFollowFieldsFragment = { id: string, name: string, viewerI
 
 export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
 
+export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean, followerCount: number };
+
+export type FollowToggleTestViewerFragment = { id: string, followingCount: number };
+
 export type FollowUserMutationVariables = Exact<{
   targetUserId: string | number;
 }>;
