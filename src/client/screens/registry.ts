@@ -106,6 +106,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/admin-reports/admin-reports-screen.tsx',
     load: () => import('./admin-reports/admin-reports-screen'),
   },
+  ShowUserOneClickFollow: {
+    source: 'src/client/screens/one-click-follow/one-click-follow-screen.tsx',
+    load: () => import('./one-click-follow/one-click-follow-screen'),
+  },
+  ShowMuteSettings: {
+    source: 'src/client/screens/mute-settings/mute-settings-screen.tsx',
+    load: () => import('./mute-settings/mute-settings-screen'),
+  },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',
     load: () => import('./not-available/not-available-screen'),
