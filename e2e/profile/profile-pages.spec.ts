@@ -57,7 +57,7 @@ test('a reader walks a writer’s profile: stories, every tab, about counts and 
     'href',
     `/@${writer.username}/following`,
   );
-  await page.locator('main').getByRole('link', { name: '1 Follower' }).click();
+  await page.locator('main').getByRole('link', { name: '1 Follower' }).last().click();
   await expect(page).toHaveURL(new RegExp(`/@${writer.username}/followers$`));
   const followers = page.getByRole('list', { name: 'Wren Writer’s followers' });
   await expect(followers.getByRole('listitem')).toHaveCount(1);
