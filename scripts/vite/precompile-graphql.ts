@@ -10,6 +10,22 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 const HELPER = 'src/client/graphql/precompiled-document.ts';
 
 /**
+ * The document as a JavaScript literal that keeps the parser's absent fields
+ * (`alias: undefined` …): every node of a kind then has one shape, as when
+ * parsed at run time, and the engine's property caches stay fast. (JSON would
+ * drop them, and reading such mixed-shape documents measured several times slower.)
+ */
+function literalOf(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(literalOf).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value).map(([key, field]) => `${key}:${literalOf(field)}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
  * Replaces every gql`…` template in `code` by its document parsed now, plus
  * the interpolated fragments merged at run time (with a source map). Returns
  * null when the code has no template. Throws, naming the file, when a template does not parse
@@ -41,12 +57,10 @@ export function precompileGraphqlTemplates(
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
     count += 1;
-    // JSON.parse of a string literal is faster for the engine than an object literal.
-    const json = JSON.stringify(JSON.stringify(document));
     output.overwrite(
       match.index,
       match.index + match[0].length,
-      `__precompiledDocument(JSON.parse(${json}), [${interpolated.join(', ')}])`,
+      `__precompiledDocument(${literalOf(document)}, [${interpolated.join(', ')}])`,
     );
   }
   if (count === 0) return null;
