@@ -1,7 +1,6 @@
 import { Link } from '../../app/link';
-import { Avatar } from '../../shell/nav-bar/avatar';
 import { BellIcon } from '../../shell/nav-bar/nav-icons';
-import { imageUrl } from '../posts/image-url';
+import { Avatar } from '../users/avatar';
 import { baseType, cutPreview, namesActor, notificationText } from './notification-text';
 import { notificationTarget } from './notification-target';
 import { formatNotificationTime } from './notification-time';
@@ -32,11 +31,7 @@ export function NotificationRow({ notification, now }: NotificationRowProps) {
   const body = (
     <>
       {namesActor(notification.notificationType) ? (
-        <Avatar
-          name={actor?.name || '?'}
-          imageUrl={actor?.imageId ? imageUrl(actor.imageId, { width: 64 }) : null}
-          isMember={!!actor?.mediumMemberAt}
-        />
+        <Avatar user={actor ? { ...actor, name: actor.name || '?' } : { name: '?' }} size="XS" />
       ) : (
         <span className={styles.productMark} aria-hidden="true">
           <BellIcon />

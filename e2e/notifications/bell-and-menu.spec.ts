@@ -1,0 +1,167 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test, type TestSession } from '../fixtures';
+import { graphql, publishStoryByApi } from '../support/story-graphql';
+
+const PASSAGE =
+  'Every notification deserves a sentence that reads well and a passage that stays short.';
+
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface Reader {
+  page: Page;
+  session: TestSession;
+}
+
+/** Another person in a browser of their own, signed in through the test route. */
+async function signInReader(browser: Browser, baseURL: string, name: string): Promise<Reader> {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/_/test/session', {
+    data: { name, username: unique('bell') },
+  });
+  if (!response.ok()) throw new Error(`session answered ${response.status()}`);
+  return { page: await context.newPage(), session: (await response.json()) as TestSession };
+}
+
+async function clap(reader: Reader, postId: string) {
+  await graphql(
+    reader.page,
+    reader.session,
+    'mutation ($id: ID!) { clap(postId: $id, count: 1) { clapCount } }',
+    {
+      id: postId,
+    },
+  );
+}
+
+test('a writer opens the user menu by keyboard and reads what readers did in the bell', async ({
+  browser,
+  page,
+  signIn,
+  visit,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const writer = await signIn({ name: 'Wanda Writer' });
+  // Staff accounts are the ones offered the style editor (Design).
+  const promoted = await page.request.post('/_/test/staff', { data: { userId: writer.userId } });
+  expect(promoted.ok()).toBe(true);
+  const title = unique('The bell rings ');
+  const story = await publishStoryByApi(page, writer, title, PASSAGE);
+
+  const rita = await signInReader(browser, baseURL, 'Rita Reader');
+  const ravi = await signInReader(browser, baseURL, 'Ravi Reader');
+  await graphql(
+    rita.page,
+    rita.session,
+    'mutation ($id: ID!) { followUser(targetUserId: $id) { id } }',
+    {
+      id: writer.userId,
+    },
+  );
+  await graphql(
+    rita.page,
+    rita.session,
+    'mutation ($id: ID!) { createQuote(postId: $id, paragraphName: "w1", startOffset: 0, endOffset: 70) { id } }',
+    { id: story.id },
+  );
+  await clap(rita, story.id);
+  await clap(ravi, story.id);
+
+  await visit('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // The user menu, by keyboard only: items in the spec's order, arrows, End, Escape.
+  const menuButton = nav.getByRole('button', { name: 'Your account' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Your account' });
+  const items = menu.getByRole('menuitem');
+  await expect(items).toHaveText([
+    `Wanda Writer @${writer.username}`,
+    'New story',
+    'Stories',
+    'Series',
+    'Stats',
+    'Design',
+    'Settings',
+    'Reading list',
+    'Publications',
+    'Control Your Recommendations',
+    'Partner Program',
+    'Become a member',
+    'Profile',
+    'Help',
+    'Sign out',
+  ]);
+  await expect(items.first()).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/me/settings',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+    'href',
+    `/m/signout/${writer.xsrfToken}`,
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'New story' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // The bell counts three rows: a follow, a highlight and two readers' claps grouped in one.
+  const bell = nav.getByRole('link', { name: 'Notifications, 3 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  const rows = popover.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Rita Reader started following you' })).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: `Ravi Reader and 1 other clapped for ${title}` }),
+  ).toHaveCount(1);
+  const quote = rows.filter({ hasText: `Rita Reader highlighted a passage in ${title}` });
+  await expect(quote).toContainText('Every notification deserves a sentence that reads…');
+  await expect(quote).toContainText(/Just now|\d+ minutes? ago/);
+  await expect(popover.getByText("You're all caught up")).toBeVisible();
+  await expect(popover.getByRole('link', { name: 'Your stats' })).toHaveAttribute(
+    'href',
+    '/me/stats',
+  );
+  // Opening reset the bell.
+  await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Responses: nobody responded yet.
+  await popover.getByRole('tab', { name: 'Responses' }).click();
+  await expect(popover.getByRole('tab', { name: 'Responses' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(popover.getByText("You're all caught up")).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+
+  // The server recorded the visit: after a reload the bell stays at 0.
+  const status = page.waitForResponse(
+    (response) =>
+      response.url().includes('/_/graphql') &&
+      (response.request().postData() ?? '').includes('notificationStatus'),
+  );
+  await page.reload();
+  await (await status).finished();
+  await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(nav.getByTestId('bell-count')).toHaveCount(0);
+
+  // The full page for small screens lists the same rows.
+  await visit('/me/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+
+  await rita.page.context().close();
+  await ravi.page.context().close();
+});
