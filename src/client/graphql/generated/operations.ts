@@ -631,6 +631,20 @@ export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean,
 
 export type FollowToggleTestViewerFragment = { id: string, followingCount: number };
 
+export type FollowsDialogQueryVariables = Exact<{
+  username: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type FollowsDialogQuery = { user:
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, followers: { edges: Array<{ cursor: string, node: { imageId: string | null, id: string, name: string, username: string, isFollowing: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } }
+   };
+
 export type FollowUserMutationVariables = Exact<{
   targetUserId: string | number;
 }>;

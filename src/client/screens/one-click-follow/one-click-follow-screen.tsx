@@ -6,6 +6,7 @@ import { SHELL_QUERY } from '../../app/shell-query';
 import { Link } from '../../app/link';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { FollowButton } from '../../features/social/follow-button';
+import { FollowersButton } from '../../features/social/followers-button';
 import { FOLLOW_SIGN_IN_ENTRY } from '../../features/social/texts';
 import { useFollowUser } from '../../features/social/use-follow-user';
 import type { OneClickFollowQuery } from '../../graphql/generated/operations';
@@ -86,6 +87,7 @@ function OneClickFollow({ person }: { person: Person }) {
       {person.bio ? <p className={styles.bio}>{person.bio}</p> : null}
       <div className={styles.actions}>
         <FollowButton user={person} />
+        <FollowersButton user={person} />
         <Link to={`/@${person.username}`} className={styles.link}>
           {`@${person.username}`}
         </Link>

@@ -1,0 +1,42 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  FollowsDialogQuery,
+  FollowsDialogQueryVariables,
+} from '../../graphql/generated/operations';
+import { FOLLOW_BUTTON_USER_FIELDS } from './follow-fields';
+
+export const FOLLOWS_PAGE_SIZE = 10;
+
+export const FOLLOWS_DIALOG_QUERY: TypedDocumentNode<
+  FollowsDialogQuery,
+  FollowsDialogQueryVariables
+> = gql`
+  query FollowsDialog($username: String!, $first: Int, $after: String) {
+    user(username: $username) {
+      __typename
+      ... on User {
+        id
+        followers(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              ...FollowButtonUserFields
+              imageId
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+  ${FOLLOW_BUTTON_USER_FIELDS}
+`;
+
+/** A row is rendered only when it has both a name and a username (navigation §2.3). */
+export function isListable(person: { name?: string | null; username?: string | null }): boolean {
+  return Boolean(person.name && person.username);
+}
