@@ -20,10 +20,12 @@ async function start() {
   const { state, graphqlUri, apolloState } = readStartupGlobals(window as never);
   const hash = window.location.hash.replace(/^#/, '');
   const getXsrfToken = () => readCookie(document.cookie, 'xsrf') ?? '';
+  // Reading document.cookie asks the browser's cookie store each time: once here.
+  const cookies = document.cookie;
 
   installReporting({
-    xsrfToken: getXsrfToken(),
-    userId: state.viewerId ?? readCookie(document.cookie, 'uid') ?? '',
+    xsrfToken: readCookie(cookies, 'xsrf') ?? '',
+    userId: state.viewerId ?? readCookie(cookies, 'uid') ?? '',
     isBot: state.clientFlags.isBot,
     buildId: state.config.buildId,
     version: state.config.version,
