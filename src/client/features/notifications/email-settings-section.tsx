@@ -26,7 +26,8 @@ export function EmailNotificationsSection() {
     if (!choice) return;
     setFeedback({ kind: 'saving', message: TEXTS.saving });
     try {
-      await save({
+      // errorPolicy 'all': a refusal arrives as `error`, not as a thrown exception.
+      const result = await save({
         variables: { group, enabled },
         optimisticResponse: {
           setNotificationEmailSetting: { ...choice, enabled },
@@ -46,6 +47,7 @@ export function EmailNotificationsSection() {
           );
         },
       });
+      if (result.error || !result.data) throw new Error('not saved');
       setFeedback({
         kind: 'saved',
         message: enabled ? TEXTS.savedOn(choice.label) : TEXTS.savedOff(choice.label),
