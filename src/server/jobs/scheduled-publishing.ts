@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema/posts';
+import { notifyScheduledPublication } from '../domains/notifications/publishing.causes';
 
 /**
  * Makes scheduled stories public when their time comes. The state change is
@@ -10,19 +11,24 @@ import { posts } from '../db/schema/posts';
  */
 export async function publishDuePosts(options: { db: Database; now?: Date }): Promise<string[]> {
   const now = options.now ?? new Date();
-  const rows = await options.db
-    .update(posts)
-    .set({
-      status: 'PUBLISHED',
-      // Readers see the time the author chose, even when a restart delayed the job.
-      firstPublishedAt: sql`coalesce(${posts.firstPublishedAt}, ${posts.scheduledAt})`,
-      latestPublishedAt: sql`${posts.scheduledAt}`,
-      scheduledAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(posts.status, 'SCHEDULED'), lte(posts.scheduledAt, now), isNull(posts.deletedAt)))
-    .returning({ id: posts.id });
-  return rows.map((row) => row.id);
+  return options.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({
+        status: 'PUBLISHED',
+        // Readers see the time the author chose, even when a restart delayed the job.
+        firstPublishedAt: sql`coalesce(${posts.firstPublishedAt}, ${posts.scheduledAt})`,
+        latestPublishedAt: sql`${posts.scheduledAt}`,
+        scheduledAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(posts.status, 'SCHEDULED'), lte(posts.scheduledAt, now), isNull(posts.deletedAt)),
+      )
+      .returning();
+    for (const row of rows) await notifyScheduledPublication(tx, row);
+    return rows.map((row) => row.id);
+  });
 }
 
 export interface Scheduler {

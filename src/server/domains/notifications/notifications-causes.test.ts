@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import { buildCollection, buildPost, paragraph } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { publishDuePosts } from '../../jobs/scheduled-publishing';
 import { createNote, replyToNote, updateNote } from '../conversation/notes.service';
 import { createQuote } from '../conversation/quotes.service';
 import { publishResponse } from '../conversation/responses.service';
@@ -293,6 +294,22 @@ describe('publishing', () => {
     // Publishing the story again does not repeat either.
     await publishPost({ db, viewer: writer.user, postId: draft.id, input: {} });
     expect(await storedFor(mentioned.user.id)).toHaveLength(1);
+  });
+
+  it('tells followers when the publishing job makes a scheduled story public', async () => {
+    const writer = await person(testApp);
+    const fan = await person(testApp);
+    await followUser({ db, viewer: fan.user, targetUserId: writer.user.id, productName: 'Quire' });
+    const scheduled = await buildPost(db, {
+      creatorId: writer.user.id,
+      status: 'SCHEDULED',
+      scheduledAt: new Date(Date.now() - 60_000),
+      title: 'Right on time',
+    });
+    expect(await publishDuePosts({ db })).toContain(scheduled.id);
+    const rows = await listFor(testApp, fan);
+    expect(typesOf(rows)).toEqual(['post_published_by_someone_you_follow']);
+    expect(rows[0]?.post?.title).toBe('Right on time');
   });
 
   it('leaves out a follower who blocked the writer', async () => {

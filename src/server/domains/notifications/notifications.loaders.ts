@@ -3,7 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { noteReplies, notes, quotes } from '../../db/schema/conversation';
 import type { NoteReplyRow, NoteRow, QuoteRow } from '../../db/schema/conversation';
+import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
+import type { NotificationParent } from './notification-model';
 
 function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {
   return new DataLoader<string, Row | null>(async (ids) => {
@@ -34,4 +36,37 @@ export function notificationLoaders(ctx: GraphQLContext): NotificationLoaders {
     perRequest.set(ctx, loaders);
   }
   return loaders;
+}
+
+const present = (ids: ReadonlyArray<string | null | undefined>) => [
+  ...new Set(ids.filter((id): id is string => Boolean(id))),
+];
+
+/**
+ * Loads everything a page of notifications points at in two fixed waves (one
+ * statement per kind each), so the fields resolve from the loaders' caches and
+ * a page costs the same number of statements whatever its length or timing.
+ */
+export async function preloadPage(ctx: GraphQLContext, page: readonly NotificationParent[]) {
+  const own = notificationLoaders(ctx);
+  const [, , quotesLoaded, notesLoaded] = await Promise.all([
+    ctx.loaders.userById.loadMany(present(page.flatMap((n) => [n.actorId, ...n.actorIds]))),
+    ctx.loaders.postById.loadMany(present(page.flatMap((n) => [n.postId, n.responsePostId]))),
+    own.quoteById.loadMany(present(page.map((n) => n.quoteId))),
+    own.noteById.loadMany(present(page.map((n) => n.noteId))),
+    own.noteReplyById.loadMany(present(page.map((n) => n.noteReplyId))),
+  ]);
+  const rows = [...quotesLoaded, ...notesLoaded].filter(
+    (row): row is QuoteRow | NoteRow => Boolean(row) && !(row instanceof Error),
+  );
+  const posts = await ctx.loaders.postById.loadMany(present(rows.map((row) => row.postId)));
+  const allPosts = [
+    ...posts,
+    ...(await ctx.loaders.postById.loadMany(
+      present(page.flatMap((n) => [n.postId, n.responsePostId])),
+    )),
+  ].filter((post): post is PostRow => Boolean(post) && !(post instanceof Error));
+  await ctx.loaders.collectionById.loadMany(
+    present([...page.map((n) => n.collectionId), ...allPosts.map((post) => post.collectionId)]),
+  );
 }

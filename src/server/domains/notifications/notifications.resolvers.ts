@@ -5,7 +5,7 @@ import { placeAnchor } from '../conversation/anchor';
 import { canReadNote } from '../conversation/conversation.policy';
 import { canReadPost } from '../posts/posts.policy';
 import type { NotificationParent } from './notification-model';
-import { notificationLoaders } from './notifications.loaders';
+import { notificationLoaders, preloadPage } from './notifications.loaders';
 import {
   listNotifications,
   markActivityViewed,
@@ -66,13 +66,16 @@ export const notificationsResolvers: Resolvers = {
     notificationStatus: async (_, __, ctx) => ({
       unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewerId(ctx)),
     }),
-    notificationsConnection: (_, args, ctx) =>
-      listNotifications({
+    notificationsConnection: async (_, args, ctx) => {
+      const page = await listNotifications({
         db: ctx.db,
         viewerId: requireViewerId(ctx),
         pagingOptions: args.pagingOptions,
         activityType: args.activityType,
-      }),
+      });
+      await preloadPage(ctx, page.notifications);
+      return page;
+    },
   },
   Mutation: {
     updateActivityLastViewed: (_, __, ctx) => markActivityViewed(ctx.db, requireViewerId(ctx)),

@@ -35,3 +35,18 @@ export async function notifyPostWritten(
     subjectKey: after.id,
   });
 }
+
+/**
+ * A scheduled story the publishing job just made public, in the job's
+ * transaction. Its first publication is the one where the job set
+ * firstPublishedAt to the scheduled time (latestPublishedAt).
+ */
+export async function notifyScheduledPublication(tx: Database, post: PostRow): Promise<void> {
+  const first = post.firstPublishedAt?.getTime() === post.latestPublishedAt?.getTime();
+  const before: PostRow = {
+    ...post,
+    status: 'SCHEDULED',
+    firstPublishedAt: first ? null : post.firstPublishedAt,
+  };
+  await notifyPostWritten(tx, before, post);
+}
