@@ -6,7 +6,15 @@ import { EmailNotificationsSection } from './email-settings-section';
 import { NOTIFICATION_EMAIL_SETTINGS } from './email-settings-operations';
 
 function render(choices: Array<{ group: string; enabled: boolean; label: string }> | null) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.empty(),
+    defaultOptions: {
+      watchQuery: { errorPolicy: 'all' },
+      query: { errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  });
   if (choices)
     client.writeQuery({
       query: NOTIFICATION_EMAIL_SETTINGS,
