@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { collections } from '../db/schema/posts';
+import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
 import { createSession } from '../domains/auth/sessions.service';
@@ -14,6 +14,8 @@ const publicationRequest = z.object({
   name: z.string().min(1).max(100),
   domain: z.string().regex(/^[a-z0-9.-]{1,100}$/),
   creatorId: z.string().min(1),
+  /** Stories to file in the publication (tests of publication menus and muting). */
+  postIds: z.array(z.string().min(1)).max(20).optional(),
 });
 
 const sessionRequest = z.object({
@@ -73,11 +75,17 @@ export function registerTestRoutes(
   app.post('/_/test/publication', async (request, reply) => {
     const parsed = publicationRequest.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const { postIds, ...publication } = parsed.data;
     const [row] = await options.db
       .insert(collections)
-      .values({ id: newId(), ...parsed.data })
+      .values({ id: newId(), ...publication })
       .onConflictDoNothing()
       .returning({ id: collections.id });
+    if (row && postIds?.length)
+      await options.db
+        .update(posts)
+        .set({ collectionId: row.id })
+        .where(inArray(posts.id, postIds));
     return { id: row?.id ?? null };
   });
 }
