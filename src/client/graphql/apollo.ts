@@ -24,6 +24,7 @@ export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
         'AccountDeleted',
         'Blocked',
       ],
+      UserResult: ['User', 'NotFound', 'Blocked', 'AccountSuspended'],
     },
     typePolicies: {
       Query: {
