@@ -165,3 +165,34 @@ test('a writer opens the user menu by keyboard and reads what readers did in the
   await rita.page.context().close();
   await ravi.page.context().close();
 });
+
+test('Older notifications pages back until "You\'re all caught up"', async ({
+  browser,
+  page,
+  signIn,
+  visit,
+}, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const writer = await signIn({ name: 'Paula Pages' });
+  const reader = await signInReader(browser, baseURL, 'Rita Reader');
+  // Claps on eleven different stories make eleven rows: one more than a page.
+  for (let index = 1; index <= 11; index += 1) {
+    const story = await publishStoryByApi(page, writer, unique(`Page story ${index} `), PASSAGE);
+    await clap(reader, story.id);
+  }
+
+  await visit('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Notifications, 11 unread' }).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  const rows = popover.getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await expect(popover.getByText("You're all caught up")).toHaveCount(0);
+  await popover.getByRole('button', { name: 'Older notifications' }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(rows.filter({ hasText: /Rita Reader clapped for Page story 1 / })).toHaveCount(1);
+  await expect(popover.getByText("You're all caught up")).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Older notifications' })).toHaveCount(0);
+
+  await reader.page.context().close();
+});

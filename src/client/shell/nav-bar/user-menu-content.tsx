@@ -6,8 +6,7 @@ import { track } from '../../reporting/install-reporting';
 import { MenuLinkItem, MenuSeparator } from '../menu/menu-items';
 import type { NavBarViewer } from './nav-bar';
 import styles from './nav-bar.module.css';
-import { USER_MENU_TEXTS } from './texts';
-import { userMenuItems } from './user-menu-items';
+import { userMenuItems, warnWithoutXsrfToken } from './user-menu-items';
 import type { UserMenuItem } from './user-menu-items';
 import { USER_MENU_QUERY } from './user-menu-query';
 
@@ -18,7 +17,7 @@ export default function UserMenuContent({ viewer }: { viewer: NavBarViewer }) {
   const xsrfToken = readCookie(document.cookie, 'xsrf') ?? '';
 
   useEffect(() => {
-    if (!xsrfToken) console.warn(USER_MENU_TEXTS.noXsrfToken);
+    warnWithoutXsrfToken(xsrfToken);
   }, [xsrfToken]);
 
   if (details.loading) return null;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { userMenuItems } from './user-menu-items';
+import { describe, expect, it, vi } from 'vitest';
+import { userMenuItems, warnWithoutXsrfToken } from './user-menu-items';
 import type { UserMenuInput, UserMenuViewer } from './user-menu-items';
 
 const reader: UserMenuViewer = {
@@ -107,5 +107,19 @@ describe('userMenuItems', () => {
   it('shows Sign out only with a session token', () => {
     expect(labels(menu({}, { xsrfToken: '' }))).not.toContain('Sign out');
     expect(target(menu({}, { xsrfToken: 'a/b' }), 'Sign out')).toBe('/m/signout/a%2Fb');
+  });
+});
+
+describe('warnWithoutXsrfToken', () => {
+  it("logs 'No xsrf token found' when the menu has no session token", () => {
+    const warn = vi.fn();
+    expect(warnWithoutXsrfToken('', warn)).toBe(true);
+    expect(warn).toHaveBeenCalledWith('No xsrf token found');
+  });
+
+  it('stays quiet with a token', () => {
+    const warn = vi.fn();
+    expect(warnWithoutXsrfToken('tok', warn)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

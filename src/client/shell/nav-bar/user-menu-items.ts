@@ -100,3 +100,13 @@ export function userMenuItems({ viewer, flags, xsrfToken }: UserMenuInput): User
   ];
   return items.filter((item): item is UserMenuItem => item !== null);
 }
+
+/** Spec §8: a menu shown without a session token logs 'No xsrf token found'. Answers whether it did. */
+export function warnWithoutXsrfToken(
+  xsrfToken: string,
+  warn: (message: string) => void = console.warn,
+): boolean {
+  if (xsrfToken) return false;
+  warn(USER_MENU_TEXTS.noXsrfToken);
+  return true;
+}

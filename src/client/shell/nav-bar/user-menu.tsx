@@ -1,6 +1,8 @@
+import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
+import { SHELL_QUERY } from '../../app/shell-query';
+import { Avatar } from '../../features/users/avatar';
 import { MenuButton } from '../menu/menu-button';
-import { Avatar } from './avatar';
 import type { NavBarViewer } from './nav-bar';
 import styles from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
@@ -10,13 +12,20 @@ const UserMenuContent = lazy(loadContent);
 
 /** The avatar menu (spec §2.2); its items and their data load the first time it is wanted. */
 export function UserMenu({ viewer }: { viewer: NavBarViewer }) {
+  // The shell query is already in the cache (server and browser alike): its image id gives a sized picture.
+  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  const user = shell.data?.viewer ?? {
+    name: viewer.name,
+    imageId: null,
+    mediumMemberAt: viewer.isMember ? 'member' : null,
+  };
   return (
     <MenuButton
       label={NAV_TEXTS.userMenu}
       triggerClassName={styles.avatarButton}
       menuClassName={styles.userMenu}
       onIntent={() => void loadContent()}
-      trigger={<Avatar name={viewer.name} imageUrl={viewer.imageUrl} isMember={viewer.isMember} />}
+      trigger={<Avatar user={user} size="XS" />}
     >
       <UserMenuContent viewer={viewer} />
     </MenuButton>
