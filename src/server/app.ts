@@ -176,7 +176,6 @@ export async function buildApp(
     db: database.db,
     secret,
     productName: config.productName,
-    enableTestRoutes: config.enableTestRoutes,
   });
   registerAmp(app, { config, buildContext });
   registerFeeds(app, { db: database.db, config, publicUrl });

@@ -100,6 +100,13 @@ describe('the unsubscribe page', () => {
     expect(await responsesEnabled(person.id)).toBe(false);
   });
 
+  it('answers a deleted account’s link kindly, with nothing to change', async () => {
+    const token = signUnsubscribeToken(TEST_SECRET, { userId: 'gone00000000', group: 'CLAPS' });
+    const response = await app.request({ method: 'POST', url: url(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>You are unsubscribed</h1>');
+  });
+
   it('refuses forged, expired and missing tokens with a clear page, changing nothing', async () => {
     const person = await buildUser(app.database.db);
     const other = await buildUser(app.database.db);

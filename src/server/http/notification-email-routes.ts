@@ -3,13 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { EMAIL_GROUP_TEXTS } from '../domains/notification-emails/email-group-texts';
 import { setEmailChoice } from '../domains/notification-emails/email-settings.service';
-import { enqueueNotificationEmails } from '../domains/notification-emails/enqueue';
 import {
   UNSUBSCRIBE_PATH,
   verifyUnsubscribeToken,
 } from '../domains/notification-emails/unsubscribe-token';
 import type { UnsubscribeTokenCheck } from '../domains/notification-emails/unsubscribe-token';
-import { newId } from '../lib/ids';
 import { escapeHtml } from './document-escape';
 
 export { UNSUBSCRIBE_PATH };
@@ -78,13 +76,6 @@ function checkToken(secret: string, query: unknown): UnsubscribeTokenCheck {
     : { ok: false, reason: 'invalid' };
 }
 
-const enqueueRequest = z.object({
-  recipientId: z.string().min(1),
-  type: z.string().min(1).max(80),
-  actorId: z.string().min(1).optional(),
-  postId: z.string().min(1).optional(),
-});
-
 /**
  * The unsubscribe link of notification e-mails. It needs no session and grants
  * none: the signed token names one person and one group, and the only thing
@@ -93,7 +84,7 @@ const enqueueRequest = z.object({
  */
 export function registerNotificationEmailRoutes(
   app: FastifyInstance,
-  options: { db: Database; secret: string; productName: string; enableTestRoutes: boolean },
+  options: { db: Database; secret: string; productName: string },
 ): void {
   const rateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   void app.register(async (scope) => {
@@ -137,17 +128,5 @@ export function registerNotificationEmailRoutes(
 <p>Changed your mind? Turn them back on in your <a href="/me/settings">settings</a>.</p>`,
       );
     });
-  });
-
-  if (!options.enableTestRoutes) return;
-  /** End-to-end tests only: stores the e-mail of a notification as the notifying action would. */
-  app.post('/_/test/notification-emails', async (request, reply) => {
-    const parsed = enqueueRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
-    const notificationId = newId();
-    await options.db.transaction((tx) =>
-      enqueueNotificationEmails(tx, [{ id: notificationId, ...parsed.data }]),
-    );
-    return { notificationId };
   });
 }

@@ -375,6 +375,31 @@ describe('the mail', () => {
     expect(mail?.text).toContain('“Responses to your stories” e-mails are on');
   });
 
+  it('quotes the passage a reader highlighted, read from the stored notification', async () => {
+    const writer = await buildUser(app.database.db, { name: 'Wanda' });
+    const reader = await buildUser(app.database.db, { name: 'Hana Highlighter' });
+    const post = await buildPost(app.database.db, {
+      creatorId: writer.id,
+      title: 'Roots',
+      content: {
+        paragraphs: [{ name: 'p1', type: 'P', text: 'Roots go deep & <wide>.', markups: [] }],
+      },
+    });
+    await app.graphql(SET, {
+      as: await app.signIn(writer.id),
+      variables: { group: 'HIGHLIGHTS', enabled: true },
+    });
+    const quote = await app.graphql(
+      `mutation ($id: ID!) { createQuote(postId: $id, paragraphName: "p1", startOffset: 0, endOffset: 23) { id } }`,
+      { as: await app.signIn(reader.id), variables: { id: post.id } },
+    );
+    expect(quote.body.errors).toBeUndefined();
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(mailbox.mails[0]?.subject).toBe('Hana Highlighter highlighted a passage in “Roots”');
+    expect(mailbox.mails[0]?.text).toContain('“Roots go deep & <wide>.”');
+    expect(mailbox.mails[0]?.html).toContain('Roots go deep &amp; &lt;wide&gt;.');
+  });
+
   it('quotes the highlighted passage and links a new follower to their profile', async () => {
     const { writer, reader, post } = await writerAndReader();
     await enqueue([
