@@ -8,6 +8,7 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
 import { hideResponse, publishResponse, unhideResponse } from './responses.service';
+import { isProfileHidden } from '../users/profile-access';
 
 type Ctx = GraphQLContext;
 type Args = Record<string, unknown>;
@@ -47,8 +48,10 @@ function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | u
 const queries = {
   viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>
     listViewerQuotes({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
-  userHighlights: (_: unknown, args: Paging & { username: string }, ctx: Ctx) =>
-    listUserHighlights({ db: ctx.db, ...args }),
+  userHighlights: async (_: unknown, args: Paging & { username: string }, ctx: Ctx) =>
+    (await isProfileHidden(ctx, args.username))
+      ? { edges: [], pageInfo: { hasNextPage: false, endCursor: null } }
+      : listUserHighlights({ db: ctx.db, ...args }),
   note: async (_: unknown, args: { id: string }, ctx: Ctx) => {
     const note = await findReadableNote({ db: ctx.db, viewer: ctx.viewer, noteId: args.id });
     return note ?? { __typename: 'NotFound', message: CONVERSATION_TEXTS.noteNotFound };

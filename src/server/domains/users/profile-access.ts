@@ -4,6 +4,7 @@ import { userBlocks } from '../../db/schema/social';
 import type { GraphQLContext } from '../../graphql/context';
 import { ForbiddenError } from '../../graphql/errors';
 import { blockedViewerKey } from './users.loaders';
+import { findUserByUsername } from './users.service';
 
 /**
  * Whether the person behind a profile or story blocked the viewer. Batched
@@ -31,4 +32,14 @@ export async function refuseIfBlockedBy(options: {
     )
     .limit(1);
   if (row) throw new ForbiddenError(options.message);
+}
+
+/**
+ * Whether what a profile lists (e.g. its highlights) is hidden from this
+ * viewer: the account is suspended, or its owner blocked the viewer.
+ */
+export async function isProfileHidden(ctx: GraphQLContext, username: string): Promise<boolean> {
+  const user = await findUserByUsername(ctx.db, username.replace(/^@/, ''));
+  if (!user) return false;
+  return user.isSuspended || (await isBlockedBy(ctx, user.id));
 }

@@ -213,6 +213,32 @@ describe('a profile’s story lists', () => {
   });
 });
 
+describe('a profile’s highlights', () => {
+  it('are hidden from someone the user blocked', async () => {
+    const db = testApp.database.db;
+    const { writer, reader, writerActor, readerActor } = await twoPeople();
+    const story = await buildPost(db, { creatorId: reader.id });
+    const quote = await testApp.graphql(
+      `mutation ($postId: ID!, $name: String!) { createQuote(postId: $postId, paragraphName: $name, startOffset: 0, endOffset: 4) { id } }`,
+      { variables: { postId: story.id, name: story.content.paragraphs[1]?.name }, as: writerActor },
+    );
+    expect(quote.body.errors).toBeUndefined();
+    const HIGHLIGHTS = `query ($username: String!) { userHighlights(username: $username) { edges { node { id } } } }`;
+    type Highlights = { userHighlights: { edges: unknown[] } };
+    const seenBy = async (as?: Actor) =>
+      (
+        await testApp.graphql<Highlights>(HIGHLIGHTS, {
+          variables: { username: writer.username },
+          as,
+        })
+      ).body.data?.userHighlights.edges.length;
+    expect(await seenBy(readerActor)).toBe(1);
+    await testApp.graphql(BLOCK, { variables: { me: writer.id, id: reader.id }, as: writerActor });
+    expect(await seenBy(readerActor)).toBe(0);
+    expect(await seenBy()).toBe(1);
+  });
+});
+
 describe('blocks on stories', () => {
   it('answers Blocked for a story whose author blocked the viewer, and the story to others', async () => {
     const db = testApp.database.db;
