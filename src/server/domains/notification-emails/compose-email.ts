@@ -90,7 +90,11 @@ export async function composeEmails(
     const recipient = personById.get(row.recipientId);
     const actor = facts.actorId ? personById.get(facts.actorId) : undefined;
     const story = facts.postId ? storyById.get(facts.postId) : undefined;
-    if (!recipient?.email) {
+    const isGone = !stored.has(row.notificationId) && !row.payload.actorId && !row.payload.postId;
+    if (isGone) {
+      // Withdrawn before it was mailed (an undone action), and nothing left to tell.
+      composed.set(row.id, { kind: 'skip', reason: 'notification gone' });
+    } else if (!recipient?.email) {
       composed.set(row.id, { kind: 'skip', reason: 'no e-mail address' });
     } else if (!choices.get(row.recipientId)?.has(group)) {
       composed.set(row.id, { kind: 'skip', reason: 'turned off since' });

@@ -305,6 +305,13 @@ describe('the outbox', () => {
     expect(await deliver(new Date(at + 24 * 60 * 60 * 1000))).toMatchObject({ sent: 0 });
   });
 
+  it('skips a queued mail whose notification was withdrawn before it left', async () => {
+    const { writer } = await writerAndReader();
+    await enqueue([{ id: newId(), recipientId: writer.id, type: 'users_following_you' }]);
+    expect(await deliver()).toMatchObject({ sent: 0, skipped: 1 });
+    expect(mailbox.mails).toHaveLength(0);
+  });
+
   it('skips a queued mail when the person turned the group off before it left', async () => {
     const { writer, reader, post } = await writerAndReader();
     await enqueue([
