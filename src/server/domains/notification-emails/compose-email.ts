@@ -35,8 +35,9 @@ export const messageIdOf = (rowId: string, origin: string): string =>
 
 /**
  * Builds the mails of a batch of outbox rows with four queries in all (the
- * notifications, people, stories, current choices), whatever the batch size. A row is skipped when its
- * person has no address any more, turned the group off since, or its story is gone.
+ * notifications, people, stories, current choices), whatever the batch size.
+ * A row is skipped when its notification was withdrawn, its person has no
+ * address any more or turned the group off since, or its story is gone.
  */
 export async function composeEmails(
   deps: ComposeDeps,
