@@ -118,7 +118,7 @@ export async function listNotifications(options: {
       n.occurred_at > ${lastViewed(options.viewerId)} as "isUnread"
     from notifications n
     where ${sql.join(conditions, sql` and `)}
-    order by n.occurred_at desc, n.id desc
+    order by n.occurred_at desc nulls last, n.id desc nulls last
     limit ${limit + 1}
   `),
   );
