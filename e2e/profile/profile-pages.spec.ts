@@ -11,6 +11,8 @@ test('a reader walks a writer’s profile: stories, every tab, about counts and 
   visit,
   signIn,
 }) => {
+  // Eleven pages, each checked by axe: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const writer = await signIn({ name: 'Wren Writer' });
   const first = await publishStoryByApi(page, writer, 'First light', 'Morning over the hills.');
   await publishStoryByApi(page, writer, 'Second wind', 'The afternoon picks up.');
