@@ -9,11 +9,11 @@ export const NOTIFICATIONS = `query Notifications($paging: NotificationPagingOpt
   notificationsConnection(pagingOptions: $paging, activityType: $activityType) {
     notifications {
       id notificationType occurredAt isUnread milestoneArg rollupOthersCount
-      actor { id name }
+      actor { id name username imageId mediumMemberAt }
       rollupItems { actor { id name } }
-      post { id title }
-      responsePost { id title }
-      collection { id name }
+      post { id title mediumUrl }
+      responsePost { id title mediumUrl }
+      collection { id name slug }
       note { id content }
       noteReply { id content }
       quote { id startOffset endOffset quoteParagraphPreview paragraphs { text type } }

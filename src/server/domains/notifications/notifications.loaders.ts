@@ -43,8 +43,8 @@ const present = (ids: ReadonlyArray<string | null | undefined>) => [
 ];
 
 /**
- * Loads everything a page of notifications points at in two fixed waves (one
- * statement per kind each), so the fields resolve from the loaders' caches and
+ * Loads everything a page of notifications points at in three fixed waves (at
+ * most one statement per kind each), so the fields resolve from the loaders' caches and
  * a page costs the same number of statements whatever its length or timing.
  */
 export async function preloadPage(ctx: GraphQLContext, page: readonly NotificationParent[]) {
@@ -59,14 +59,19 @@ export async function preloadPage(ctx: GraphQLContext, page: readonly Notificati
   const rows = [...quotesLoaded, ...notesLoaded].filter(
     (row): row is QuoteRow | NoteRow => Boolean(row) && !(row instanceof Error),
   );
-  const posts = await ctx.loaders.postById.loadMany(present(rows.map((row) => row.postId)));
-  const allPosts = [
-    ...posts,
-    ...(await ctx.loaders.postById.loadMany(
-      present(page.flatMap((n) => [n.postId, n.responsePostId])),
-    )),
-  ].filter((post): post is PostRow => Boolean(post) && !(post instanceof Error));
-  await ctx.loaders.collectionById.loadMany(
-    present([...page.map((n) => n.collectionId), ...allPosts.map((post) => post.collectionId)]),
-  );
+  const posts = (
+    await ctx.loaders.postById.loadMany(
+      present([
+        ...page.flatMap((n) => [n.postId, n.responsePostId]),
+        ...rows.map((row) => row.postId),
+      ]),
+    )
+  ).filter((post): post is PostRow => Boolean(post) && !(post instanceof Error));
+  // Story links need each story's writer and publication.
+  await Promise.all([
+    ctx.loaders.userById.loadMany(present(posts.map((post) => post.creatorId))),
+    ctx.loaders.collectionById.loadMany(
+      present([...page.map((n) => n.collectionId), ...posts.map((post) => post.collectionId)]),
+    ),
+  ]);
 }
