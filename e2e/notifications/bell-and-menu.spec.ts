@@ -24,14 +24,48 @@ async function signInReader(browser: Browser, baseURL: string, name: string): Pr
   return { page: await context.newPage(), session: (await response.json()) as TestSession };
 }
 
-async function clap(reader: Reader, postId: string) {
+async function clap(reader: Reader, postId: string, count = 1) {
   await graphql(
     reader.page,
     reader.session,
-    'mutation ($id: ID!) { clap(postId: $id, count: 1) { clapCount } }',
-    {
-      id: postId,
-    },
+    'mutation ($id: ID!, $count: Int!) { clap(postId: $id, count: $count) { clapCount } }',
+    { id: postId, count },
+  );
+}
+
+async function respond(reader: Reader, postId: string, text: string) {
+  await graphql(
+    reader.page,
+    reader.session,
+    `
+      mutation ($id: ID!, $content: PostContentInput!) {
+        publishResponse(inResponseToPostId: $id, content: $content) {
+          id
+        }
+      }
+    `,
+    { id: postId, content: { paragraphs: [{ name: 'r1', type: 'P', text }] } },
+  );
+}
+
+async function leaveNote(reader: Reader, postId: string, content: string) {
+  await graphql(
+    reader.page,
+    reader.session,
+    `
+      mutation ($id: ID!, $content: String!) {
+        createNote(
+          postId: $id
+          paragraphName: "w1"
+          startOffset: 0
+          endOffset: 18
+          content: $content
+        ) {
+          id
+        }
+      }
+    `,
+    { id: postId, content },
   );
 }
 
@@ -66,7 +100,10 @@ test('a writer opens the user menu by keyboard and reads what readers did in the
     { id: story.id },
   );
   await clap(rita, story.id);
-  await clap(ravi, story.id);
+  // Ravi's nine claps take the story past its first milestone (10 claps).
+  await clap(ravi, story.id, 9);
+  await respond(ravi, story.id, 'A response the bell should announce.');
+  await leaveNote(ravi, story.id, 'A private thought for the writer.');
 
   await visit('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -112,17 +149,21 @@ test('a writer opens the user menu by keyboard and reads what readers did in the
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 
-  // The bell counts three rows: a follow, a highlight and two readers' claps grouped in one.
-  const bell = nav.getByRole('link', { name: 'Notifications, 3 unread' });
+  // The bell counts six rows: a follow, a highlight, two readers' claps grouped in one,
+  // the claps milestone, a response and a private note.
+  const bell = nav.getByRole('link', { name: 'Notifications, 6 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
   const rows = popover.getByRole('listitem');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(6);
   await expect(rows.filter({ hasText: 'Rita Reader started following you' })).toHaveCount(1);
   await expect(
     rows.filter({ hasText: `Ravi Reader and 1 other clapped for ${title}` }),
   ).toHaveCount(1);
+  await expect(rows.filter({ hasText: `${title} reached 10 claps` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `Ravi Reader responded to ${title}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `Ravi Reader left a note on ${title}` })).toHaveCount(1);
   const quote = rows.filter({ hasText: `Rita Reader highlighted a passage in ${title}` });
   await expect(quote).toContainText('Every notification deserves a sentence that reads…');
   await expect(quote).toContainText(/Just now|\d+ minutes? ago/);
@@ -135,14 +176,15 @@ test('a writer opens the user menu by keyboard and reads what readers did in the
   await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // Responses: nobody responded yet.
+  // Responses: only the response.
   await popover.getByRole('tab', { name: 'Responses' }).click();
   await expect(popover.getByRole('tab', { name: 'Responses' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Ravi Reader responded to ${title}`);
   await expect(popover.getByText("You're all caught up")).toBeVisible();
-  await expect(rows).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
 
@@ -160,7 +202,7 @@ test('a writer opens the user menu by keyboard and reads what readers did in the
   // The full page for small screens lists the same rows.
   await visit('/me/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
 
   await rita.page.context().close();
   await ravi.page.context().close();

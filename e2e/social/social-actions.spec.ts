@@ -76,6 +76,37 @@ test('follow and unfollow from a profile: optimistic, counted, and kept after re
   await expect(header.getByRole('button', { name: 'Follow Cy Writer' })).toBeVisible();
 });
 
+test('follow and unfollow from a followers list: optimistic, and kept after reload', async ({
+  page,
+  visit,
+  signIn,
+}) => {
+  const writer = await signIn({ name: 'Flo Writer' });
+  const follower = await signIn({ name: 'Ned Follower' });
+  const followed = await page.request.post('/_/graphql', {
+    headers: { 'x-xsrf-token': follower.xsrfToken },
+    data: { query: FOLLOW, variables: { id: writer.userId } },
+  });
+  expect(((await followed.json()) as { errors?: unknown[] }).errors).toBeUndefined();
+  await signIn({ name: 'Opal Reader' });
+
+  await visit(`/@${writer.username}/followers`);
+  const row = page.getByRole('listitem').filter({ hasText: `@${follower.username}` });
+  await row.getByRole('button', { name: 'Follow Ned Follower' }).click();
+  await expect(row.getByRole('button', { name: 'Following Ned Follower' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await visit(`/@${writer.username}/followers`);
+  await row.getByRole('button', { name: 'Following Ned Follower' }).click();
+  await expect(row.getByRole('button', { name: 'Follow Ned Follower' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await visit(`/@${writer.username}/followers`);
+  await expect(row.getByRole('button', { name: 'Follow Ned Follower' })).toBeVisible();
+});
+
 test('block with confirmation from the keyboard; the blocked person cannot follow; report with also-block', async ({
   page,
   visit,

@@ -8,10 +8,12 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor'
 import { notMutedBy } from '../social/mute-filter';
 import { notSuspended } from '../moderation/moderation-filter';
 
+// Stories only: responses are read under their story. (Also the predicate of posts_public_feed_idx.)
 const isPubliclyListed = and(
   eq(posts.status, 'PUBLISHED'),
   eq(posts.visibility, 'PUBLIC'),
   isNull(posts.deletedAt),
+  isNull(posts.inResponseToPostId),
   notSuspended,
 );
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('latestPosts', () => {
-  it('lists public stories newest first, pages by cursor, and hides drafts and unlisted ones', async () => {
+  it('lists public stories newest first, pages by cursor, and hides drafts, unlisted stories and responses', async () => {
     const db = testApp.database.db;
     const author = await buildUser(db, { username: 'pager' });
     const base = Date.now();
@@ -46,6 +46,18 @@ describe('latestPosts', () => {
     }
     await buildPost(db, { creatorId: author.id, title: 'Draft', status: 'DRAFT' });
     await buildPost(db, { creatorId: author.id, title: 'Unlisted', visibility: 'UNLISTED' });
+    const story = await buildPost(db, {
+      creatorId: author.id,
+      title: 'Older story',
+      latestPublishedAt: new Date(base - 3_600_000),
+    });
+    // A response is read under its story, never as a story of the feed.
+    await buildPost(db, {
+      creatorId: author.id,
+      title: 'A response',
+      inResponseToPostId: story.id,
+      latestPublishedAt: new Date(base + 60_000),
+    });
 
     const first = await testApp.graphql<FeedData>(FEED);
     const titles = first.body.data?.latestPosts.edges.map((edge) => edge.node.title);
@@ -61,6 +73,7 @@ describe('latestPosts', () => {
     expect(second.body.data?.latestPosts.edges.map((edge) => edge.node.title)).toEqual([
       'Paged 5',
       'Paged 6',
+      'Older story',
     ]);
     expect(second.body.data?.latestPosts.pageInfo.hasNextPage).toBe(false);
   });
