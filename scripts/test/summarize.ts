@@ -78,6 +78,8 @@ function playwrightCounts(report: Record<string, unknown>): Evaluated {
   };
 }
 
+// eslint-disable-next-line no-control-regex
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
 const ERROR_OUTSIDE_TESTS = /Unhandled (Error|Rejection)|Uncaught|Error: |ERR_/;
 
 // The first lines of the log that name an error outside any test, without colour codes.
@@ -85,10 +87,7 @@ function errorEvidence(logPath: string | undefined): string[] {
   if (!logPath) return [];
   let lines: string[];
   try {
-    // eslint-disable-next-line no-control-regex
-    lines = readFileSync(logPath, 'utf8')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n');
+    lines = readFileSync(logPath, 'utf8').replace(COLOUR_CODES, '').split('\n');
   } catch {
     return [];
   }
