@@ -17,11 +17,29 @@ export interface AccessibilityOptions {
   disableRules?: string[];
 }
 
+/**
+ * Waits (up to two seconds) for finite CSS animations to end, so contrast is
+ * measured on what a person reads rather than a toast halfway through fading in.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      const ends = finite.map((animation) => animation.finished.then(() => undefined));
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, 2_000));
+      await Promise.race([Promise.allSettled(ends), limit]);
+    })
+    .catch(() => undefined);
+}
+
 /** Runs axe on the page and returns the serious and critical violations. */
 export async function findAccessibilityViolations(
   page: Page,
   options: AccessibilityOptions = {},
 ): Promise<Violation[]> {
+  await settleAnimations(page);
   const analyze = () => {
     let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
