@@ -9,6 +9,8 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** Built stylesheets' text by href: written into the page so nothing blocks the first paint. */
+  inlineStyles?: ReadonlyMap<string, string>;
 }
 
 export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
@@ -18,6 +20,17 @@ const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '
 function favicon(environment: keyof typeof FAVICON_COLOURS): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${FAVICON_COLOURS[environment]}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">Q</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A stylesheet, written into the page when its text is known. The disabled
+ * link beside it (never fetched) names it for the client's chunk loader, which
+ * would otherwise fetch it again when the screen's code loads.
+ */
+function stylesheetTag(href: string, css: string | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
+  if (css === undefined || /<\/style/i.test(css)) return `${link}>`;
+  return `<style>${css}</style>${link} disabled>`;
 }
 
 /**
@@ -49,7 +62,7 @@ export function renderDocument(options: {
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${favicon(options.environment)}">`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href))),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   const globals =
