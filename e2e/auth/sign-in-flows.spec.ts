@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { waitForMail } from '../support/outbox';
+import { expectSignedInAs } from '../support/signed-in';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
@@ -36,7 +37,7 @@ test('signing in by e-mail link, signing out, and a used link showing the expire
   expect(link, `a sign-in link in: ${mail.text}`).not.toBe('');
 
   await page.goto(link);
-  await expect(mainNav(page).getByRole('link', { name: 'Rita Returning' })).toBeVisible();
+  await expectSignedInAs(page, 'Rita Returning');
 
   // Sign-out ends the session on the server; the address carries the anti-forgery token.
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'xsrf');
@@ -67,10 +68,7 @@ test('signing up with Google through the OpenID provider, then choosing a userna
   const chosen = `grace${Date.now().toString(36)}`;
   await page.getByLabel('Username').fill(chosen);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(mainNav(page).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
-    'href',
-    `/@${chosen}`,
-  );
+  await expectSignedInAs(page, 'Grace Hopper', { username: chosen });
 });
 
 test("a publication's own domain signs its reader in through the site's auth domain", async ({
@@ -104,5 +102,5 @@ test("a publication's own domain signs its reader in through the site's auth dom
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`^${customOrigin.replaceAll('.', '\\.')}/`));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(mainNav(page).getByRole('link', { name: 'Hana Handoff' })).toBeVisible();
+  await expectSignedInAs(page, 'Hana Handoff');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { loginCodeOf, waitForMail } from '../support/outbox';
+import { expectSignedInAs } from '../support/signed-in';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
@@ -34,9 +35,7 @@ test('signing up by e-mail: magic link, choosing a username, then back to the pa
   await username.fill(chosen);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).not.toHaveURL(/registration-form/);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Nora Newcomer' }),
-  ).toHaveAttribute('href', `/@${chosen}`);
+  await expectSignedInAs(page, 'Nora Newcomer', { username: chosen });
 });
 
 test('signing in on a phone with the 6-digit code from the e-mail', async ({
@@ -61,7 +60,5 @@ test('signing in on a phone with the 6-digit code from the e-mail', async ({
   const code = loginCodeOf(await waitForMail(email));
   await inbox.getByLabel('Login code').fill(code);
   await inbox.getByRole('button', { name: 'Verify code' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Carla Coder' }),
-  ).toBeVisible({ timeout: 20_000 });
+  await expectSignedInAs(page, 'Carla Coder', { timeout: 20_000 });
 });

@@ -18,18 +18,33 @@ export interface AccessibilityOptions {
 }
 
 /**
- * Waits (up to two seconds) for finite CSS animations to end, so contrast is
- * measured on what a person reads rather than a toast halfway through fading in.
+ * Waits (up to two seconds) until no finite animation or transition is
+ * running, looking again after each round and a couple of frames (a dialog
+ * may start fading in only after another motion ends), so contrast is
+ * measured on what a person reads rather than on a half-faded element.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-      const ends = finite.map((animation) => animation.finished.then(() => undefined));
-      const limit = new Promise<void>((resolve) => setTimeout(resolve, 2_000));
-      await Promise.race([Promise.allSettled(ends), limit]);
+      const deadline = performance.now() + 2_000;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      while (performance.now() < deadline) {
+        await frame();
+        await frame();
+        const running = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              (animation.playState === 'running' || animation.pending) &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+        if (running.length === 0) return;
+        const left = Math.max(0, deadline - performance.now());
+        await Promise.race([
+          Promise.allSettled(running.map((animation) => animation.finished)),
+          new Promise((resolve) => setTimeout(resolve, left)),
+        ]);
+      }
     })
     .catch(() => undefined);
 }
