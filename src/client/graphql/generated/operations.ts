@@ -858,6 +858,10 @@ export type ProfileResultFieldsFragment =
 
 export type ProfilePersonFieldsFragment = { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, isFollowing: boolean };
 
+export type ProfileStoryPageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type ProfilePeoplePageFieldsFragment = { edges: Array<{ cursor: string, node: { id: string, name: string, username: string, bio: string, imageId: string | null, mediumMemberAt: string | null, isFollowing: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
 export type ProfileAboutQueryVariables = Exact<{
   username: string;
 }>;

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { STORY_CARD_FIELDS } from '../../features/posts/story-list-item';
 import { FOLLOW_BUTTON_USER_FIELDS } from '../../features/social/follow-fields';
 import { USER_ACTIONS_MENU_FIELDS } from '../../features/social/user-actions-fields';
 
@@ -53,4 +54,38 @@ export const PROFILE_PERSON_FIELDS = gql`
     ...FollowButtonUserFields
   }
   ${FOLLOW_BUTTON_USER_FIELDS}
+`;
+
+/** A page of a profile's stories (home, claps, responses). */
+export const PROFILE_STORY_PAGE_FIELDS = gql`
+  fragment ProfileStoryPageFields on PostConnection {
+    edges {
+      cursor
+      node {
+        ...StoryCardFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+  ${STORY_CARD_FIELDS}
+`;
+
+/** A page of a profile's followers or following. */
+export const PROFILE_PEOPLE_PAGE_FIELDS = gql`
+  fragment ProfilePeoplePageFields on UserConnection {
+    edges {
+      cursor
+      node {
+        ...ProfilePersonFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+  ${PROFILE_PERSON_FIELDS}
 `;

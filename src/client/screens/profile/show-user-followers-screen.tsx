@@ -1,16 +1,11 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import type {
   ProfileFollowersQuery,
   ProfileFollowersQueryVariables,
 } from '../../graphql/generated/operations';
-import type { ScreenProps } from '../screen';
-import { appendUserEdges } from './paged-list';
-import { PeopleList } from './people-list';
-import { PROFILE_PERSON_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
-import { ProfileLayout } from './profile-layout';
-import { profileScreen, profileUserOf, profileVariables } from './profile-screen';
+import { PROFILE_PEOPLE_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
+import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
 
 const PROFILE_FOLLOWERS_QUERY: TypedDocumentNode<
@@ -23,51 +18,23 @@ const PROFILE_FOLLOWERS_QUERY: TypedDocumentNode<
       ... on User {
         id
         followers(first: $first, after: $after) {
-          edges {
-            cursor
-            node {
-              ...ProfilePersonFields
-            }
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
+          ...ProfilePeoplePageFields
         }
       }
     }
   }
   ${PROFILE_RESULT_FIELDS}
-  ${PROFILE_PERSON_FIELDS}
+  ${PROFILE_PEOPLE_PAGE_FIELDS}
 `;
 
 /** /@{username}/followers: a paged list of people, each with a follow button. */
-function ShowUserFollowersScreen(props: ScreenProps) {
-  const { data, fetchMore } = useQuery(PROFILE_FOLLOWERS_QUERY, {
-    variables: profileVariables(props),
-  });
-  const user = profileUserOf(data);
-  return (
-    <ProfileLayout result={data?.user} tab={null}>
-      {(header) =>
-        user ? (
-          <PeopleList
-            heading={PROFILE_TEXTS.followersHeading(header.name)}
-            connection={user.followers}
-            emptyText={PROFILE_TEXTS.emptyFollowers(header.name)}
-            onShowMore={(after) =>
-              fetchMore({ variables: { after }, updateQuery: appendUserEdges('followers') })
-            }
-          />
-        ) : null
-      }
-    </ProfileLayout>
-  );
-}
-
-export const screen = profileScreen({
+export const screen = profileListScreen({
   query: PROFILE_FOLLOWERS_QUERY,
+  kind: 'people',
+  field: 'followers',
+  tab: null,
   suffix: '/followers',
   section: PROFILE_TEXTS.followersSection,
-  Component: ShowUserFollowersScreen,
+  heading: PROFILE_TEXTS.followersHeading,
+  emptyText: PROFILE_TEXTS.emptyFollowers,
 });
