@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from '../../app/link';
 import { POST_TEXTS } from './texts';
-import styles from './writer-controls.module.css';
+import styles from '../../shell/menu/more-menu.module.css';
 
 export interface WriterControlsProps {
   postId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import styles from './actions-menu.module.css';
+import styles from '../../shell/menu/more-menu.module.css';
 
 export interface ActionsMenuItem {
   key: string;
