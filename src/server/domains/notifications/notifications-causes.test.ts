@@ -15,7 +15,7 @@ import { blockUser } from '../social/blocks.service';
 import { followCollection, followUser } from '../social/follows.service';
 import { muteUser } from '../social/mutes.service';
 import { notify } from './notify.service';
-import { dbOf, listFor, person, typesOf } from './notifications-test-kit';
+import { STATUS, VIEWED, dbOf, listFor, person, typesOf } from './notifications-test-kit';
 import type { Person } from './notifications-test-kit';
 
 let testApp: TestApp;
@@ -53,6 +53,18 @@ const clap = (who: Person, postId: string, count = 1) =>
 const storedFor = (userId: string) =>
   db.select().from(notifications).where(eq(notifications.recipientId, userId));
 
+async function unreadCount(who: Person): Promise<number> {
+  const { body } = await testApp.graphql<{
+    notificationStatus: { unreadNotificationCount: number };
+  }>(STATUS, { as: who.actor });
+  return body.data?.notificationStatus.unreadNotificationCount ?? -1;
+}
+
+async function viewNotifications(who: Person): Promise<void> {
+  const { body } = await testApp.graphql(VIEWED, { as: who.actor });
+  expect(body.errors).toBeUndefined();
+}
+
 describe('claps', () => {
   it('tell the writer who clapped, grouping clappers on one story into a rollup', async () => {
     const writer = await person(testApp);
@@ -67,12 +79,49 @@ describe('claps', () => {
     expect(rows[0]?.rollupOthersCount).toBe(0);
 
     await clap(second, post.id);
-    await clap(first, post.id); // the same person again does not count twice
+    await clap(first, post.id); // the same person again neither counts twice nor moves up
     rows = await listFor(testApp, writer);
     expect(typesOf(rows)).toEqual(['post_recommended_rollup']);
-    expect(rows[0]?.actor?.name).toBe('Ada');
+    expect(rows[0]?.actor?.name).toBe('Grace');
     expect(rows[0]?.rollupOthersCount).toBe(1);
-    expect(rows[0]?.rollupItems.map((item) => item.actor?.name)).toEqual(['Ada', 'Grace']);
+    expect(rows[0]?.rollupItems.map((item) => item.actor?.name)).toEqual(['Grace', 'Ada']);
+  });
+
+  it('do not announce a reader again who claps once more for the same story', async () => {
+    const writer = await person(testApp);
+    const reader = await person(testApp, 'Ada');
+    const post = await storyBy(writer);
+    await clap(reader, post.id);
+    expect(await unreadCount(writer)).toBe(1);
+    await viewNotifications(writer);
+    const [seen] = await listFor(testApp, writer);
+
+    await clap(reader, post.id, 3);
+    const rows = await listFor(testApp, writer);
+    expect(typesOf(rows)).toEqual(['post_recommended']);
+    expect(rows[0]?.isUnread).toBe(false);
+    expect(rows[0]?.occurredAt).toBe(seen?.occurredAt);
+    expect(rows[0]?.rollupOthersCount).toBe(0);
+    expect(await unreadCount(writer)).toBe(0);
+    expect(await storedFor(writer.user.id)).toHaveLength(1);
+  });
+
+  it('announce a second reader: the row turns unread again, naming one other', async () => {
+    const writer = await person(testApp);
+    const [first, second] = [await person(testApp, 'Ada'), await person(testApp, 'Grace')];
+    const post = await storyBy(writer);
+    await clap(first, post.id);
+    await viewNotifications(writer);
+    await clap(first, post.id);
+    expect(await unreadCount(writer)).toBe(0);
+
+    await clap(second, post.id);
+    const rows = await listFor(testApp, writer);
+    expect(typesOf(rows)).toEqual(['post_recommended_rollup']);
+    expect(rows[0]?.isUnread).toBe(true);
+    expect(rows[0]?.actor?.name).toBe('Grace');
+    expect(rows[0]?.rollupOthersCount).toBe(1);
+    expect(await unreadCount(writer)).toBe(1);
   });
 
   it('tell the writer when a story passes a clap total, once', async () => {

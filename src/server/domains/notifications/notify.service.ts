@@ -80,7 +80,8 @@ function recipientFilter(actorId: string | null): SQL {
  * and queues the e-mails of the new rows in that same transaction. A rollup
  * type joins the recipient's row for the same subject and window with one
  * INSERT … ON CONFLICT (recipient_id, group_key) DO UPDATE, which is safe under
- * concurrency: a second writer waits on the row and then adds itself.
+ * concurrency: a second writer waits on the row and then adds itself (or,
+ * already named there, changes nothing).
  */
 export async function notify(tx: Database, input: NotifyInput): Promise<StoredNotification[]> {
   const source = recipientSource(input.recipients);
@@ -89,12 +90,17 @@ export async function notify(tx: Database, input: NotifyInput): Promise<StoredNo
   const subject = input.subject ?? {};
   const actor = input.actorId;
   const actorIds = actor ? sql`array[${actor}]::text[]` : sql`'{}'::text[]`;
+  // A person already named in the row is not news: their further action (a
+  // second burst of claps, a re-follow) leaves it as it was, so it neither
+  // turns unread again nor moves up. Only a new person joins and bumps it.
   const onConflict = ROLLUP_TYPES.has(input.type)
     ? sql`do update set
         actor_id = excluded.actor_id,
-        actor_ids = array_prepend(excluded.actor_id, array_remove(notifications.actor_ids, excluded.actor_id)),
+        actor_ids = array_prepend(excluded.actor_id, notifications.actor_ids),
         occurred_at = greatest(notifications.occurred_at, excluded.occurred_at),
-        quote_id = coalesce(excluded.quote_id, notifications.quote_id)`
+        quote_id = coalesce(excluded.quote_id, notifications.quote_id)
+      where excluded.actor_id is not null
+        and not (excluded.actor_id = any(notifications.actor_ids))`
     : sql`do nothing`;
   const rows = rowsOf<StoredNotification & { inserted: boolean }>(
     await tx.execute(sql`
