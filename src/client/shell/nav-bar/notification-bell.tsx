@@ -6,6 +6,7 @@ import {
   NOTIFICATION_STATUS_QUERY,
   UPDATE_ACTIVITY_LAST_VIEWED,
 } from '../../features/notifications/notifications-operations';
+import { unreadCountText } from '../../features/notifications/unread-count';
 import { track } from '../../reporting/install-reporting';
 import { BellIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
@@ -102,7 +103,7 @@ export function NotificationBell() {
         <BellIcon />
         {count > 0 ? (
           <span className={styles.bellCount} aria-hidden="true" data-testid="bell-count">
-            {count > 99 ? '99+' : count}
+            {unreadCountText(count)}
           </span>
         ) : null}
       </Link>

@@ -1,3 +1,5 @@
+import { unreadCountText } from '../../features/notifications/unread-count';
+
 export const NAV_TEXTS = {
   navLabel: 'Main',
   becomeMember: 'Become a member',
@@ -13,7 +15,7 @@ export const NAV_TEXTS = {
 /** The bell's accessible name with the unread count. */
 export function bellLabel(unreadCount: number): string {
   if (unreadCount <= 0) return NAV_TEXTS.notifications;
-  return `${NAV_TEXTS.notifications}, ${unreadCount} unread`;
+  return `${NAV_TEXTS.notifications}, ${unreadCountText(unreadCount)} unread`;
 }
 
 /** The user menu (spec §2.2), in the spec's order. */
