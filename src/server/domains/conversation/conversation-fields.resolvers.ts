@@ -115,7 +115,7 @@ async function readablePost(postId: string, ctx: Ctx) {
 
 export const conversationTypeResolvers = {
   PostResponses: {
-    // post_stats: moved by publishResponse, hide and unhide in their transactions.
+    // post_stats, kept exact in the writing transactions (response-stats.ts), so cards share it.
     count: async (parent: ResponsesParent, _: unknown, ctx: Ctx) =>
       (await ctx.loaders.postStatsByPostId.load(parent.post.id)).responseCount,
     responsesConnection,

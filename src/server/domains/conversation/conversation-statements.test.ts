@@ -3,6 +3,7 @@ import { countStatements } from '../../db/statement-counter';
 import { buildCollection, buildPost, buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { Actor, TestApp } from '../../test/test-app';
+import { SUSPEND_POST, SUSPEND_USER } from '../moderation/moderation-test-kit';
 import {
   CREATE_NOTE,
   CREATE_QUOTE,
@@ -62,6 +63,24 @@ beforeAll(async () => {
       reader,
     );
   }
+  // Two more that the page's one query must leave out: a suspended response
+  // and the response of an account staff suspended.
+  const staff = await testApp.signIn((await buildUser(db, { isStaff: true })).id);
+  const suspendedReader = await testApp.signIn((await buildUser(db)).id);
+  const activeReader = await testApp.signIn((await buildUser(db)).id);
+  const respondAs = async (reader: Actor, text: string) =>
+    (
+      await run<{ publishResponse: { id: string } }>(
+        testApp,
+        PUBLISH_RESPONSE,
+        { to: postId, content: responseContent(text) },
+        reader,
+      )
+    ).publishResponse.id;
+  await respondAs(suspendedReader, 'From a suspended account');
+  const suspendedResponse = await respondAs(activeReader, 'A suspended response');
+  await run(testApp, SUSPEND_POST, { id: suspendedResponse }, staff);
+  await run(testApp, SUSPEND_USER, { id: suspendedReader.userId }, staff);
 });
 afterAll(() => testApp.close());
 
@@ -72,7 +91,10 @@ describe('story page statements', () => {
       testApp.graphql<{
         postResult: {
           privateNotes: unknown[];
-          postResponses: { count: number; responsesConnection: { items: unknown[] } };
+          postResponses: {
+            count: number;
+            responsesConnection: { items: unknown[]; pagingInfo: { next: unknown } };
+          };
         };
       }>(STORY_PAGE, { as: author, variables: { id: postId } }),
     );
@@ -80,6 +102,10 @@ describe('story page statements', () => {
     expect(result.body.data?.postResult.privateNotes).toHaveLength(10);
     expect(result.body.data?.postResult.postResponses.count).toBe(10);
     expect(result.body.data?.postResult.postResponses.responsesConnection.items).toHaveLength(10);
+    // The suspended two are neither counted nor waiting on a next page.
+    expect(
+      result.body.data?.postResult.postResponses.responsesConnection.pagingInfo.next,
+    ).toBeNull();
     // session + post + users + collection, then one per loader level:
     // quotes (own, groups), notes, replies, count, page — each once per nesting depth,
     // and one batched block lookup for the whole page of responses.

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { hiddenResponses } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
+import { notSuspended } from '../moderation/moderation-filter';
 import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /**
@@ -38,11 +39,9 @@ export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K
   return groups;
 }
 
-const isLiveResponse = and(
-  eq(posts.status, 'PUBLISHED'),
-  isNull(posts.deletedAt),
-  isNull(posts.suspendedAt),
-);
+// Suspended responses and every response of a suspended account leave the
+// thread for everyone; response-stats.ts takes the same ones out of the count.
+const isLiveResponse = and(eq(posts.status, 'PUBLISHED'), isNull(posts.deletedAt), notSuspended);
 
 const isHiddenSql = sql<boolean>`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
 

@@ -12,7 +12,7 @@ import { refuseIfBlockedBy } from '../users/profile-access';
 import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
-import { recordResponseCountChange } from './response-stats';
+import { recordResponseHidingChange } from './response-stats';
 
 /**
  * A response is a story of its own that points at the story it answers. It
@@ -94,7 +94,7 @@ export async function hideResponse(options: HideOptions): Promise<boolean> {
       .values({ parentPostId: target.parentId, responsePostId: target.id })
       .onConflictDoNothing()
       .returning({ id: hiddenResponses.responsePostId });
-    if (inserted.length > 0) await recordResponseCountChange(tx, target.parentId, -1);
+    if (inserted.length > 0) await recordResponseHidingChange(tx, target.id, true);
   });
   return true;
 }
@@ -112,7 +112,7 @@ export async function unhideResponse(options: HideOptions): Promise<boolean> {
         ),
       )
       .returning({ id: hiddenResponses.responsePostId });
-    if (removed.length > 0) await recordResponseCountChange(tx, target.parentId, 1);
+    if (removed.length > 0) await recordResponseHidingChange(tx, target.id, false);
   });
   return true;
 }

@@ -7,6 +7,10 @@ import type { UserReportRow } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import {
+  recordAuthorSuspensionChange,
+  recordResponseSuspensionChange,
+} from '../conversation/response-stats';
 import { MODERATION_TEXTS } from './moderation.texts';
 
 /**
@@ -49,12 +53,21 @@ export async function dismissReport(
   });
 }
 
+/**
+ * Flips the flag only when it changes, and then moves the counts of the
+ * stories the account's responses answer, so threads and counts agree.
+ */
 async function setUserSuspended(tx: Database, userId: string, isSuspended: boolean) {
-  const [user] = await tx
+  const [changed] = await tx
     .update(users)
     .set({ isSuspended, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), eq(users.isSuspended, !isSuspended)))
     .returning();
+  if (changed) {
+    await recordAuthorSuspensionChange(tx, changed.id, isSuspended);
+    return changed;
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError(MODERATION_TEXTS.userNotFound);
   return user;
 }
@@ -89,6 +102,12 @@ async function flagPost(
 ): Promise<PostRow> {
   return inTransaction(options.db, async (tx) => {
     const report = options.reportId ? await lockReport(tx, options.reportId) : null;
+    const [before] = await tx
+      .select({ value: posts[flag] })
+      .from(posts)
+      .where(eq(posts.id, options.postId))
+      .for('update');
+    if (!before) throw new NotFoundError(MODERATION_TEXTS.postNotFound);
     const value = isOn ? sql`coalesce(${posts[flag]}, now())` : null;
     const [post] = await tx
       .update(posts)
@@ -96,6 +115,9 @@ async function flagPost(
       .where(eq(posts.id, options.postId))
       .returning();
     if (!post) throw new NotFoundError(MODERATION_TEXTS.postNotFound);
+    // A suspended response leaves its thread, so it leaves its parent's count too.
+    if (flag === 'suspendedAt')
+      await recordResponseSuspensionChange(tx, post.id, before.value !== null, isOn);
     if (report) {
       if (report.targetUserId !== post.creatorId)
         throw new BadRequestError(MODERATION_TEXTS.reportNotAboutAuthor);
