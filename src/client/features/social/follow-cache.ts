@@ -23,6 +23,16 @@ export function applyFollowCounts(
     });
 }
 
+/**
+ * The person's followers list gained or lost the viewer: drop every cached
+ * page of it, so the profile's followers screen and the Follows dialog fetch
+ * it anew when next shown. Only a screen showing that list right now asks
+ * again; the profile page itself holds just the counts, moved above.
+ */
+export function forgetFollowers(cache: ApolloCache, userId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'User', id: userId }), fieldName: 'followers' });
+}
+
 /** Muting changes what the home feed and story lists hold: drop them to be fetched anew. */
 export function forgetStoryLists(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'latestPosts' });

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { applyFollowCounts } from './follow-cache';
+import { applyFollowCounts, forgetFollowers } from './follow-cache';
 import { FOLLOW_USER, UNFOLLOW_USER } from './operations';
 import { followChange } from './social-rules';
 import type { FollowChange } from './social-rules';
@@ -7,8 +7,9 @@ import type { FollowChange } from './social-rules';
 /**
  * Sends follow or unfollow with an optimistic answer: the cached User reads
  * the new isFollowing (and counts) at once; if the server refuses, Apollo
- * drops the optimistic layer and the old state shows again. Resolves to the
- * change made, or throws when it did not stick.
+ * drops the optimistic layer and the old state shows again. Once saved, the
+ * person's cached followers list is dropped (it now holds, or lacks, the
+ * viewer). Resolves to the change made, or throws when it did not stick.
  */
 export async function toggleFollow(
   client: ApolloClient,
@@ -30,5 +31,7 @@ export async function toggleFollow(
     },
   });
   if (result.error || !result.data) throw new Error('Not saved', { cause: result.error });
+  // Only once saved, so a refused follow leaves the list as it was.
+  forgetFollowers(client.cache, user.id);
   return change;
 }

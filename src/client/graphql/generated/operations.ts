@@ -332,8 +332,15 @@ export type PostForEditingQueryVariables = Exact<{
 
 export type PostForEditingQuery = { postForEditing:
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'PostDraft', postId: string, title: string, subtitle: string, version: number, hasPendingEdits: boolean, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, post: { id: string, status: PostStatus, isPublished: boolean, mediumUrl: string, visibility: PostVisibility, license: License, previewTitle: string, previewSubtitle: string, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> } }
+    | { __typename: 'PostDraft', postId: string, title: string, subtitle: string, version: number, hasPendingEdits: boolean, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, focusPercentX: number, focusPercentY: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, post: { id: string, status: PostStatus, isPublished: boolean, mediumUrl: string, visibility: PostVisibility, license: License, previewTitle: string, previewSubtitle: string, inResponseToPost: { id: string, title: string, mediumUrl: string } | null, inResponseToQuote: { id: string, quoteText: string } | null, previewImage: { id: string, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }> } }
    };
+
+export type ResponseQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResponseQuoteQuery = { viewerQuote: { id: string, quoteText: string, post: { id: string, title: string, mediumUrl: string } | null } | null };
 
 export type CreateDraftMutationVariables = Exact<{
   title?: string | null | undefined;
@@ -577,7 +584,7 @@ export type UnarchivePostMutation = { unarchivePost: { id: string, readingListSt
 
 export type ResponseCountFieldsFragment = { id: string, responseCount: number };
 
-export type ResponsePostFieldsFragment = { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } };
+export type ResponsePostFieldsFragment = { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } };
 
 export type PostResponsesQueryVariables = Exact<{
   postId: string | number;
@@ -591,7 +598,7 @@ export type PostResponsesQuery = { postResult:
     | { __typename: 'AccountSuspended' }
     | { __typename: 'Blocked' }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, responseCount: number, creator: { id: string }, postResponses: { count: number, responsesConnection: { items: Array<{ itemType: ResponseItemType, postId: string, isHidden: boolean, post: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } }>, pagingInfo: { next: { limit: number, to: string } | null } } } }
+    | { __typename: 'Post', id: string, responseCount: number, creator: { id: string }, postResponses: { count: number, responsesConnection: { items: Array<{ itemType: ResponseItemType, postId: string, isHidden: boolean, post: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } }>, pagingInfo: { next: { limit: number, to: string } | null } } } }
     | { __typename: 'PostSuspended' }
     | { __typename: 'RemovedByUser' }
     | { __typename: 'Unauthorized' }
@@ -605,7 +612,7 @@ export type PublishResponseMutationVariables = Exact<{
 }>;
 
 
-export type PublishResponseMutation = { publishResponse: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } };
+export type PublishResponseMutation = { publishResponse: { id: string, title: string, mediumUrl: string, firstPublishedAt: string | null, latestPublishedAt: string | null, responseCount: number, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, content: { paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> } } };
 
 export type HidePostResponseMutationVariables = Exact<{
   parentPostId: string | number;
@@ -630,6 +637,18 @@ export type FollowButtonUserFieldsFragment = { id: string, name: string, usernam
 export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean, followerCount: number };
 
 export type FollowToggleTestViewerFragment = { id: string, followingCount: number };
+
+export type FollowToggleTestProfileQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type FollowToggleTestProfileQuery = { user:
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, isFollowing: boolean, followerCount: number }
+   };
 
 export type FollowsDialogQueryVariables = Exact<{
   username: string;
@@ -821,7 +840,7 @@ export type PostScreenQuery = { postResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, inResponseToPost: { id: string, title: string, mediumUrl: string } | null, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
     | { __typename: 'PostSuspended', message: string }
     | { __typename: 'RemovedByUser', message: string }
     | { __typename: 'Unauthorized' }
