@@ -32,7 +32,10 @@ test('a writer writes a story with input rules, the toolbar and an image, reload
     'true',
   );
   await expect(body.locator('strong')).toHaveText('warm');
+  // The caret goes to the end of the line; the editor reads the DOM selection
+  // asynchronously, and the toolbar leaving shows it has (a person's pause).
   await page.keyboard.press('End');
+  await expect(toolbar).toBeHidden();
   await page.keyboard.press('Enter');
   await page.keyboard.type('> Patience is a garden tool');
   await expect(body.locator('blockquote')).toHaveText('Patience is a garden tool');
