@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createWriterApi } from '../security/story-api';
 import type { GraphqlAnswer } from '../security/story-api';
 import { expect, expectAccessible, test } from '../fixtures';
+import { selectPassage } from '../support/select-passage';
 import type { TestSession } from '../fixtures';
 
 const FIRST = 'Gardens teach patience to anyone willing to wait for the seasons to turn.';
@@ -33,33 +34,6 @@ async function open(page: Page, path: string, options: { axe?: boolean } = {}) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   if (options.axe) await expectAccessible(page);
-}
-
-/** Selects `passage` inside a paragraph as a reader's drag would, ending with the mouse-up. */
-async function selectPassage(page: Page, paragraphText: string, passage: string) {
-  const paragraph = page.locator('[data-paragraph-name]', { hasText: paragraphText }).first();
-  await paragraph.evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-    const whole = nodes.map((node) => node.data).join('');
-    const start = whole.indexOf(wanted);
-    if (start === -1) throw new Error(`"${wanted}" is not in the paragraph`);
-    const end = start + wanted.length;
-    const range = document.createRange();
-    let offset = 0;
-    for (const node of nodes) {
-      const next = offset + node.data.length;
-      if (start >= offset && start < next) range.setStart(node, start - offset);
-      if (end > offset && end <= next) range.setEnd(node, end - offset);
-      offset = next;
-    }
-    const selection = window.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-  }, passage);
-  return page.getByRole('toolbar', { name: 'Selection menu' });
 }
 
 async function graphqlAs<T>(who: Person, query: string, variables: Record<string, unknown>) {

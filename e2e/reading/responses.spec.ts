@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type TestSession } from '../fixtures';
 import { createWriterApi } from '../security/story-api';
+import { selectPassage } from '../support/select-passage';
 
 const HIDDEN_TOAST = 'Response has been hidden from this story';
 
@@ -128,6 +129,62 @@ test('readers respond and reply in a thread; the author hides a response and und
   await expectAccessible(page);
   await readerOne.context().close();
   await readerTwo.context().close();
+});
+
+test('a reader responds to a passage in a story of their own: the editor, the response and the thread show what it answers', async ({
+  page,
+  browser,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const writer = await signIn({ name: 'Wren Writer' });
+  const title = `Passages to answer ${uniqueName('')}`;
+  const path = await publishStory(page, writer, title);
+  const passage = 'invites its readers';
+
+  const reader = await readerPage(browser, baseURL, 'Quinn Quoter');
+  await open(reader, path);
+  const menu = await selectPassage(reader, 'A story that invites its readers', passage);
+  await menu.getByRole('button', { name: 'Respond' }).click();
+  await expect(reader).toHaveURL(/\/new-story\?inResponseToQuoteId=[0-9a-z]+$/);
+  await expect(reader.getByText('Responding to', { exact: false })).toBeVisible();
+  await expect(reader.getByRole('link', { name: title })).toHaveAttribute('href', /\/@/);
+  await expect(reader.locator('blockquote', { hasText: passage })).toBeVisible();
+
+  await reader.getByRole('textbox', { name: 'Title', exact: true }).fill('An answer at length');
+  await reader.getByRole('textbox', { name: 'Story', exact: true }).click();
+  await reader.keyboard.type('Every invitation deserves a reply.');
+  await expect(reader.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(reader).toHaveURL(/\/p\/[0-9a-f]+\/edit$/);
+  // The draft remembers what it answers.
+  await reader.reload();
+  await expect(reader.locator('blockquote', { hasText: passage })).toBeVisible();
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(reader);
+
+  await reader.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Publish story' });
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(reader).not.toHaveURL(/\/edit$/, { timeout: 15_000 });
+  await expect(
+    reader.getByRole('heading', { level: 1, name: 'An answer at length' }),
+  ).toBeVisible();
+  await expect(reader.locator('blockquote', { hasText: passage })).toBeVisible();
+  await reader.getByRole('link', { name: title }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The writer finds it in the thread, quoting the passage.
+  await open(page, `${path}?responsesOpen=true`);
+  await expect(page.getByRole('button', { name: 'Responses (1)' })).toBeVisible();
+  const response = responseBy(page, 'Quinn Quoter');
+  await expect(response.locator('blockquote')).toHaveText(passage);
+  await expect(response.getByRole('heading', { name: 'An answer at length' })).toBeVisible();
+  await expect(response.getByText('Every invitation deserves a reply.')).toBeVisible();
+  await expectAccessible(page);
+  await reader.context().close();
 });
 
 test('a logged-out reader is invited to sign up to respond', async ({ page, signIn, visit }) => {

@@ -9,6 +9,8 @@ import type {
   PostForEditingQueryVariables,
   PublishPostMutation,
   PublishPostMutationVariables,
+  ResponseQuoteQuery,
+  ResponseQuoteQueryVariables,
   SaveDraftMutation,
   SaveDraftMutationVariables,
 } from '../../graphql/generated/operations';
@@ -72,6 +74,15 @@ export const POST_FOR_EDITING_QUERY: TypedDocumentNode<
           license
           previewTitle
           previewSubtitle
+          inResponseToPost {
+            id
+            title
+            mediumUrl
+          }
+          inResponseToQuote {
+            id
+            quoteText
+          }
           previewImage {
             id
             focusPercentX
@@ -89,6 +100,24 @@ export const POST_FOR_EDITING_QUERY: TypedDocumentNode<
     }
   }
   ${PARAGRAPH_FIELDS}
+`;
+
+/** The viewer's own highlight a new response quotes (`/new-story?inResponseToQuoteId=…`). */
+export const RESPONSE_QUOTE_QUERY: TypedDocumentNode<
+  ResponseQuoteQuery,
+  ResponseQuoteQueryVariables
+> = gql`
+  query ResponseQuote($id: ID!) {
+    viewerQuote(id: $id) {
+      id
+      quoteText
+      post {
+        id
+        title
+        mediumUrl
+      }
+    }
+  }
 `;
 
 export const CREATE_DRAFT_MUTATION: TypedDocumentNode<

@@ -5,6 +5,8 @@ import { newerLocalDraft, NEW_STORY_KEY, removeLocalDraft } from './autosave/loc
 import type { LocalDraft, StorySnapshot } from './autosave/local-draft';
 import { useAutosave } from './autosave/use-autosave';
 import { modelToDoc } from './conversion/model-to-doc';
+import { QuotedPassage } from '../responses/quoted-passage';
+import type { QuotedPassageProps } from '../responses/quoted-passage';
 import { EditorHeader } from './editor-header';
 import { PublishDialog } from './publish/publish-dialog';
 import { initialPublishState, storyImages } from './publish/publish-form';
@@ -23,6 +25,8 @@ export interface StoryEditorProps {
   initial: StorySnapshot;
   publishSettings?: Partial<PublishFormState> | null;
   inResponseToQuoteId?: string;
+  /** For a response: the story it answers and the passage it quotes. */
+  respondingTo?: QuotedPassageProps | null;
 }
 
 /** The whole writing surface: title, subtitle, body, autosave and the publish dialog. */
@@ -95,6 +99,7 @@ export function StoryEditor(props: StoryEditorProps) {
         </p>
       ) : null}
       <article className={styles.article}>
+        {props.respondingTo ? <QuotedPassage {...props.respondingTo} /> : null}
         <TitleFields
           title={title}
           subtitle={subtitle}

@@ -25,6 +25,10 @@ export const RESPONSE_POST_FIELDS = gql`
     id
     title
     mediumUrl
+    inResponseToQuote {
+      id
+      quoteText
+    }
     firstPublishedAt
     latestPublishedAt
     responseCount

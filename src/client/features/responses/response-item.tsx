@@ -7,6 +7,7 @@ import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { formatDate } from '../posts/image-url';
 import { ParagraphList } from '../posts/paragraph-view';
 import { RESPOND_ENTRY } from './composer-slot';
+import { QuotedPassage } from './quoted-passage';
 import type { ResponseItemData } from './response-fields';
 import { ResponseMenu } from './response-menu';
 import { RESPONSE_TEXTS } from './texts';
@@ -93,6 +94,7 @@ export function ResponseItemView({
         ) : null}
       </header>
       {item.isHidden ? <p className={styles.hiddenLabel}>{RESPONSE_TEXTS.hiddenLabel}</p> : null}
+      <QuotedPassage quoteText={post.inResponseToQuote?.quoteText} />
       {isStoryResponse ? <h3 className={styles.responseTitle}>{post.title}</h3> : null}
       <div className={styles.responseBody}>
         <ParagraphList paragraphs={post.content.paragraphs} />

@@ -37,6 +37,7 @@ function EditStoryScreen({ params }: ScreenProps) {
         subtitle: result.subtitle,
         paragraphs: result.content.paragraphs.map(paragraphFromServer),
       }}
+      respondingTo={{ story: post.inResponseToPost, quoteText: post.inResponseToQuote?.quoteText }}
       publishSettings={{
         previewTitle: post.previewTitle,
         previewSubtitle: post.previewSubtitle,

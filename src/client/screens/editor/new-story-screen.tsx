@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { SHELL_QUERY } from '../../app/shell-query';
-import { SignInToWrite } from '../../features/editor/sign-in-to-write';
+import { RESPONSE_QUOTE_QUERY } from '../../features/editor/operations';
+import { EditorMessage, SignInToWrite } from '../../features/editor/sign-in-to-write';
 import { StoryEditor } from '../../features/editor/story-editor';
+import { EDITOR_TEXTS } from '../../features/editor/texts';
+import { RESPONSE_TEXTS } from '../../features/responses/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 
 const EMPTY = { title: '', subtitle: '', paragraphs: [] };
@@ -11,16 +14,31 @@ function quoteIdOf(location: string): string | undefined {
   return new URLSearchParams(query).get('inResponseToQuoteId') || undefined;
 }
 
-/** /new-story: a blank story; the draft is created on the first save. */
+/**
+ * /new-story: a blank story; the draft is created on the first save. With
+ * inResponseToQuoteId it is a response to the story of the viewer's highlight,
+ * and the editor shows that story and the passage above the title.
+ */
 function NewStoryScreen({ location }: ScreenProps) {
+  const quoteId = quoteIdOf(location);
   const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  if (!data?.viewer) return <SignInToWrite />;
+  const isSignedIn = !!data?.viewer;
+  const quoted = useQuery(RESPONSE_QUOTE_QUERY, {
+    variables: { id: quoteId ?? '' },
+    skip: !isSignedIn || !quoteId,
+  });
+  if (!isSignedIn) return <SignInToWrite />;
+  if (quoteId && quoted.error) return <EditorMessage text={EDITOR_TEXTS.loadFailed} />;
+  if (quoteId && !quoted.data) return <EditorMessage text={EDITOR_TEXTS.loading} isBusy />;
+  const quote = quoted.data?.viewerQuote;
+  if (quoteId && !quote) return <EditorMessage text={RESPONSE_TEXTS.quoteGone} />;
   return (
     <StoryEditor
       postId={null}
       version={null}
       initial={EMPTY}
-      inResponseToQuoteId={quoteIdOf(location)}
+      inResponseToQuoteId={quoteId}
+      respondingTo={quote ? { story: quote.post, quoteText: quote.quoteText } : null}
     />
   );
 }

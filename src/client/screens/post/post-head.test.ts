@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPostHead } from './post-head';
+import { buildPostHead, storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import { statusForPostResult } from './post-screen';
 
@@ -69,5 +69,36 @@ describe('statusForPostResult', () => {
     expect(statusForPostResult('RemovedByUser')).toBe(410);
     expect(statusForPostResult('PostSuspended')).toBe(410);
     expect(statusForPostResult('UnavailableForLegalReasons')).toBe(451);
+  });
+});
+
+describe('storyTitle', () => {
+  const untitled = (text: string) =>
+    ({
+      ...story,
+      title: '  ',
+      content: {
+        paragraphs: [
+          { type: 'P', text: '' },
+          { type: 'P', text },
+        ],
+      },
+    }) as unknown as StoryData;
+
+  it('names an untitled story (a response) by its opening words, cut at a word', () => {
+    expect(storyTitle(untitled('Short and sweet.'))).toBe('Short and sweet.');
+    expect(
+      storyTitle(
+        untitled(
+          'Every invitation deserves a reply, and this one deserves a long and careful one.',
+        ),
+      ),
+    ).toBe('Every invitation deserves a reply, and this one deserves a…');
+  });
+
+  it('prefers the SEO title, then the title; an empty story falls back to its author', () => {
+    expect(storyTitle({ ...story, seoTitle: 'For search' } as StoryData)).toBe('For search');
+    expect(storyTitle(story)).toBe('A title');
+    expect(storyTitle(untitled(''))).toBe('Amy');
   });
 });

@@ -11,8 +11,20 @@ function firstImageId(story: StoryData): string | null {
   return story.content.paragraphs.find((p) => p.type === 'IMG' && p.metadata)?.metadata?.id ?? null;
 }
 
+// An untitled story (most responses) is named by its opening words, cut at a word.
+const OPENING_WORDS_LENGTH = 60;
+
+function openingWords(story: StoryData): string {
+  const text = story.content.paragraphs.find((paragraph) => paragraph.text.trim())?.text.trim();
+  if (!text) return '';
+  if (text.length <= OPENING_WORDS_LENGTH) return text;
+  const cut = text.slice(0, OPENING_WORDS_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
 export function storyTitle(story: StoryData): string {
-  return story.seoTitle || story.title;
+  return story.seoTitle || story.title.trim() || openingWords(story) || story.creator.name;
 }
 
 export function storyDescription(story: StoryData): string {

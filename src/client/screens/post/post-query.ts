@@ -51,6 +51,15 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
         canonicalUrl
         previewTitle
         previewSubtitle
+        inResponseToPost {
+          id
+          title
+          mediumUrl
+        }
+        inResponseToQuote {
+          id
+          quoteText
+        }
         shareKey
         friendLink
         statusForCollection

@@ -13,6 +13,8 @@ import { LimitedContentBanner } from '../../features/moderation/limited-content-
 import { StoryActionsBar } from '../../features/posts/story-actions-bar';
 import { useReadDetection } from '../../features/posts/use-read-detection';
 import { WriterControls } from '../../features/posts/writer-controls';
+import { QuotedPassage } from '../../features/responses/quoted-passage';
+import { storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import styles from './post-screen.module.css';
 
@@ -90,7 +92,15 @@ export function StoryView({ story }: { story: StoryData }) {
     <main className={styles.main} id="main">
       <article ref={articleRef} data-post-id={story.id} data-meter={meter}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{story.title}</h1>
+          <QuotedPassage
+            story={story.inResponseToPost}
+            quoteText={story.inResponseToQuote?.quoteText}
+          />
+          {story.title.trim() ? (
+            <h1 className={styles.title}>{story.title}</h1>
+          ) : (
+            <h1 className="visually-hidden">{storyTitle(story)}</h1>
+          )}
           {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
           <div className={styles.bylineRow}>
             <Byline

@@ -73,7 +73,25 @@ async function privateNotes(post: PostRow, _: unknown, ctx: Ctx): Promise<NoteVi
     .flatMap((note) => placeNote(note, post) ?? []);
 }
 
+/** A highlight placed in its story as the viewer may read it now; null once either is gone. */
+export async function placeQuoteForViewer(quoteId: string, ctx: Ctx): Promise<QuoteView | null> {
+  const row = await ctx.loaders.quoteById.load(quoteId);
+  const post = row ? await readablePost(row.postId, ctx) : null;
+  if (!row || !post) return null;
+  // A passage past a member-only story's opening stays hidden from non-members.
+  const content = await readableContent(post, ctx.viewer, (id) =>
+    ctx.loaders.collectionById.load(id),
+  );
+  return placeQuote(row, content);
+}
+
+const inResponseToQuote = (post: PostRow, _: unknown, ctx: Ctx) =>
+  post.inResponseToQuoteId ? placeQuoteForViewer(post.inResponseToQuoteId, ctx) : null;
+
 export const conversationPostFields = {
+  inResponseToPost: (post: PostRow, _: unknown, ctx: Ctx) =>
+    post.inResponseToPostId ? readablePost(post.inResponseToPostId, ctx) : null,
+  inResponseToQuote,
   viewerHighlights,
   highlights: viewerHighlights,
   topHighlight,

@@ -78,6 +78,15 @@ export function createConversationLoaders(db: Database) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** A highlight by id: the passage a response quotes. */
+    quoteById: new DataLoader<string, QuoteRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(inArray(quotes.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     /** The viewer's own highlights on a story, oldest first. */
     viewerQuotesByPostId: perViewer(async (postIds, viewerId) => {
       const rows = await db

@@ -3,7 +3,11 @@ import type { GraphQLContext } from '../../graphql/context';
 import { UnauthorizedError } from '../../graphql/errors';
 import { requireActiveWriter } from '../moderation/moderation.policy';
 import { withoutNulls } from '../posts/post-settings';
-import { conversationPostFields, conversationTypeResolvers } from './conversation-fields.resolvers';
+import {
+  conversationPostFields,
+  conversationTypeResolvers,
+  placeQuoteForViewer,
+} from './conversation-fields.resolvers';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
@@ -48,6 +52,10 @@ function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | u
 const queries = {
   viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>
     listViewerQuotes({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+  viewerQuote: async (_: unknown, args: { id: string }, ctx: Ctx) => {
+    const quote = await placeQuoteForViewer(args.id, ctx);
+    return quote?.row.userId === viewerOf(ctx).id ? quote : null;
+  },
   userHighlights: async (_: unknown, args: Paging & { username: string }, ctx: Ctx) =>
     (await isProfileHidden(ctx, args.username))
       ? { edges: [], pageInfo: { hasNextPage: false, endCursor: null } }

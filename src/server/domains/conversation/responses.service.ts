@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hiddenResponses, quotes } from '../../db/schema/conversation';
+import { hiddenResponses } from '../../db/schema/conversation';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import { NotFoundError } from '../../graphql/errors';
 import { createDraft } from '../posts/drafts.service';
 import { isAuthor, isValidPostId } from '../posts/posts.policy';
 import { publishPost } from '../posts/publishing.service';
-import { refuseIfBlockedBy } from '../users/profile-access';
-import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { recordResponseHidingChange } from './response-stats';
+import { resolveResponseTarget } from './response-target';
 
 /**
  * A response is a story of its own that points at the story it answers. It
@@ -29,34 +28,23 @@ export async function publishResponse(options: {
 }): Promise<PostRow> {
   return options.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const parent = await requireOpenPost(tx, options.inResponseToPostId);
-    await refuseIfBlockedBy({
+    const target = await resolveResponseTarget({
       db: tx,
-      viewerId: options.viewer.id,
-      ownerId: parent.creatorId,
-      message: BLOCKED_ACTION_TEXTS.respond,
+      viewer: options.viewer,
+      inResponseToPostId: options.inResponseToPostId,
+      inResponseToQuoteId: options.inResponseToQuoteId,
     });
-    const quoteId = options.inResponseToQuoteId ?? null;
-    if (quoteId) await requireQuoteOn(tx, parent.id, quoteId);
+    if (!target) throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
     const draft = await createDraft({
       db: tx,
       viewer: options.viewer,
       input: { title: options.title ?? '', subtitle: '', content: options.content },
-      inResponseToPostId: parent.id,
-      inResponseToQuoteId: quoteId,
+      inResponseToPostId: target.parent.id,
+      inResponseToQuoteId: target.quoteId,
     });
     // Publishing counts the response on its parent (recordResponsePublicationChange).
     return publishPost({ db: tx, viewer: options.viewer, postId: draft.id, input: {} });
   });
-}
-
-async function requireQuoteOn(db: Database, postId: string, quoteId: string) {
-  const [quote] = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.postId, postId)))
-    .limit(1);
-  if (!quote) throw new BadRequestError(CONVERSATION_TEXTS.quoteNotOnParent);
 }
 
 type HideOptions = {

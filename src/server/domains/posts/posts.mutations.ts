@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { GraphQLContext } from '../../graphql/context';
 import type { UserRow } from '../../db/schema/users';
 import { UnauthorizedError } from '../../graphql/errors';
+import { resolveResponseTarget } from '../conversation/response-target';
 import { requireActiveWriter } from '../moderation/moderation.policy';
 import { createDraft, saveDraft } from './drafts.service';
 import { withoutNulls } from './post-settings';
@@ -41,18 +42,26 @@ function contentInput(content: ContentArg) {
 }
 
 export const postMutations: Resolvers['Mutation'] = {
-  createDraft: (_, args, ctx) =>
-    createDraft({
+  createDraft: async (_, args, ctx) => {
+    const viewer = writerOf(ctx);
+    const target = await resolveResponseTarget({
       db: ctx.db,
-      viewer: writerOf(ctx),
+      viewer,
+      inResponseToPostId: args.inResponseToPostId,
+      inResponseToQuoteId: args.inResponseToQuoteId,
+    });
+    return createDraft({
+      db: ctx.db,
+      viewer,
       input: {
         title: args.title ?? '',
         subtitle: args.subtitle ?? '',
         content: contentInput(args.content),
       },
-      inResponseToPostId: args.inResponseToPostId,
-      inResponseToQuoteId: args.inResponseToQuoteId,
-    }),
+      inResponseToPostId: target?.parent.id ?? null,
+      inResponseToQuoteId: target?.quoteId ?? null,
+    });
+  },
   saveDraft: async (_, args, ctx) => {
     const outcome = await saveDraft({
       db: ctx.db,

@@ -20,6 +20,7 @@ import { requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
 import { recordResponsePublicationChange } from '../conversation/response-stats';
+import { requireRespondableParent } from '../conversation/response-target';
 import { notifyPostWritten } from '../notifications/publishing.causes';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
@@ -89,6 +90,8 @@ export async function publishPost(options: Owned & { input: unknown; now?: Date 
       settings.tags,
     );
   if (isEmptyStory(post.title, post.content)) throw new BadRequestError(POST_TEXTS.emptyStory);
+  if (post.inResponseToPostId)
+    await requireRespondableParent(options.db, options.viewer, post.inResponseToPostId);
   const previewImageId =
     settings.columns.previewImageId ?? post.previewImageId ?? firstImageId(post.content);
   const timing =

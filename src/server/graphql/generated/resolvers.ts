@@ -915,7 +915,14 @@ export type Post = {
   /** Same as viewerHighlights (the spec's Post.highlights). */
   highlights: Array<Quote>;
   id: Scalars['ID']['output'];
+  /** The story this response answers; null for a story that answers none, or one the viewer may not read. */
+  inResponseToPost?: Maybe<Post>;
   inResponseToPostId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The passage of inResponseToPost this response quotes, as that story reads
+   * now; null when there is none, or the passage or its highlight is gone.
+   */
+  inResponseToQuote?: Maybe<Quote>;
   inResponseToQuoteId?: Maybe<Scalars['ID']['output']>;
   /** Staff marked the story as under review: readers see the limited-content banner above it. */
   isLimited: Scalars['Boolean']['output'];
@@ -1138,6 +1145,8 @@ export type Query = {
   usernameAvailability: UsernameAvailability;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
+  /** One of the viewer's own highlights, as its story reads now (the passage a new response quotes); null otherwise. */
+  viewerQuote?: Maybe<Quote>;
   /** The viewer's highlights, newest first (reading list, Highlights tab). */
   viewerQuotes: QuoteConnection;
   /** The viewer's stories for one tab, most recently updated first. */
@@ -1223,6 +1232,11 @@ export type QueryUserReportsArgs = {
 
 export type QueryUsernameAvailabilityArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerQuoteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2384,7 +2398,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   hasPendingEdits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inResponseToQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   inResponseToQuoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   isLimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2498,6 +2514,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   usernameAvailability?: Resolver<ResolversTypes['UsernameAvailability'], ParentType, ContextType, RequireFields<QueryUsernameAvailabilityArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryViewerQuoteArgs, 'id'>>;
   viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['StoryCounts'], ParentType, ContextType>;
