@@ -97,7 +97,7 @@ describe('storyTitle', () => {
   });
 
   it('prefers the SEO title, then the title; an empty story falls back to its author', () => {
-    expect(storyTitle({ ...story, seoTitle: 'For search' } as StoryData)).toBe('For search');
+    expect(storyTitle({ ...story, seoTitle: 'For search' })).toBe('For search');
     expect(storyTitle(story)).toBe('A title');
     expect(storyTitle(untitled(''))).toBe('Amy');
   });
