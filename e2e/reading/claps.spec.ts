@@ -108,6 +108,28 @@ test('a burst of claps is sent as one request, shows at once in both bars and su
   await expect(clapButton(page)).toBeVisible();
 });
 
+test('claps given just before closing the tab are kept', async ({
+  page,
+  context,
+  visit,
+  signIn,
+}) => {
+  const writer = await signIn({ name: 'Hasty Writer' });
+  const { path } = await publishStory(page, writer, 'Read, clap and go');
+  await signIn({ name: 'Hasty Reader' });
+  const requests = recordClapRequests(page);
+
+  await visit(path);
+  for (let click = 0; click < 3; click += 1) await clapButton(page).click();
+  // The tab closes within the pause that gathers a burst: the usual request never left.
+  await page.close();
+  expect(requests).toEqual([]);
+
+  const again = await context.newPage();
+  await again.goto(path);
+  await expect(again.getByRole('button', { name: '3 claps', exact: true })).toHaveCount(2);
+});
+
 test('a reader gives at most 50 claps; the 51st is refused without a request', async ({
   page,
   visit,

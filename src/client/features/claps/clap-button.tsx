@@ -6,6 +6,7 @@ import { abbreviateCount } from './abbreviate-count';
 import { canClapMore, isBusy } from './clap-counter';
 import { ClapIcon } from './clap-icon';
 import { clapStore } from './clap-store';
+import { sendClapsWhenLeaving } from './send-claps-before-leaving';
 import styles from './clap-button.module.css';
 import { CLAP_TEXTS } from './texts';
 import { UndoClapsButton } from './undo-claps-button';
@@ -47,6 +48,7 @@ export function ClapButton({ post }: ClapButtonProps) {
       signInDialog.open({ operation: 'register', entry: 'clap' });
       return;
     }
+    sendClapsWhenLeaving();
     if (!clapStore.clap(post.id, post, sender)) {
       setAnnouncement(CLAP_TEXTS.capReached);
       return;

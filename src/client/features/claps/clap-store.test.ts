@@ -98,4 +98,29 @@ describe('clap store', () => {
     vi.advanceTimersByTime(CLAP_BATCH_DELAY_MS * 2);
     expect(requests).toHaveLength(0);
   });
+
+  it('sends a waiting burst at once when the reader leaves, through the request that outlives the page', async () => {
+    const store = createClapStore();
+    const { sender, requests, settled } = recordingSender();
+    const leaving: Array<{ postId: string; count: number }> = [];
+    store.clap('p1', fetched, sender);
+    store.clap('p1', fetched, sender);
+    store.clap('p2', fetched, sender);
+    store.flushAll((postId, count) => {
+      leaving.push({ postId, count });
+      return Promise.resolve({ clapCount: count, viewerClapCount: count });
+    });
+    expect(leaving).toEqual([
+      { postId: 'p1', count: 2 },
+      { postId: 'p2', count: 1 },
+    ]);
+    await vi.runAllTimersAsync();
+    // The pause that was running sends nothing more; the counts are confirmed.
+    expect(requests).toHaveLength(0);
+    expect(settled).toEqual([2, 1]);
+    expect(store.get('p1')?.counter).toMatchObject({ itemCount: 0, isSending: false });
+    // Nothing waiting: leaving again sends nothing.
+    store.flushAll(() => Promise.reject(new Error('not expected')));
+    expect(leaving).toHaveLength(2);
+  });
 });

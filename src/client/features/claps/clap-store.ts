@@ -23,6 +23,11 @@ export interface ClapStore {
   clap: (postId: string, fetched: ConfirmedClaps, sender: ClapSender) => boolean;
   /** Puts the server's counts in place, e.g. after an unclap. */
   replace: (postId: string, confirmed: ConfirmedClaps) => void;
+  /**
+   * Sends every burst still waiting out its pause at once, through `sendNow`
+   * when given (a request that outlives the page): the reader is leaving.
+   */
+  flushAll: (sendNow?: ClapSender['send']) => void;
 }
 
 /**
@@ -38,6 +43,8 @@ export function createClapStore(
 ): ClapStore {
   let state: ClapState = {};
   const listeners = new Set<() => void>();
+  // The sender of each post's latest click, for flushAll.
+  const senders = new Map<string, ClapSender>();
 
   function dispatch(action: ClapAction) {
     const next = clapReducer(state, action);
@@ -53,14 +60,14 @@ export function createClapStore(
     dispatch({ type: 'timerSet', postId, timeoutId });
   }
 
-  function flush(postId: string, sender: ClapSender) {
+  function flush(postId: string, sender: ClapSender, send = sender.send) {
     dispatch({ type: 'timerSet', postId, timeoutId: null });
     const entry = state[postId];
     // A request in flight sends the rest when it returns.
     if (!entry || entry.counter.isSending || entry.counter.itemCount === 0) return;
     const count = entry.counter.itemCount;
     dispatch({ type: 'sendStarted', postId });
-    sender.send(postId, count).then(
+    send(postId, count).then(
       (confirmed) => {
         dispatch({ type: 'sendSucceeded', postId, confirmed });
         const after = state[postId];
@@ -87,6 +94,7 @@ export function createClapStore(
       const before = state;
       dispatch({ type: 'clicked', postId, fetched });
       if (state === before) return false;
+      senders.set(postId, sender);
       schedule(postId, sender);
       return true;
     },
@@ -94,6 +102,14 @@ export function createClapStore(
       const pending = state[postId]?.counter.timeoutId;
       if (pending) timers.clearTimeout(pending);
       dispatch({ type: 'replaced', postId, confirmed });
+    },
+    flushAll(sendNow) {
+      for (const [postId, entry] of Object.entries(state)) {
+        const sender = senders.get(postId);
+        if (!sender || entry.counter.timeoutId === null) continue;
+        timers.clearTimeout(entry.counter.timeoutId);
+        flush(postId, sender, sendNow ?? sender.send);
+      }
     },
   };
 }
