@@ -1,9 +1,18 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { MenuCloseContext } from './menu-context';
+import { MenuContext } from './menu-context';
 import { matchIndex, moveForKey, nextIndex } from './menu-focus';
 import type { MenuMove } from './menu-focus';
 import styles from './menu.module.css';
+import moreStyles from './more-menu.module.css';
+
+/** How the menu looks: the dropdown below the nav bar, or the compact "more" menu beside content. */
+export type MenuLook = 'dropdown' | 'more';
+
+const LOOKS: Record<MenuLook, { root?: string; menu?: string; item?: string }> = {
+  dropdown: { root: styles.root, menu: styles.menu, item: styles.item },
+  more: { root: moreStyles.root, menu: moreStyles.menu, item: moreStyles.item },
+};
 
 export interface MenuButtonProps {
   /** The trigger's accessible name (also names the menu). */
@@ -12,6 +21,7 @@ export interface MenuButtonProps {
   trigger: ReactNode;
   triggerClassName?: string;
   menuClassName?: string;
+  look?: MenuLook;
   /** The items; mounted only while the menu is open, so they may be lazy. */
   children: ReactNode;
   onOpenChange?: (isOpen: boolean) => void;
@@ -32,8 +42,8 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
  * closes and returns to the button, Tab closes and moves on.
  */
 export function MenuButton(props: MenuButtonProps) {
-  const { label, trigger, triggerClassName, menuClassName, children, onOpenChange, onIntent } =
-    props;
+  const { label, trigger, triggerClassName, menuClassName, children, onIntent } = props;
+  const look = LOOKS[props.look ?? 'dropdown'];
   const [isOpen, setIsOpen] = useState(false);
   const [hasItems, setHasItems] = useState(false);
   const menuId = useId();
@@ -43,19 +53,22 @@ export function MenuButton(props: MenuButtonProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<MenuMove>('first');
   const typed = useRef({ text: '', at: 0 });
+  // The latest callback, so a caller's inline function does not re-run the open effect.
+  const onOpenChange = useRef(props.onOpenChange);
+  useEffect(() => {
+    onOpenChange.current = props.onOpenChange;
+  });
 
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setIsOpen(next);
-      onOpenChange?.(next);
-    },
-    [onOpenChange],
-  );
+  const setOpen = useCallback((next: boolean) => {
+    setIsOpen(next);
+    onOpenChange.current?.(next);
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
   }, [setOpen]);
+  const context = useMemo(() => ({ close, itemClassName: look.item ?? '' }), [close, look.item]);
 
   useEffect(() => {
     if (!isOpen) {
@@ -63,18 +76,18 @@ export function MenuButton(props: MenuButtonProps) {
       return;
     }
     const menu = menuRef.current;
-    // Lazy items arrive after the menu mounts: focus the first one when it appears.
+    // Lazy items arrive after the menu mounts: focus the first one when it appears,
+    // and again when the focused entry is replaced (a loading entry by the real items).
     const focusWhenReady = () => {
       const items = itemsOf(menu);
-      if (items.length === 0) return false;
+      if (items.length === 0) return;
       setHasItems(true);
+      if (menu?.contains(document.activeElement)) return;
       items[nextIndex(pendingFocus.current, -1, items.length)]?.focus();
-      return true;
     };
-    const observer = new MutationObserver(() => {
-      if (focusWhenReady()) observer.disconnect();
-    });
-    if (!focusWhenReady() && menu) observer.observe(menu, { childList: true, subtree: true });
+    const observer = new MutationObserver(focusWhenReady);
+    focusWhenReady();
+    if (menu) observer.observe(menu, { childList: true, subtree: true });
     const handlePointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -130,7 +143,7 @@ export function MenuButton(props: MenuButtonProps) {
   }
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div className={look.root} ref={rootRef}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -154,12 +167,12 @@ export function MenuButton(props: MenuButtonProps) {
           role="menu"
           aria-labelledby={buttonId}
           aria-busy={hasItems ? undefined : true}
-          className={[styles.menu, menuClassName].filter(Boolean).join(' ')}
+          className={[look.menu, menuClassName].filter(Boolean).join(' ')}
           onKeyDown={handleMenuKeyDown}
         >
-          <MenuCloseContext.Provider value={close}>
+          <MenuContext.Provider value={context}>
             <Suspense fallback={<span className={styles.loading} />}>{children}</Suspense>
-          </MenuCloseContext.Provider>
+          </MenuContext.Provider>
         </div>
       ) : null}
     </div>

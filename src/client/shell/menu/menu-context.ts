@@ -1,8 +1,17 @@
 import { createContext, useContext } from 'react';
 
-/** Lets an item close its menu (and hand focus back to the trigger) once chosen. */
-export const MenuCloseContext = createContext<() => void>(() => undefined);
+export interface MenuContextValue {
+  /** Closes the menu and hands focus back to its trigger, once an item is chosen. */
+  close: () => void;
+  /** The item look of the menu the item sits in (the dropdown or the "more" menu). */
+  itemClassName: string;
+}
 
-export function useCloseMenu(): () => void {
-  return useContext(MenuCloseContext);
+export const MenuContext = createContext<MenuContextValue>({
+  close: () => undefined,
+  itemClassName: '',
+});
+
+export function useMenu(): MenuContextValue {
+  return useContext(MenuContext);
 }

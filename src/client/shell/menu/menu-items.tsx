@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../app/link';
-import { useCloseMenu } from './menu-context';
+import { useMenu } from './menu-context';
 import styles from './menu.module.css';
+import moreStyles from './more-menu.module.css';
+
+function classNames(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
 
 export interface MenuLinkItemProps {
   to: string;
@@ -16,14 +21,14 @@ export interface MenuLinkItemProps {
 /** A menu item that navigates; choosing it closes the menu. */
 export function MenuLinkItem(props: MenuLinkItemProps) {
   const { to, children, className, onSelect, isDocumentLoad = false } = props;
-  const closeMenu = useCloseMenu();
+  const menu = useMenu();
   const itemProps = {
     role: 'menuitem',
     tabIndex: -1,
-    className: [styles.item, className].filter(Boolean).join(' '),
+    className: classNames(menu.itemClassName, className),
     onClick: () => {
       onSelect?.();
-      closeMenu();
+      menu.close();
     },
   };
   if (isDocumentLoad)
@@ -36,6 +41,64 @@ export function MenuLinkItem(props: MenuLinkItemProps) {
     <Link to={to} {...itemProps}>
       {children}
     </Link>
+  );
+}
+
+export interface MenuActionItemProps {
+  children: ReactNode;
+  /** Runs after the menu has closed and focus is back on its trigger (a dialog may open). */
+  onSelect: () => void;
+  /** Destructive, e.g. delete or block: shown in the danger colour. */
+  isDanger?: boolean;
+}
+
+/** A menu item that acts in place; choosing it closes the menu first. */
+export function MenuActionItem({ children, onSelect, isDanger = false }: MenuActionItemProps) {
+  const menu = useMenu();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={classNames(menu.itemClassName, isDanger && moreStyles.danger)}
+      onClick={() => {
+        menu.close();
+        onSelect();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface MenuAction {
+  /** Tells the items apart; the label when absent. */
+  key?: string;
+  label: string;
+  onSelect: () => void;
+  isDanger?: boolean;
+}
+
+/** A list of action items, one per action, in order. */
+export function MenuActionList({ actions }: { actions: readonly MenuAction[] }) {
+  return actions.map((action) => (
+    <MenuActionItem
+      key={action.key ?? action.label}
+      onSelect={action.onSelect}
+      isDanger={action.isDanger}
+    >
+      {action.label}
+    </MenuActionItem>
+  ));
+}
+
+/** An entry that cannot be chosen, e.g. while the items are still being found out. */
+export function MenuDisabledItem({ children }: { children: ReactNode }) {
+  const { itemClassName } = useMenu();
+  return (
+    <div role="menuitem" aria-disabled="true" tabIndex={-1} className={itemClassName}>
+      {children}
+    </div>
   );
 }
 
