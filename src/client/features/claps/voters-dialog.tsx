@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '../../app/link';
+import { appendEdges } from '../../app/paging/append-edges';
 import { Modal } from '../../shell/modal/modal';
 import { imageUrl } from '../posts/image-url';
 import { CLAP_TEXTS } from './texts';
@@ -57,10 +58,7 @@ function VotersList({ postId }: { postId: string }) {
           ...previous,
           postResult: {
             ...before,
-            voters: {
-              ...next.voters,
-              edges: [...before.voters.edges, ...next.voters.edges],
-            },
+            voters: appendEdges(before.voters, next.voters),
           },
         };
       },

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
 import { imageUrl } from '../../../shared/media/image-url';
 import { Link } from '../../app/link';
+import { appendEdges } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import { Modal } from '../../shell/modal/modal';
 import { FollowButton } from './follow-button';
 import { FOLLOWS_DIALOG_QUERY, FOLLOWS_PAGE_SIZE, isListable } from './follows-query';
@@ -37,7 +38,7 @@ function FollowersList({ username }: { username: string }) {
     variables: { username, first: FOLLOWS_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const result = data?.user;
   const followers = result?.__typename === 'User' ? result.followers : null;
 
@@ -50,12 +51,11 @@ function FollowersList({ username }: { username: string }) {
   const people = followers.edges.map((edge) => edge.node).filter(isListable);
   if (people.length === 0) return <p className={styles.status}>{SOCIAL_TEXTS.followersEmpty}</p>;
 
-  async function showMore() {
+  function showMore() {
     const after = followers?.pageInfo.endCursor;
     if (!after) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
+    void loadMore(() =>
+      fetchMore({
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => {
           const before = previous.user;
@@ -63,19 +63,11 @@ function FollowersList({ username }: { username: string }) {
           if (before.__typename !== 'User' || next.__typename !== 'User') return previous;
           return {
             ...previous,
-            user: {
-              ...before,
-              followers: {
-                ...next.followers,
-                edges: [...before.followers.edges, ...next.followers.edges],
-              },
-            },
+            user: { ...before, followers: appendEdges(before.followers, next.followers) },
           };
         },
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -105,12 +97,7 @@ function FollowersList({ username }: { username: string }) {
         ))}
       </ul>
       {followers.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() => void showMore()}
-          disabled={isLoadingMore}
-        >
+        <button type="button" className={styles.more} onClick={showMore} disabled={isLoadingMore}>
           {isLoadingMore ? SOCIAL_TEXTS.loading : SOCIAL_TEXTS.showMore}
         </button>
       ) : null}

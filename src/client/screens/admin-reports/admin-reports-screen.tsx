@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '../../app/link';
+import { appendEdgesOf } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { ADMIN_REPORTS_PAGE_SIZE, ADMIN_REPORTS_QUERY } from './admin-reports-query';
 import type { AdminReportsData } from './admin-reports-query';
@@ -34,30 +36,19 @@ function AdminReportsScreen({ location }: ScreenProps) {
     variables: variablesFor({ location }),
   });
   const actions = useReportActions();
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [hasAsked, setHasAsked] = useState(false);
   const connection = data?.userReports;
   const edges = connection?.edges ?? [];
 
-  async function handleShowMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          userReports: {
-            ...fetchMoreResult.userReports,
-            edges: [...previous.userReports.edges, ...fetchMoreResult.userReports.edges],
-          },
-        }),
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+  function handleShowMore() {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    void loadMore(() =>
+      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('userReports') }),
+    );
   }
 
   function confirm(next: ConfirmRequest) {
@@ -113,7 +104,7 @@ function AdminReportsScreen({ location }: ScreenProps) {
         <button
           type="button"
           className={styles.secondaryButton}
-          onClick={() => void handleShowMore()}
+          onClick={handleShowMore}
           disabled={isLoadingMore}
         >
           {isLoadingMore ? T.loadingMore : T.showMore}

@@ -1,8 +1,7 @@
-/** A connection page as the profile queries read it. */
-export interface Connection<TNode> {
-  edges: ReadonlyArray<{ cursor: string; node: TNode }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+import { appendEdges } from '../../app/paging/append-edges';
+import type { Connection } from '../../app/paging/append-edges';
+
+export type { Connection };
 
 type UserWith<K extends string> = { __typename: string } & { [key in K]?: Connection<unknown> };
 
@@ -20,10 +19,7 @@ export function appendUserEdges<K extends string>(field: K) {
     if (!before || !after) return fetchMoreResult;
     return {
       ...fetchMoreResult,
-      user: {
-        ...fetchMoreResult.user,
-        [field]: { ...after, edges: [...before.edges, ...after.edges] },
-      },
+      user: { ...fetchMoreResult.user, [field]: appendEdges(before, after) },
     };
   };
 }

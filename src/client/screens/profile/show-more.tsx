@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import styles from './profile.module.css';
 import { PROFILE_TEXTS } from './texts';
 
@@ -10,25 +10,17 @@ export function ShowMore({
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   onShowMore: (after: string) => Promise<unknown>;
 }) {
-  const [isLoading, setIsLoading] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   if (!pageInfo.hasNextPage || !pageInfo.endCursor) return null;
   const after = pageInfo.endCursor;
-  async function handleClick() {
-    setIsLoading(true);
-    try {
-      await onShowMore(after);
-    } finally {
-      setIsLoading(false);
-    }
-  }
   return (
     <button
       type="button"
       className={styles.more}
-      onClick={() => void handleClick()}
-      disabled={isLoading}
+      onClick={() => void loadMore(() => onShowMore(after))}
+      disabled={isLoadingMore}
     >
-      {isLoading ? PROFILE_TEXTS.loadingMore : PROFILE_TEXTS.showMore}
+      {isLoadingMore ? PROFILE_TEXTS.loadingMore : PROFILE_TEXTS.showMore}
     </button>
   );
 }

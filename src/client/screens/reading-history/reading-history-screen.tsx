@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
+import { appendEdgesOf } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import { SHELL_QUERY } from '../../app/shell-query';
 import {
   READING_HISTORY_PAGE_SIZE,
@@ -34,30 +36,19 @@ function ReadingHistoryScreen() {
 function ReadingHistoryPage() {
   const { data, error, fetchMore } = useQuery(READING_HISTORY_QUERY, { variables: variables() });
   const actions = useReadingHistoryActions();
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const [isClearOpen, setIsClearOpen] = useState(false);
   // The dialog's code loads on the first Clear all and then stays for its exit animation.
   const [hasOpenedClear, setHasOpenedClear] = useState(false);
   const connection = data?.readingHistory;
   const edges = connection?.edges ?? [];
 
-  async function handleShowMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          readingHistory: {
-            ...fetchMoreResult.readingHistory,
-            edges: [...previous.readingHistory.edges, ...fetchMoreResult.readingHistory.edges],
-          },
-        }),
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+  function handleShowMore() {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    void loadMore(() =>
+      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('readingHistory') }),
+    );
   }
 
   function openClear() {
@@ -103,7 +94,7 @@ function ReadingHistoryPage() {
         <button
           type="button"
           className={styles.secondaryButton}
-          onClick={() => void handleShowMore()}
+          onClick={handleShowMore}
           disabled={isLoadingMore}
         >
           {isLoadingMore ? READING_HISTORY_TEXTS.loadingMore : READING_HISTORY_TEXTS.showMore}

@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { appendUnique } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import { SHELL_QUERY } from '../../app/shell-query';
 import {
   asReadingListState,
@@ -45,7 +47,7 @@ function ReadingListScreen({ params, location }: ScreenProps) {
 function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialSearch: string }) {
   const [search, setSearch] = useState(initialSearch);
   const [searchQuery, setSearchQuery] = useState(initialSearch.trim());
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const filter = filterOf(tab);
   const { data, error, fetchMore } = useQuery(READING_LIST_QUERY, {
     variables: { type: filter, searchQuery, first: READING_LIST_PAGE_SIZE },
@@ -72,26 +74,25 @@ function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialS
     showUndoToast(readingListToastMessage(post.id, toastKindFor(from), searchQuery));
   }
 
-  async function handleLoadMore() {
-    if (!list?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: list.pageInfo.endCursor },
+  function handleLoadMore() {
+    const after = list?.pageInfo.endCursor;
+    if (!after) return;
+    void loadMore(() =>
+      fetchMore({
+        variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ...previous,
           readingList: {
             ...fetchMoreResult.readingList,
-            postPreviews: [
-              ...previous.readingList.postPreviews,
-              ...fetchMoreResult.readingList.postPreviews,
-            ],
+            postPreviews: appendUnique(
+              previous.readingList.postPreviews,
+              fetchMoreResult.readingList.postPreviews,
+              (preview) => [preview.postId],
+            ),
           },
         }),
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+      }),
+    );
   }
 
   const previews = list?.postPreviews ?? [];
@@ -136,7 +137,7 @@ function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialS
         <button
           type="button"
           className={styles.more}
-          onClick={() => void handleLoadMore()}
+          onClick={handleLoadMore}
           disabled={isLoadingMore}
         >
           {isLoadingMore ? TEXTS.loadingMore : TEXTS.showMore}

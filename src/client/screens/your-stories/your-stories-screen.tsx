@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '../../app/link';
+import { appendEdgesOf } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import { SHELL_QUERY } from '../../app/shell-query';
 import { SignInPrompt } from '../../features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
@@ -40,29 +42,18 @@ function StoriesPage({ tab }: { tab: StoryTab }) {
   const { data, error, fetchMore } = useQuery(YOUR_STORIES_QUERY, {
     variables: variablesFor({ params: { filterBy: tab } }),
   });
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
   const actions = useStoryActions(tab);
   const connection = data?.viewerStories;
   const edges = connection?.edges ?? [];
 
-  async function handleLoadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          viewerStories: {
-            ...fetchMoreResult.viewerStories,
-            edges: [...previous.viewerStories.edges, ...fetchMoreResult.viewerStories.edges],
-          },
-        }),
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+  function handleLoadMore() {
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    void loadMore(() =>
+      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('viewerStories') }),
+    );
   }
 
   async function handleConfirmDelete(postId: string) {
@@ -103,7 +94,7 @@ function StoriesPage({ tab }: { tab: StoryTab }) {
         <button
           type="button"
           className={styles.secondaryButton}
-          onClick={() => void handleLoadMore()}
+          onClick={handleLoadMore}
           disabled={isLoadingMore}
         >
           {isLoadingMore ? YOUR_STORIES_TEXTS.loadingMore : YOUR_STORIES_TEXTS.loadMore}
