@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Modal } from '../../shell/modal/modal';
+import { ConfirmDialog } from '../../shell/modal/confirm-dialog';
 import { useToasts } from '../../shell/toasts/toast-provider';
 import { BLOCK_USER } from './operations';
-import styles from './social-dialogs.module.css';
 import { SOCIAL_TEXTS } from './texts';
 
 export interface BlockUserDialogProps {
@@ -17,59 +15,29 @@ export interface BlockUserDialogProps {
 export default function BlockUserDialog({ viewerId, user, isOpen, onClose }: BlockUserDialogProps) {
   const { queueToast } = useToasts();
   const [block] = useMutation(BLOCK_USER);
-  const [isBusy, setIsBusy] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
 
-  async function handleConfirm() {
-    if (isBusy) return;
-    setIsBusy(true);
-    setHasFailed(false);
+  async function handleConfirm(): Promise<boolean> {
     try {
       const result = await block({ variables: { userId: viewerId, targetUserId: user.id } });
-      if (result.error || !result.data) throw new Error('Not blocked', { cause: result.error });
+      if (result.error || !result.data) return false;
       queueToast({ message: SOCIAL_TEXTS.blocked });
       onClose();
+      return true;
     } catch {
-      setHasFailed(true);
-    } finally {
-      setIsBusy(false);
+      return false;
     }
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
-      onClose={() => !isBusy && onClose()}
       title={SOCIAL_TEXTS.blockTitle(user.name)}
-      isTitleVisible
-    >
-      <div className={styles.body}>
-        <p className={styles.text}>{SOCIAL_TEXTS.blockBody}</p>
-        {hasFailed ? (
-          <p className={styles.error} role="alert">
-            {SOCIAL_TEXTS.actionFailed}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={onClose}
-            disabled={isBusy}
-            data-autofocus
-          >
-            {SOCIAL_TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className={styles.danger}
-            onClick={() => void handleConfirm()}
-            disabled={isBusy}
-          >
-            {SOCIAL_TEXTS.blockConfirm}
-          </button>
-        </div>
-      </div>
-    </Modal>
+      text={SOCIAL_TEXTS.blockBody}
+      cancelLabel={SOCIAL_TEXTS.cancel}
+      confirmLabel={SOCIAL_TEXTS.blockConfirm}
+      failedText={SOCIAL_TEXTS.actionFailed}
+      onCancel={onClose}
+      onConfirm={handleConfirm}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Modal } from '../../shell/modal/modal';
 import { READING_HISTORY_TEXTS } from '../../features/reading-history/texts';
-import styles from './reading-history.module.css';
+import { ConfirmDialog } from '../../shell/modal/confirm-dialog';
 
 export interface ClearHistoryDialogProps {
   isOpen: boolean;
@@ -15,59 +13,19 @@ export default function ClearHistoryDialog({
   onCancel,
   onConfirm,
 }: ClearHistoryDialogProps) {
-  const [isBusy, setIsBusy] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  function handleCancel() {
-    if (isBusy) return;
-    setHasFailed(false);
-    onCancel();
-  }
-
-  async function handleConfirm() {
-    if (isBusy) return;
-    setIsBusy(true);
-    setHasFailed(false);
-    const isDone = await onConfirm();
-    setIsBusy(false);
-    if (!isDone) setHasFailed(true);
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
-      onClose={handleCancel}
       title={READING_HISTORY_TEXTS.clearTitle}
-      isTitleVisible
-    >
-      <div className={styles.dialogBody}>
-        <p className={styles.dialogQuestion}>{READING_HISTORY_TEXTS.clearQuestion}</p>
-        <p className={styles.dialogText}>{READING_HISTORY_TEXTS.clearWarning}</p>
-        {hasFailed ? (
-          <p className={styles.dialogError} role="alert">
-            {READING_HISTORY_TEXTS.actionFailed}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={handleCancel}
-            disabled={isBusy}
-            data-autofocus
-          >
-            {READING_HISTORY_TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            onClick={() => void handleConfirm()}
-            disabled={isBusy}
-          >
-            {isBusy ? READING_HISTORY_TEXTS.clearing : READING_HISTORY_TEXTS.confirmClear}
-          </button>
-        </div>
-      </div>
-    </Modal>
+      question={READING_HISTORY_TEXTS.clearQuestion}
+      text={READING_HISTORY_TEXTS.clearWarning}
+      cancelLabel={READING_HISTORY_TEXTS.cancel}
+      confirmLabel={READING_HISTORY_TEXTS.confirmClear}
+      busyLabel={READING_HISTORY_TEXTS.clearing}
+      failedText={READING_HISTORY_TEXTS.actionFailed}
+      isCentered
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../shell/modal/modal';
-import styles from './your-stories.module.css';
+import { ConfirmDialog } from '../../shell/modal/confirm-dialog';
 import { YOUR_STORIES_TEXTS } from './texts';
 
 export interface DeleteStoryDialogProps {
@@ -12,64 +11,24 @@ export interface DeleteStoryDialogProps {
 
 /** Asks before a story is deleted for good. */
 export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDialogProps) {
-  const [isBusy, setIsBusy] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
   // Keeps the text on screen while the dialog animates out.
   const [shown, setShown] = useState(story);
   if (story && story !== shown) setShown(story);
 
-  function handleCancel() {
-    if (isBusy) return;
-    setHasFailed(false);
-    onCancel();
-  }
-
-  async function handleDelete() {
-    if (!story || isBusy) return;
-    setIsBusy(true);
-    setHasFailed(false);
-    const isDone = await onConfirm(story.id);
-    setIsBusy(false);
-    if (!isDone) setHasFailed(true);
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={story !== null}
-      onClose={handleCancel}
       title={YOUR_STORIES_TEXTS.deleteTitle}
-      isTitleVisible
-    >
-      <div className={styles.dialogBody}>
-        <p className={styles.dialogQuestion}>
-          {YOUR_STORIES_TEXTS.deleteQuestion(shown?.title ?? '')}
-        </p>
-        <p className={styles.dialogText}>{YOUR_STORIES_TEXTS.deleteWarning}</p>
-        {hasFailed ? (
-          <p className={styles.dialogError} role="alert">
-            {YOUR_STORIES_TEXTS.actionFailed}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={handleCancel}
-            disabled={isBusy}
-            data-autofocus
-          >
-            {YOUR_STORIES_TEXTS.cancel}
-          </button>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            onClick={() => void handleDelete()}
-            disabled={isBusy}
-          >
-            {isBusy ? YOUR_STORIES_TEXTS.deleting : YOUR_STORIES_TEXTS.confirmDelete}
-          </button>
-        </div>
-      </div>
-    </Modal>
+      question={YOUR_STORIES_TEXTS.deleteQuestion(shown?.title ?? '')}
+      text={YOUR_STORIES_TEXTS.deleteWarning}
+      cancelLabel={YOUR_STORIES_TEXTS.cancel}
+      confirmLabel={YOUR_STORIES_TEXTS.confirmDelete}
+      busyLabel={YOUR_STORIES_TEXTS.deleting}
+      failedText={YOUR_STORIES_TEXTS.actionFailed}
+      isCentered
+      onCancel={onCancel}
+      // Nothing to delete once the dialog is on its way out.
+      onConfirm={() => (story ? onConfirm(story.id) : Promise.resolve(true))}
+    />
   );
 }
