@@ -10,6 +10,7 @@ import type {
   UnhidePostResponseMutation,
   UnhidePostResponseMutationVariables,
 } from '../../graphql/generated/operations';
+import { PARAGRAPH_FIELDS } from '../posts/paragraph-fields';
 
 /** What the story page needs to offer the responses panel. */
 export const RESPONSE_COUNT_FIELDS = gql`
@@ -41,34 +42,11 @@ export const RESPONSE_POST_FIELDS = gql`
     }
     content {
       paragraphs {
-        name
-        type
-        text
-        layout
-        markups {
-          type
-          start
-          end
-          href
-        }
-        metadata {
-          id
-          originalWidth
-          originalHeight
-          alt
-        }
-        iframe {
-          src
-          width
-          height
-        }
-        mixtapeMetadata {
-          href
-          thumbnailImageId
-        }
+        ...ParagraphFields
       }
     }
   }
+  ${PARAGRAPH_FIELDS}
 `;
 
 /** One page of the responses to a story (or to a response), oldest first. */

@@ -530,6 +530,8 @@ export type NotificationsConnectionQueryVariables = Exact<{
 
 export type NotificationsConnectionQuery = { notificationsConnection: { notifications: Array<{ id: string, notificationType: string, occurredAt: string, isUnread: boolean, milestoneArg: number | null, rollupOthersCount: number, actor: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null } | null, collection: { id: string, name: string, slug: string } | null, post: { id: string, title: string, mediumUrl: string } | null, responsePost: { id: string, mediumUrl: string } | null, note: { id: string, content: string } | null, noteReply: { id: string, content: string } | null, quote: { id: string, quoteParagraphPreview: string } | null }>, pagingInfo: { next: { limit: number, page: number, source: string, to: string } | null } } };
 
+export type ParagraphFieldsFragment = { name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null };
+
 export type StoryCardFieldsFragment = { id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null };
 
 export type ReadingHistoryQueryVariables = Exact<{

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { CLAP_FIELDS } from '../../features/claps/clap-fields';
 import { HIGHLIGHT_FIELDS } from '../../features/highlights/highlight-fields';
 import { LIMITED_STATE_FIELDS } from '../../features/moderation/limited-state-fields';
+import { PARAGRAPH_FIELDS } from '../../features/posts/paragraph-fields';
 import { BOOKMARK_FIELDS } from '../../features/reading-list/bookmark-fields';
 import { RESPONSE_COUNT_FIELDS } from '../../features/responses/response-fields';
 import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
@@ -93,31 +94,7 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
         content(shareKey: $shareKey) {
           isLockedPreviewOnly
           paragraphs {
-            name
-            type
-            text
-            layout
-            markups {
-              type
-              start
-              end
-              href
-            }
-            metadata {
-              id
-              originalWidth
-              originalHeight
-              alt
-            }
-            iframe {
-              src
-              width
-              height
-            }
-            mixtapeMetadata {
-              href
-              thumbnailImageId
-            }
+            ...ParagraphFields
           }
         }
       }
@@ -128,6 +105,7 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
   ${RESPONSE_COUNT_FIELDS}
   ${HIGHLIGHT_FIELDS}
   ${LIMITED_STATE_FIELDS}
+  ${PARAGRAPH_FIELDS}
 `;
 
 export type PostScreenData = PostScreenQuery;
