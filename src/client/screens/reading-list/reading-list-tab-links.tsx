@@ -1,4 +1,5 @@
 import { Link } from '../../app/link';
+import tabStyles from '../../shell/tabs/tabs.module.css';
 import styles from './reading-list.module.css';
 import { READING_LIST_TABS, tabPath } from './reading-list-tabs';
 import type { ReadingListTab } from './reading-list-tabs';
@@ -15,20 +16,20 @@ export function ReadingListTabLinks({ active, searchQuery, counts }: ReadingList
   const countOf = (tab: ReadingListTab) =>
     tab === 'saved' ? counts?.savedCount : tab === 'archived' ? counts?.archivedCount : undefined;
   return (
-    <nav aria-label={TEXTS.tabsLabel} className={styles.tabs}>
-      <ul className={styles.tabList}>
+    <nav aria-label={TEXTS.tabsLabel} className={tabStyles.tabs}>
+      <ul className={`${tabStyles.tabList} ${styles.tabList}`}>
         {READING_LIST_TABS.map((tab) => {
           const count = countOf(tab);
           return (
             <li key={tab}>
               <Link
                 to={tabPath(tab, searchQuery)}
-                className={styles.tab}
+                className={tabStyles.tab}
                 aria-current={tab === active ? 'page' : undefined}
               >
                 {TEXTS.tabs[tab]}
                 {count === undefined ? null : (
-                  <span className={styles.tabCount} data-testid={`${tab}-count`}>
+                  <span className={tabStyles.tabCount} data-testid={`${tab}-count`}>
                     {' '}
                     {count}
                   </span>

@@ -1,25 +1,25 @@
 import { Link } from '../../app/link';
+import tabStyles from '../../shell/tabs/tabs.module.css';
 import { STORY_TABS, countFor, tabPath } from './story-filters';
 import type { StoryCounts, StoryTab } from './story-filters';
-import styles from './your-stories.module.css';
 import { YOUR_STORIES_TEXTS } from './texts';
 
 /** Drafts N · Published N · Unlisted N, as links; the current one carries aria-current. */
 export function StoryTabs({ active, counts }: { active: StoryTab; counts?: StoryCounts }) {
   return (
-    <nav aria-label={YOUR_STORIES_TEXTS.tabsLabel} className={styles.tabs}>
-      <ul className={styles.tabList}>
+    <nav aria-label={YOUR_STORIES_TEXTS.tabsLabel} className={tabStyles.tabs}>
+      <ul className={tabStyles.tabList}>
         {STORY_TABS.map((tab) => {
           const count = countFor(counts, tab);
           return (
             <li key={tab}>
               <Link
                 to={tabPath(tab)}
-                className={styles.tab}
+                className={tabStyles.tab}
                 aria-current={tab === active ? 'page' : undefined}
               >
                 {YOUR_STORIES_TEXTS.tabs[tab]}
-                {count === null ? null : <span className={styles.tabCount}> {count}</span>}
+                {count === null ? null : <span className={tabStyles.tabCount}> {count}</span>}
               </Link>
             </li>
           );
