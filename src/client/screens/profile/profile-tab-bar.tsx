@@ -1,4 +1,5 @@
 import { Link } from '../../app/link';
+import tabStyles from '../../shell/tabs/tabs.module.css';
 import styles from './profile.module.css';
 import { PROFILE_TABS, tabPath } from './profile-tabs';
 import type { ProfileTab } from './profile-tabs';
@@ -14,12 +15,12 @@ export function ProfileTabBar({
 }) {
   return (
     <nav aria-label={PROFILE_TEXTS.tabsLabel} className={styles.tabs}>
-      <ul className={styles.tabList}>
+      <ul className={tabStyles.tabList}>
         {PROFILE_TABS.map((tab) => (
           <li key={tab}>
             <Link
               to={tabPath(username, tab)}
-              className={styles.tab}
+              className={`${tabStyles.tab} ${styles.tab}`}
               aria-current={tab === active ? 'page' : undefined}
             >
               {PROFILE_TEXTS.tabs[tab]}
