@@ -51,8 +51,11 @@ export function createGraphQLServer(options: {
     context: ({ req }) => options.buildContext(req),
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 5000 },
+        // Fragments count as the fields they stand for: the client colocates one per
+        // component, and a spread should not cost more, nor nest deeper, than the same
+        // fields written out.
+        maxDepth: { n: 12, flattenFragments: true },
+        costLimit: { maxCost: 5000, flattenFragments: true },
         maxAliases: { n: 15 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 2000 },
