@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { appendEdgesOf } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
@@ -30,25 +31,15 @@ type HomeData = HomeScreenQuery;
 
 function HomeScreen() {
   const { data, fetchMore } = useQuery(HOME_QUERY);
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const connection = data?.latestPosts;
 
   async function handleLoadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          latestPosts: {
-            ...fetchMoreResult.latestPosts,
-            edges: [...previous.latestPosts.edges, ...fetchMoreResult.latestPosts.edges],
-          },
-        }),
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+    const after = connection?.pageInfo.endCursor;
+    if (!after) return;
+    await loadMore(() =>
+      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('latestPosts') }),
+    );
   }
 
   return (

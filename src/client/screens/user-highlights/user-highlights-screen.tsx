@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { appendEdgesOf } from '../../app/paging/append-edges';
+import { useLoadMore } from '../../app/paging/use-load-more';
 import type { UserHighlightsQuery } from '../../graphql/generated/operations';
 import { ProfileLayout } from '../profile/profile-layout';
 import { profileScreen, profileUserOf } from '../profile/profile-screen';
@@ -26,17 +27,12 @@ function HighlightList({
   connection: Connection;
   onShowMore: (after: string) => Promise<unknown>;
 }) {
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { isLoadingMore, loadMore } = useLoadMore();
   const edges = connection.edges;
 
   async function handleShowMore() {
-    if (!connection.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await onShowMore(connection.pageInfo.endCursor);
-    } finally {
-      setIsLoadingMore(false);
-    }
+    const after = connection.pageInfo.endCursor;
+    if (after) await loadMore(() => onShowMore(after));
   }
 
   return (
@@ -88,19 +84,7 @@ function UserHighlightsScreen({ params }: ScreenProps) {
             name={user.name}
             connection={connection}
             onShowMore={(after) =>
-              fetchMore({
-                variables: { after },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  ...previous,
-                  userHighlights: {
-                    ...fetchMoreResult.userHighlights,
-                    edges: [
-                      ...previous.userHighlights.edges,
-                      ...fetchMoreResult.userHighlights.edges,
-                    ],
-                  },
-                }),
-              })
+              fetchMore({ variables: { after }, updateQuery: appendEdgesOf('userHighlights') })
             }
           />
         ) : null
