@@ -68,6 +68,8 @@ test('signing up with Google through the OpenID provider, then choosing a userna
   const chosen = `grace${Date.now().toString(36)}`;
   await page.getByLabel('Username').fill(chosen);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The form loads the home page once the username is taken: check the bar there.
+  await expect(page).not.toHaveURL(/\/registration-form/, { timeout: 15_000 });
   await expectSignedInAs(page, 'Grace Hopper', { username: chosen });
 });
 

@@ -18,16 +18,18 @@ export interface AccessibilityOptions {
 }
 
 /**
- * Waits (up to two seconds) until no finite animation or transition is
- * running, looking again after each round and a couple of frames (a dialog
- * may start fading in only after another motion ends), so contrast is
- * measured on what a person reads rather than on a half-faded element.
+ * Waits (up to three seconds) until no finite animation or transition has
+ * run for two looks in a row, 100 ms and a couple of frames apart (a dialog
+ * may start fading in only after another motion ends, or once its lazily
+ * loaded content arrives), so contrast is measured on what a person reads
+ * rather than on a half-faded element.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
-      const deadline = performance.now() + 2_000;
+      const deadline = performance.now() + 3_000;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let quietLooks = 0;
       while (performance.now() < deadline) {
         await frame();
         await frame();
@@ -38,7 +40,13 @@ async function settleAnimations(page: Page): Promise<void> {
               (animation.playState === 'running' || animation.pending) &&
               animation.effect?.getComputedTiming().endTime !== Infinity,
           );
-        if (running.length === 0) return;
+        if (running.length === 0) {
+          quietLooks += 1;
+          if (quietLooks === 2) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          continue;
+        }
+        quietLooks = 0;
         const left = Math.max(0, deadline - performance.now());
         await Promise.race([
           Promise.allSettled(running.map((animation) => animation.finished)),
