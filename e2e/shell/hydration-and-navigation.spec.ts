@@ -58,7 +58,7 @@ test('an unknown path shows the branded 404 page with status 404', async ({ page
   expect(response?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
   await expect(page.getByText('Out of nothing, something.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 });
 
 test('a trailing slash is removed by a redirect', async ({ page }) => {
