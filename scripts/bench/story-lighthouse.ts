@@ -11,6 +11,7 @@
  *   BENCH_MIN_SCORE threshold (95)
  *   BENCH_RUNS      audits to run; the median by performance is reported (3)
  *   BENCH_REPORT    also write the median run's JSON report to this path
+ *   BENCH_REPORT_ALL also write every run's report, to {this}-{run}.json
  *
  * Lighthouse scores vary from run to run (its documentation advises the
  * median of several runs), and on a busy machine the performance score
@@ -121,6 +122,8 @@ async function main(): Promise<number> {
           `  run ${run} failed (${result.runtimeError.code}): ${result.runtimeError.message}`,
         );
       else runs.push(result);
+      if (process.env.BENCH_REPORT_ALL)
+        writeFileSync(`${process.env.BENCH_REPORT_ALL}-${run}.json`, JSON.stringify(result));
     }
     if (runs.length === 0) throw new Error('Every Lighthouse run failed.');
     runs.sort((a, b) => percent(a, 'performance') - percent(b, 'performance'));

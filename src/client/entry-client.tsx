@@ -50,6 +50,7 @@ async function start() {
     location: state.location,
     client,
     productName: state.config.productName,
+    yieldToBrowser,
   });
   document.documentElement.dataset.route = screen.routeName ?? '';
 

@@ -2,6 +2,7 @@ import type { PreloadedState, RenderResult } from '../../shared/ssr-contract';
 import { GRAPHQL_URI } from '../../shared/ssr-contract';
 import { escapeHtml, serializeForScript } from './document-escape';
 import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
+import { scriptLoader } from './script-loader';
 
 export { escapeHtml, serializeForScript };
 
@@ -36,7 +37,9 @@ function stylesheetTag(href: string, css: string | undefined): string {
 /**
  * The HTML document around a rendered screen. Scripts carry a nonce
  * placeholder that the caller fills per response, so the ETag can be computed
- * over the rest of the page.
+ * over the rest of the page. The app's code is requested after the first
+ * paint (see script-loader.ts), so nothing but the page itself stands
+ * between the reader and the story.
  */
 export function renderDocument(options: {
   result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
@@ -63,20 +66,19 @@ export function renderDocument(options: {
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${favicon(options.environment)}">`,
     ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href))),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   const globals =
     `window.__PRELOADED_STATE__=${serializeForScript(state)};` +
     `window.__GRAPHQL_URI__=${serializeForScript(GRAPHQL_URI)};` +
     `window.__APOLLO_STATE__=${serializeForScript(result.apolloState)};`;
-  const scripts = assets.scripts.map(
-    (src) =>
-      `<script type="module" src="${escapeHtml(src)}" nonce="${NONCE_PLACEHOLDER}"></script>`,
-  );
+  const scripts =
+    assets.scripts.length === 0
+      ? ''
+      : `<script nonce="${NONCE_PLACEHOLDER}">${scriptLoader(assets.scripts, assets.preloads)}</script>`;
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="root">${result.html}</div>` +
-    `<script nonce="${NONCE_PLACEHOLDER}">${globals}</script>${scripts.join('')}</body></html>`
+    `<script nonce="${NONCE_PLACEHOLDER}">${globals}</script>${scripts}</body></html>`
   );
 }
 
