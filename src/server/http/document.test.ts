@@ -40,3 +40,24 @@ describe('renderDocument stylesheets', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/odd.css">');
   });
 });
+
+describe('renderDocument scripts', () => {
+  const html = pageWith({
+    scripts: ['/assets/entry.js'],
+    styles: [],
+    preloads: ['/assets/screen.js'],
+  });
+
+  it('fetches the app early at low priority, so the first paint waits for none of it', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/entry.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/screen.js" fetchpriority="low">',
+    );
+  });
+
+  it('has no script element that runs the app before the loader starts it', () => {
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toMatch(/<script nonce="%%CSP_NONCE%%">\(function\(\)\{.*"\/assets\/entry\.js"/);
+  });
+});
