@@ -37,9 +37,9 @@ function stylesheetTag(href: string, css: string | undefined): string {
 /**
  * The HTML document around a rendered screen. Scripts carry a nonce
  * placeholder that the caller fills per response, so the ETag can be computed
- * over the rest of the page. The app's code is fetched early but run only
- * after the first paint (see script-loader.ts), so nothing but the page
- * itself stands between the reader and the story.
+ * over the rest of the page. The app's code is fetched and run only after
+ * the first paint (see script-loader.ts), so nothing but the page itself
+ * stands between the reader and the story.
  */
 export function renderDocument(options: {
   result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
@@ -66,11 +66,6 @@ export function renderDocument(options: {
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${favicon(options.environment)}">`,
     ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href))),
-    // Fetched while the page streams in, at low priority so that nothing the
-    // first paint needs waits behind them; run only after that paint.
-    ...[...assets.scripts, ...assets.preloads].map(
-      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
-    ),
   ].filter(Boolean);
   const globals =
     `window.__PRELOADED_STATE__=${serializeForScript(state)};` +
@@ -79,7 +74,7 @@ export function renderDocument(options: {
   const scripts =
     assets.scripts.length === 0
       ? ''
-      : `<script nonce="${NONCE_PLACEHOLDER}">${scriptLoader(assets.scripts)}</script>`;
+      : `<script nonce="${NONCE_PLACEHOLDER}">${scriptLoader(assets.scripts, assets.preloads)}</script>`;
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="root">${result.html}</div>` +

@@ -24,7 +24,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
       appendChild: (fragment: { children: FakeElement[] }) => added.push(...fragment.children),
     },
   };
-  runInNewContext(scriptLoader(['/assets/entry.js']), {
+  runInNewContext(scriptLoader(['/assets/entry.js'], ['/assets/screen.js']), {
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
@@ -40,26 +40,33 @@ describe('scriptLoader', () => {
     expect(added).toEqual([]);
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.callback());
     expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/screen.js' },
       { tag: 'script', type: 'module', src: '/assets/entry.js', nonce: 'n0nce' },
     ]);
     // The one-second fallback finds the app already started.
     timers.filter((timer) => timer.delay === 1000).forEach((timer) => timer.callback());
-    expect(added).toHaveLength(1);
+    expect(added).toHaveLength(2);
   });
 
   it('starts within a second when no frame comes', () => {
     const { added, timers } = runLoader('visible');
     timers.filter((timer) => timer.delay === 1000).forEach((timer) => timer.callback());
-    expect(added.map((element) => element.src)).toEqual(['/assets/entry.js']);
+    expect(added.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/screen.js',
+      '/assets/entry.js',
+    ]);
   });
 
   it('starts at once in a hidden tab, which paints no frames', () => {
     const { added, frames } = runLoader('hidden');
     expect(frames).toEqual([]);
-    expect(added.map((element) => element.src)).toEqual(['/assets/entry.js']);
+    expect(added.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/screen.js',
+      '/assets/entry.js',
+    ]);
   });
 
   it('keeps a script address from closing the inline script', () => {
-    expect(scriptLoader(['/a</script><script>alert(1)//'])).not.toContain('</script>');
+    expect(scriptLoader(['/a</script><script>alert(1)//'], [])).not.toContain('</script>');
   });
 });

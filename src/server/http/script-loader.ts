@@ -6,22 +6,26 @@ import { serializeForScript } from './document-escape';
  *
  * A module script that arrives before the first frame (as it does from a
  * nearby server) is run before the browser paints, so the reader would wait
- * for the app's code before seeing a word. The page fetches the code early
- * (low-priority modulepreload links in its head) and this script runs it
- * only after the first frame; the app then hydrates what is already on
- * screen. A hidden tab has no frames to wait for, and a page that has not
- * painted within a second starts anyway.
+ * for the app's code before seeing a word. This script asks for the code
+ * (the entry, and modulepreload links for the chunks it and the screen
+ * import) only after the first frame; the app then hydrates what is already
+ * on screen. Nothing but the page and its images is fetched before that
+ * paint, so the code never competes with what the reader sees first. A
+ * hidden tab has no frames to wait for, and a page that has not painted
+ * within a second starts anyway.
  *
  * The script reads its own nonce and gives it to the scripts it adds, so the
  * Content-Security-Policy stays nonce-based.
  */
-export function scriptLoader(scripts: string[]): string {
+export function scriptLoader(scripts: string[], preloads: string[]): string {
   return (
     '(function(){' +
     'var d=document,nonce=d.currentScript.nonce,started=false;' +
     'function start(){' +
     'if(started)return;started=true;' +
     'var f=d.createDocumentFragment();' +
+    `${serializeForScript(preloads)}.forEach(function(href){` +
+    "var l=d.createElement('link');l.rel='modulepreload';l.href=href;f.appendChild(l)});" +
     `${serializeForScript(scripts)}.forEach(function(src){` +
     "var s=d.createElement('script');s.type='module';s.src=src;s.nonce=nonce;f.appendChild(s)});" +
     // Into <head>: adding to <body> would restyle the whole story.
