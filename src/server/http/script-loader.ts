@@ -28,7 +28,8 @@ export function scriptLoader(scripts: string[], preloads: string[]): string {
     "var l=d.createElement('link');l.rel='modulepreload';l.href=href;f.appendChild(l)});" +
     `${serializeForScript(scripts)}.forEach(function(src){` +
     "var s=d.createElement('script');s.type='module';s.src=src;s.nonce=nonce;f.appendChild(s)});" +
-    // Into <head>: adding to <body> would restyle the whole story.
+    // One insertion, into <head>: added one by one, with the script in
+    // <body>, they took about 25 ms on the benchmark story.
     'd.head.appendChild(f)}' +
     "if(d.visibilityState==='hidden')start();" +
     'else requestAnimationFrame(function(){setTimeout(start,0)});' +
