@@ -155,7 +155,13 @@ export function ParagraphView({
   const content = (
     <RichText
       text={paragraph.text}
-      markups={paragraph.markups}
+      markups={
+        // A link card is a link itself. A link inside a link is invalid HTML that the
+        // browser's parser splits apart, so the page would no longer match what React drew.
+        paragraph.type === 'MIXTAPE_EMBED'
+          ? paragraph.markups.filter((markup) => markup.type !== 'A')
+          : paragraph.markups
+      }
       decorations={decorations?.decorationsFor?.(paragraph.name)}
       renderMark={decorations?.renderMark}
     />
