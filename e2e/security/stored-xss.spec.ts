@@ -115,7 +115,20 @@ async function readAsVisitor(
   expect(items).toBe(stories.length);
   expect(hazards, 'the feed').toEqual({ scripts: [], handlers: [], urls: [], foreignScripts: [] });
   await expectQuiet(reader);
+  // Each story page sent its error reports when the reader left it for the AMP page.
+  expect(await reportedErrors(reader), 'errors the story pages reported').toEqual([]);
   await reader.context.close();
+}
+
+/** What the reader's pages reported to /_/oh-noes (a hydration mismatch shows up here). */
+async function reportedErrors(reader: HostileReader): Promise<string[]> {
+  const visitor = (await reader.context.cookies()).find((cookie) => cookie.name === 'uid');
+  expect(visitor, 'the reader has a visitor id').toBeDefined();
+  const response = await reader.page.request.get(
+    `/_/test/client-errors?userId=${encodeURIComponent(visitor!.value)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as string[];
 }
 
 async function expectQuiet(

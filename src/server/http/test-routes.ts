@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { clientErrors } from '../db/schema/platform';
 import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
@@ -57,6 +58,18 @@ export function registerTestRoutes(
       secure: isSecureRequest(request, options.publicUrl),
     });
     return { userId: user.id, username: user.username, xsrfToken, sessionToken: session.token };
+  });
+
+  /** The errors a browser reported for one user or visitor id, so a test can say its pages ran clean. */
+  app.get('/_/test/client-errors', async (request, reply) => {
+    const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const rows = await options.db
+      .select({ message: clientErrors.message })
+      .from(clientErrors)
+      .where(eq(clientErrors.userId, parsed.data.userId))
+      .orderBy(clientErrors.id);
+    return rows.map((row) => row.message);
   });
 
   /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */
