@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { PageRenderer } from '../../shared/ssr-contract';
+import { NONCE_PLACEHOLDER } from './document';
 import type { PageAssets } from './document';
 
 export type RenderMode = 'built' | 'source' | 'vite';
@@ -108,6 +109,15 @@ async function loadSource(): Promise<RendererHandle> {
   };
 }
 
+/**
+ * Gives the scripts Vite adds in development (its client and React's refresh
+ * preamble) the page's nonce: the Content-Security-Policy refuses any script
+ * without it, and the app then refuses to start without the preamble.
+ */
+export function addNonceToScripts(html: string): string {
+  return html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${NONCE_PLACEHOLDER}"`);
+}
+
 export async function loadRenderer(
   mode: RenderMode,
   vite?: ViteDevServer,
@@ -122,6 +132,6 @@ export async function loadRenderer(
         .renderer,
     buildId: 'dev',
     assetsFor: () => ({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
-    transformHtml: (url, html) => vite.transformIndexHtml(url, html),
+    transformHtml: async (url, html) => addNonceToScripts(await vite.transformIndexHtml(url, html)),
   };
 }
