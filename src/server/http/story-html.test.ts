@@ -54,6 +54,29 @@ describe('storyHtml', () => {
     );
   });
 
+  it('opens a link once around the bold and italic words inside it', () => {
+    const html = storyHtml(
+      [
+        p('P', 'Read the whole thing', {
+          markups: [
+            { type: 'A', start: 0, end: 20, href: 'https://example.org/' },
+            { type: 'STRONG', start: 5, end: 8 },
+            { type: 'EM', start: 15, end: 20 },
+          ],
+        }),
+      ],
+      feed,
+    );
+    expect(html).toBe(
+      '<p><a href="https://example.org/" rel="nofollow noopener">Read <strong>the</strong> whole <em>thing</em></a></p>',
+    );
+  });
+
+  it('lifts a small heading that opens the story to the level under the title', () => {
+    const html = storyHtml([p('H4', 'Small first'), p('H3', 'Big'), p('H4', 'Small')], feed);
+    expect(html).toBe('<h2>Small first</h2><h2>Big</h2><h3>Small</h3>');
+  });
+
   it('renders amp-img for AMP and skips images without a size', () => {
     const image = (width: number) =>
       p('IMG', '', { metadata: { id: 'a.jpg', originalWidth: width, originalHeight: 300 } });

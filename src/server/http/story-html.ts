@@ -1,15 +1,19 @@
 import type { Paragraph } from '../../shared/content/paragraph-model';
 import { imageUrl } from '../../shared/media/image-url';
-import { safeHref, splitIntoRuns } from '../../shared/content/markup-segments';
-import type { MarkupRange, TextRun } from '../../shared/content/markup-segments';
+import { markupTree, safeHref } from '../../shared/content/markup-segments';
+import type { MarkupNode, MarkupRange } from '../../shared/content/markup-segments';
+import { headingLevels } from '../../shared/content/story-outline';
 import { escapeHtml } from './document-escape';
 import { imageSizing } from '../../shared/media/story-image-sizes';
 
 export { lockedPreview } from '../../shared/content/locked-preview';
+export { withoutTitleParagraph } from '../../shared/content/story-outline';
 
 /**
  * Story content as an HTML string for places without React: RSS readers and
- * AMP. Text is always escaped and only web and mail links survive.
+ * AMP. Text is always escaped and only web and mail links survive. The HTML
+ * grows linearly with the story: each markup element is written once per
+ * range of its normal form (markup-segments.ts), never once per character.
  */
 export interface StoryHtmlOptions {
   /** Absolute origin for image and relative link URLs. */
@@ -30,7 +34,7 @@ function absolute(href: string, origin: string): string {
   return href.startsWith('/') ? `${origin}${href}` : href;
 }
 
-function wrapRun(html: string, markup: MarkupRange, origin: string): string {
+function wrapElement(html: string, markup: MarkupRange, origin: string): string {
   if (markup.type === 'A') {
     const href = safeHref(markup.href);
     if (!href) return html;
@@ -40,19 +44,18 @@ function wrapRun(html: string, markup: MarkupRange, origin: string): string {
   return tag ? `<${tag}>${html}</${tag}>` : html;
 }
 
-function runHtml(run: TextRun, origin: string): string {
-  let html = escapeHtml(run.text).replace(/\n/g, '<br>');
-  for (let depth = run.markups.length - 1; depth >= 0; depth -= 1) {
-    const markup = run.markups[depth];
-    if (markup) html = wrapRun(html, markup, origin);
-  }
-  return html;
+function nodesHtml(nodes: readonly MarkupNode[], origin: string): string {
+  return nodes
+    .map((node) =>
+      node.kind === 'text'
+        ? escapeHtml(node.text).replace(/\n/g, '<br>')
+        : wrapElement(nodesHtml(node.children, origin), node.markup, origin),
+    )
+    .join('');
 }
 
 export function richTextHtml(paragraph: Paragraph, origin: string): string {
-  return splitIntoRuns(paragraph.text, paragraph.markups ?? [])
-    .map((run) => runHtml(run, origin))
-    .join('');
+  return nodesHtml(markupTree(paragraph.text, paragraph.markups ?? []), origin);
 }
 
 function imageHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
@@ -89,18 +92,13 @@ function embedHtml(paragraph: Paragraph): string {
   return linkParagraph(href, label);
 }
 
-function blockHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
+// Big headings follow the page's h1 title (AMP) or the item title a feed reader shows above it.
+const TOP_HEADING_LEVEL = 2;
+
+function blockHtml(paragraph: Paragraph, options: StoryHtmlOptions, headingLevel: number | null) {
   const text = richTextHtml(paragraph, options.origin);
+  if (headingLevel !== null) return `<h${headingLevel}>${text}</h${headingLevel}>`;
   switch (paragraph.type) {
-    case 'H1':
-    case 'COVER_TITLE':
-    case 'H2':
-      return `<h2>${text}</h2>`;
-    // Under the page's h1 title, as on the story page: no heading level is skipped.
-    case 'H3':
-      return `<h2>${text}</h2>`;
-    case 'H4':
-      return `<h3>${text}</h3>`;
     case 'BQ':
     case 'PQ':
       return `<blockquote>${text}</blockquote>`;
@@ -124,6 +122,7 @@ function blockHtml(paragraph: Paragraph, options: StoryHtmlOptions): string {
 /** The paragraphs as HTML; consecutive list items become one list. */
 export function storyHtml(paragraphs: readonly Paragraph[], options: StoryHtmlOptions): string {
   const parts: string[] = [];
+  const levels = headingLevels(paragraphs, TOP_HEADING_LEVEL);
   let index = 0;
   while (index < paragraphs.length) {
     const paragraph = paragraphs[index] as Paragraph;
@@ -137,15 +136,8 @@ export function storyHtml(paragraphs: readonly Paragraph[], options: StoryHtmlOp
       parts.push(`<${tag}>${items.join('')}</${tag}>`);
       continue;
     }
-    parts.push(blockHtml(paragraph, options));
+    parts.push(blockHtml(paragraph, options, levels[index] ?? null));
     index += 1;
   }
   return parts.join('');
-}
-
-/** Without a leading paragraph that only repeats the title. */
-export function withoutTitleParagraph(paragraphs: readonly Paragraph[], title: string) {
-  const [first, ...rest] = paragraphs;
-  const isTitle = first && (first.type === 'H3' || first.type === 'H1') && first.text === title;
-  return isTitle ? rest : [...paragraphs];
 }

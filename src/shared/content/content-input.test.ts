@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePostContent, postContentInputSchema } from './content-input';
-import { postContentArbitrary } from './paragraph-arbitrary';
+import { normalisePostContent } from './markup-normal-form';
+import { anyPostContentArbitrary, postContentArbitrary } from './paragraph-arbitrary';
 import { newParagraphName } from './paragraph-names';
 
 const p = (extra: Record<string, unknown> = {}) => ({
@@ -31,12 +32,63 @@ describe('postContentInputSchema', () => {
     );
   });
 
+  it('accepts overlapping markups and parses them into their stored normal form (property)', () => {
+    fc.assert(
+      fc.property(anyPostContentArbitrary, (content) => {
+        expect(postContentInputSchema.safeParse(content).data).toEqual(content);
+        expect(parsePostContent(content)).toEqual({
+          ok: true,
+          content: normalisePostContent(content),
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stores a range marked a thousand times as one markup', () => {
+    const text = 'word '.repeat(400);
+    const markups = Array.from({ length: 1000 }, (_, index) => ({
+      type: 'STRONG',
+      start: index,
+      end: index + 1000,
+    }));
+    expect(parsePostContent({ paragraphs: [p({ text, markups })] })).toEqual({
+      ok: true,
+      content: { paragraphs: [p({ text, markups: [{ type: 'STRONG', start: 0, end: 1999 }] })] },
+    });
+  });
+
+  it('refuses more than 1000 markups in a paragraph', () => {
+    const markups = Array.from({ length: 1001 }, () => ({ type: 'EM', start: 0, end: 5 }));
+    expect(messageOf([p({ markups })])).toMatch(/^content\.paragraphs\.0\.markups: /);
+  });
+
   it('refuses a hostile link with the path and the reason', () => {
     expect(
       messageOf([p({ markups: [{ type: 'A', start: 0, end: 5, href: 'javascript:alert(1)' }] })]),
     ).toBe(
       'content.paragraphs.0.markups.0.href: Links must start with http://, https:// or mailto:.',
     );
+  });
+
+  it('refuses links that overlap: a character goes to one address at most', () => {
+    expect(
+      messageOf([
+        p({
+          markups: [
+            { type: 'A', start: 0, end: 5, href: 'https://a.example' },
+            { type: 'A', start: 6, end: 11, href: 'https://b.example' },
+            { type: 'A', start: 2, end: 4, href: 'https://c.example' },
+          ],
+        }),
+      ]),
+    ).toBe('content.paragraphs.0.markups.2: Links must not overlap.');
+    const touching = [
+      { type: 'A', start: 0, end: 5, href: 'https://a.example' },
+      { type: 'A', start: 5, end: 11, href: 'https://b.example' },
+      { type: 'STRONG', start: 0, end: 11 },
+    ];
+    expect(parsePostContent({ paragraphs: [p({ markups: touching })] }).ok).toBe(true);
   });
 
   it('refuses a link without an address and an address on a non-link', () => {

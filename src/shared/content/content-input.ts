@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { normalisePostContent } from './markup-normal-form';
 import { postContentSchema } from './paragraph-model';
 import type { Paragraph, PostContent } from './paragraph-model';
 import { PARAGRAPH_NAME_PATTERN } from './paragraph-names';
@@ -20,8 +21,23 @@ const UNSTORABLE_TEXT =
 
 const LAYOUT_TYPES = new Set<Paragraph['type']>(['IMG', 'IFRAME']);
 
+/** A character is inside one link at most: which address would it go to? */
+function checkLinksApart(paragraph: Paragraph, at: Array<string | number>): Issue[] {
+  const links = paragraph.markups
+    .map((markup, index) => ({ markup, index }))
+    .filter(({ markup }) => markup.type === 'A')
+    .sort((a, b) => a.markup.start - b.markup.start || a.index - b.index);
+  let reach = -1;
+  for (const { markup, index } of links) {
+    if (markup.start < reach)
+      return [{ path: [...at, 'markups', index], message: 'Links must not overlap.' }];
+    reach = Math.max(reach, markup.end);
+  }
+  return [];
+}
+
 function checkMarkups(paragraph: Paragraph, at: Array<string | number>): Issue[] {
-  const issues: Issue[] = [];
+  const issues: Issue[] = checkLinksApart(paragraph, at);
   paragraph.markups.forEach((markup, index) => {
     const path = [...at, 'markups', index];
     if (markup.end > paragraph.text.length || markup.start >= markup.end)
@@ -102,6 +118,12 @@ export const postContentInputSchema = postContentSchema.superRefine((content, ct
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
+/**
+ * Valid content as it is stored: markups in normal form (merged, overlaps
+ * resolved), so what is kept never grows with how often a range was marked.
+ */
+export const storedPostContentSchema = postContentInputSchema.transform(normalisePostContent);
+
 /** "content.paragraphs.2.markups.0.href: Links must start with …" — at most three issues. */
 export function formatIssues(error: z.ZodError, prefix?: string): string {
   return error.issues
@@ -118,7 +140,7 @@ export type ContentParseResult =
 
 /** Parses untrusted content (API input) into the stored model, or a readable error. */
 export function parsePostContent(input: unknown): ContentParseResult {
-  const result = postContentInputSchema.safeParse(input);
+  const result = storedPostContentSchema.safeParse(input);
   if (result.success) return { ok: true, content: result.data };
   return { ok: false, message: formatIssues(result.error, 'content') };
 }

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
+import { normaliseMarkups } from './markup-normal-form';
 import type { Markup, Paragraph, PostContent } from './paragraph-model';
 import { IFRAME_ALLOWED_PREFIXES } from './safe-url';
 
-/** Valid story content for property tests: what the validator must always accept. */
+/**
+ * Valid story content for property tests: what the validator must always
+ * accept (anyPostContentArbitrary, markups may overlap), and the same in the
+ * normal form that is stored (postContentArbitrary).
+ */
 
 // Text without NUL: Postgres jsonb cannot store it, and the validator refuses it.
 const text = fc
@@ -35,7 +40,21 @@ function markupsFor(length: number): fc.Arbitrary<Markup[]> {
       )
       .map(([[start, end], type]): Markup => ({ type, start, end })),
   );
-  return fc.array(markup, { maxLength: 3 });
+  // A character is inside one link at most (the validator refuses overlapping links).
+  return fc
+    .array(markup, { maxLength: 3 })
+    .map((markups) =>
+      markups.filter(
+        (candidate, index) =>
+          candidate.type !== 'A' ||
+          !markups
+            .slice(0, index)
+            .some(
+              (other) =>
+                other.type === 'A' && other.start < candidate.end && candidate.start < other.end,
+            ),
+      ),
+    );
 }
 
 const percent = fc.integer({ min: 0, max: 1000 }).map((value) => value / 10);
@@ -100,12 +119,16 @@ const TEXT_TYPES = [
   'SECTION_CAPTION',
 ] as const;
 
-function paragraphNamed(name: string): fc.Arbitrary<Paragraph> {
+function paragraphNamed(name: string, isNormal: boolean): fc.Arbitrary<Paragraph> {
   const withText = (type: Paragraph['type'], extras: fc.Arbitrary<Partial<Paragraph>>) =>
     text.chain((value) =>
-      fc
-        .tuple(markupsFor(value.length), extras)
-        .map(([markups, extra]): Paragraph => ({ name, type, text: value, markups, ...extra })),
+      fc.tuple(markupsFor(value.length), extras).map(([markups, extra]): Paragraph => ({
+        name,
+        type,
+        text: value,
+        markups: isNormal ? normaliseMarkups(value, markups) : markups,
+        ...extra,
+      })),
     );
   return fc.oneof(
     fc.constantFrom(...TEXT_TYPES).chain((type) => withText(type, fc.constant({}))),
@@ -116,7 +139,14 @@ function paragraphNamed(name: string): fc.Arbitrary<Paragraph> {
   );
 }
 
-export const postContentArbitrary: fc.Arbitrary<PostContent> = fc
-  .uniqueArray(fc.stringMatching(/^[0-9a-f]{4}$/), { maxLength: 8 })
-  .chain((names) => fc.tuple(...names.map(paragraphNamed)))
-  .map((paragraphs) => ({ paragraphs }));
+const contentArbitrary = (isNormal: boolean): fc.Arbitrary<PostContent> =>
+  fc
+    .uniqueArray(fc.stringMatching(/^[0-9a-f]{4}$/), { maxLength: 8 })
+    .chain((names) => fc.tuple(...names.map((name) => paragraphNamed(name, isNormal))))
+    .map((paragraphs) => ({ paragraphs }));
+
+/** Valid content as it is written: markups may overlap, touch or repeat. */
+export const anyPostContentArbitrary = contentArbitrary(false);
+
+/** Valid content as it is stored: markups in normal form (markup-normal-form.ts). */
+export const postContentArbitrary = contentArbitrary(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKUP_TYPES, PARAGRAPH_TYPES } from '../enums';
+import { MAX_MARKUPS_PER_PARAGRAPH } from './markup-normal-form';
 
 /**
  * The story content model: an ordered list of typed paragraphs, each with
@@ -30,7 +31,7 @@ export const paragraphSchema = z.object({
   name: z.string().min(1).max(32),
   type: z.enum(PARAGRAPH_TYPES),
   text: z.string().max(100_000),
-  markups: z.array(markupSchema).max(1000).default([]),
+  markups: z.array(markupSchema).max(MAX_MARKUPS_PER_PARAGRAPH).default([]),
   layout: z.enum(['INSET_CENTER', 'OUTSET_CENTER', 'FULL_WIDTH']).optional(),
   metadata: imageMetadataSchema.optional(),
   iframe: z.object({ src: z.url(), width: z.number().int(), height: z.number().int() }).optional(),

@@ -58,3 +58,37 @@ export function splitDecoratedRuns(
   }
   return runs;
 }
+
+/** Consecutive runs under the same decorations: one highlight element around their markups. */
+export interface DecoratedPiece {
+  text: string;
+  /** UTF-16 offset of the piece in the paragraph text. */
+  start: number;
+  decorations: TextDecoration[];
+  runs: DecoratedRun[];
+}
+
+const sameDecorations = (a: readonly TextDecoration[], b: readonly TextDecoration[]) =>
+  a.length === b.length && a.every((decoration, index) => decoration === b[index]);
+
+/**
+ * The paragraph cut only where its decorations change, so a highlight over a
+ * link and a bold word is one <mark> and the link inside it one <a>.
+ */
+export function splitDecoratedPieces(
+  text: string,
+  markups: readonly MarkupRange[],
+  decorations: readonly TextDecoration[],
+): DecoratedPiece[] {
+  const pieces: DecoratedPiece[] = [];
+  for (const run of splitDecoratedRuns(text, markups, decorations)) {
+    const last = pieces.at(-1);
+    if (last && sameDecorations(last.decorations, run.decorations)) {
+      last.text += run.text;
+      last.runs.push(run);
+    } else {
+      pieces.push({ text: run.text, start: run.start, decorations: run.decorations, runs: [run] });
+    }
+  }
+  return pieces;
+}

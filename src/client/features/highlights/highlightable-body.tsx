@@ -7,7 +7,7 @@ import { PassageNotes } from '../notes/passage-notes';
 import { ParagraphList } from '../posts/paragraph-view';
 import type { ParagraphData, ParagraphDecorations } from '../posts/paragraph-view';
 import { decorationsByParagraph } from './highlight-decorations';
-import type { DecoratedRun, TextDecoration } from './highlight-runs';
+import type { DecoratedPiece, TextDecoration } from './highlight-runs';
 import { menuPosition, readSelection } from './read-selection';
 import type { PassageAnchor } from './selection-anchor';
 import { SelectionMenu } from './selection-menu';
@@ -99,10 +99,10 @@ export function HighlightableBody({ post, paragraphs }: HighlightableBodyProps) 
     });
   }
 
-  function renderMark(node: ReactNode, run: DecoratedRun, key: string): ReactNode {
-    const kinds = [...new Set(run.decorations.map((decoration) => decoration.kind))];
+  function renderMark(node: ReactNode, piece: DecoratedPiece, key: string): ReactNode {
+    const kinds = [...new Set(piece.decorations.map((decoration) => decoration.kind))];
     const className = [styles.mark, ...kinds.map((kind) => KIND_CLASS[kind])].join(' ');
-    const own = run.decorations.find((decoration) => decoration.kind === 'viewer');
+    const own = piece.decorations.find((decoration) => decoration.kind === 'viewer');
     if (!own) {
       return (
         <mark key={key} className={className} data-highlight={kinds.join(' ')}>
@@ -122,7 +122,7 @@ export function HighlightableBody({ post, paragraphs }: HighlightableBodyProps) 
         data-highlight={kinds.join(' ')}
         data-quote-id={own.id}
         // One Tab stop per highlight, on its first piece.
-        tabIndex={own.start === run.start ? 0 : -1}
+        tabIndex={own.start === piece.start ? 0 : -1}
         aria-describedby={hintId}
         onClick={(event) => openHighlightMenu(own.id, event.currentTarget, false)}
         onFocus={(event) => openHighlightMenu(own.id, event.currentTarget, false)}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ParagraphView } from './paragraph-view';
+import { ParagraphList, ParagraphView } from './paragraph-view';
 import type { ParagraphData } from './paragraph-view';
 
 const TEXT = 'Read the whole thing';
@@ -47,5 +47,25 @@ describe('ParagraphView', () => {
       expect(deepestLinkNesting(html), type).toBe(1);
       expect(html, type).toContain('href="https://example.com/elsewhere"');
     }
+  });
+
+  it('opens a link once around the bold words inside it', () => {
+    const html = renderToStaticMarkup(
+      <ParagraphView paragraph={{ name: 'p1', type: 'P', text: TEXT, markups: MARKUPS }} />,
+    );
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain(
+      '<a href="https://example.com/elsewhere" rel="nofollow noopener noreferrer"><strong>Read</strong> the whole thing</a>',
+    );
+  });
+});
+
+describe('ParagraphList', () => {
+  it('keeps the outline gapless when a small heading comes first', () => {
+    const heading = (name: string, type: string) => ({ name, type, text: name, markups: [] });
+    const html = renderToStaticMarkup(
+      <ParagraphList paragraphs={[heading('a', 'H4'), heading('b', 'H3'), heading('c', 'H4')]} />,
+    );
+    expect([...html.matchAll(/<(h\d)\b/g)].map((match) => match[1])).toEqual(['h2', 'h2', 'h3']);
   });
 });

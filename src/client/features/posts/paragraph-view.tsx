@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Fragment, useState } from 'react';
 import { StoryImage } from './story-image';
-import { safeHref, splitIntoRuns } from '../../../shared/content/markup-segments';
-import type { MarkupRange, TextRun } from '../../../shared/content/markup-segments';
-import { splitDecoratedRuns } from '../highlights/highlight-runs';
-import type { DecoratedRun, TextDecoration } from '../highlights/highlight-runs';
+import { markupTree, nestRuns, safeHref } from '../../../shared/content/markup-segments';
+import type { MarkupNode, MarkupRange } from '../../../shared/content/markup-segments';
+import { defaultHeadingLevel, headingLevels } from '../../../shared/content/story-outline';
+import { splitDecoratedPieces } from '../highlights/highlight-runs';
+import type { DecoratedPiece, TextDecoration } from '../highlights/highlight-runs';
 import styles from './paragraph-view.module.css';
 
 export interface ParagraphData {
@@ -30,8 +31,8 @@ export interface ParagraphData {
  */
 export interface ParagraphDecorations {
   decorationsFor?: (paragraphName: string) => readonly TextDecoration[];
-  /** Wraps a run covered by decorations; a plain <mark> when absent. */
-  renderMark?: (node: ReactNode, run: DecoratedRun, key: string) => ReactNode;
+  /** Wraps a piece covered by decorations; a plain <mark> when absent. */
+  renderMark?: (node: ReactNode, piece: DecoratedPiece, key: string) => ReactNode;
   renderBefore?: (paragraphName: string) => ReactNode;
   renderAfter?: (paragraphName: string) => ReactNode;
 }
@@ -45,7 +46,7 @@ function wrap(node: ReactNode, markup: MarkupRange, key: string): ReactNode {
           {node}
         </a>
       ) : (
-        node
+        <Fragment key={key}>{node}</Fragment>
       );
     }
     case 'STRONG':
@@ -62,21 +63,17 @@ function wrap(node: ReactNode, markup: MarkupRange, key: string): ReactNode {
         </mark>
       );
     default:
-      return node;
+      return <Fragment key={key}>{node}</Fragment>;
   }
 }
 
-function renderRun(run: TextRun, index: number): ReactNode {
-  return <span key={index}>{renderMarkups(run.text, run.markups, String(index))}</span>;
-}
-
-function renderMarkups(text: string, markups: MarkupRange[], key: string): ReactNode {
-  let node: ReactNode = text;
-  for (let depth = markups.length - 1; depth >= 0; depth -= 1) {
-    const markup = markups[depth];
-    if (markup) node = wrap(node, markup, `${key}-${depth}`);
-  }
-  return node;
+/** One element per markup range (markup-segments.ts), so the page grows linearly with the text. */
+function renderNodes(nodes: readonly MarkupNode[], key: string): ReactNode[] {
+  return nodes.map((node, index) =>
+    node.kind === 'text'
+      ? node.text
+      : wrap(renderNodes(node.children, `${key}-${index}`), node.markup, `${key}-${index}`),
+  );
 }
 
 export function RichText({
@@ -90,15 +87,15 @@ export function RichText({
   decorations?: readonly TextDecoration[];
   renderMark?: ParagraphDecorations['renderMark'];
 }) {
-  if (decorations.length === 0) return <>{splitIntoRuns(text, markups).map(renderRun)}</>;
+  if (decorations.length === 0) return <>{renderNodes(markupTree(text, markups), 'm')}</>;
   return (
     <>
-      {splitDecoratedRuns(text, markups, decorations).map((run, index) => {
+      {splitDecoratedPieces(text, markups, decorations).map((piece, index) => {
         const key = String(index);
-        const node = renderMarkups(run.text, run.markups, key);
-        if (run.decorations.length === 0) return <span key={key}>{node}</span>;
+        const node = renderNodes(nestRuns(piece.runs), key);
+        if (piece.decorations.length === 0) return <Fragment key={key}>{node}</Fragment>;
         return renderMark ? (
-          renderMark(node, run, key)
+          renderMark(node, piece, key)
         ) : (
           <mark key={key} className={styles.mark}>
             {node}
@@ -143,14 +140,28 @@ function Embed({
   );
 }
 
+const HEADING_CLASS: Record<string, string | undefined> = {
+  H1: styles.h1,
+  COVER_TITLE: styles.h1,
+  H2: styles.h2,
+  H3: styles.h3,
+  H4: styles.h4,
+};
+
+/** The page's h1 is the story title: big headings are h2, small ones h3 below one. */
+export const STORY_TOP_HEADING_LEVEL = 2;
+
 export function ParagraphView({
   paragraph,
   isFirstImage = false,
   decorations,
+  headingLevel = defaultHeadingLevel(paragraph.type, STORY_TOP_HEADING_LEVEL),
 }: {
   paragraph: ParagraphData;
   isFirstImage?: boolean;
   decorations?: ParagraphDecorations;
+  /** For headings: the level in the page's outline (ParagraphList keeps it gapless). */
+  headingLevel?: number | null;
 }) {
   const content = (
     <RichText
@@ -169,34 +180,15 @@ export function ParagraphView({
   const id = paragraph.name;
   // The element whose text is exactly the paragraph's text: selections anchor to it.
   const anchor = { 'data-paragraph-name': paragraph.name };
+  if (headingLevel !== null) {
+    const Heading = `h${headingLevel}` as 'h2';
+    return (
+      <Heading id={id} className={HEADING_CLASS[paragraph.type]} {...anchor}>
+        {content}
+      </Heading>
+    );
+  }
   switch (paragraph.type) {
-    case 'H1':
-    case 'COVER_TITLE':
-      return (
-        <h2 id={id} className={styles.h1} {...anchor}>
-          {content}
-        </h2>
-      );
-    case 'H2':
-      return (
-        <h2 id={id} className={styles.h2} {...anchor}>
-          {content}
-        </h2>
-      );
-    // The page's h1 is the story title, so the model's big and small headings
-    // (H3, H4) are the page's second and third levels: no level is skipped.
-    case 'H3':
-      return (
-        <h2 id={id} className={styles.h3} {...anchor}>
-          {content}
-        </h2>
-      );
-    case 'H4':
-      return (
-        <h3 id={id} className={styles.h4} {...anchor}>
-          {content}
-        </h3>
-      );
     case 'BQ':
       return (
         <blockquote id={id} className={styles.bq} {...anchor}>
@@ -265,11 +257,15 @@ export function ParagraphView({
 export function ParagraphList({
   paragraphs,
   decorations,
+  topHeadingLevel = STORY_TOP_HEADING_LEVEL,
 }: {
   paragraphs: ParagraphData[];
   decorations?: ParagraphDecorations;
+  /** The level of the story's big headings: one below the heading the list sits under. */
+  topHeadingLevel?: number;
 }) {
   const blocks: ReactNode[] = [];
+  const levels = headingLevels(paragraphs, topHeadingLevel);
   let index = 0;
   let hasImage = false;
   while (index < paragraphs.length) {
@@ -311,6 +307,7 @@ export function ParagraphList({
           paragraph={paragraph}
           isFirstImage={isFirstImage}
           decorations={decorations}
+          headingLevel={levels[index] ?? null}
         />
         {decorations?.renderAfter?.(paragraph.name)}
       </Fragment>,

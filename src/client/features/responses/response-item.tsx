@@ -97,7 +97,11 @@ export function ResponseItemView({
       <QuotedPassage quoteText={post.inResponseToQuote?.quoteText} />
       {isStoryResponse ? <h3 className={styles.responseTitle}>{post.title}</h3> : null}
       <div className={styles.responseBody}>
-        <ParagraphList paragraphs={post.content.paragraphs} />
+        <ParagraphList
+          paragraphs={post.content.paragraphs}
+          // Under the drawer's h2, and under the response's own title when it has one.
+          topHeadingLevel={isStoryResponse ? 4 : 3}
+        />
       </div>
       <footer className={styles.responseActions}>
         {post.responseCount > 0 ? (

@@ -14,17 +14,10 @@ import { StoryActionsBar } from '../../features/posts/story-actions-bar';
 import { useReadDetection } from '../../features/posts/use-read-detection';
 import { WriterControls } from '../../features/posts/writer-controls';
 import { QuotedPassage } from '../../features/responses/quoted-passage';
+import { withoutTitleParagraph } from '../../../shared/content/story-outline';
 import { storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import styles from './post-screen.module.css';
-
-/** A leading title paragraph duplicates the header; the header shows it once. */
-export function bodyParagraphs(story: Pick<StoryData, 'title' | 'content'>) {
-  const [first, ...rest] = story.content.paragraphs;
-  const isTitle =
-    first && (first.type === 'H3' || first.type === 'H1') && first.text === story.title;
-  return isTitle ? rest : story.content.paragraphs;
-}
 
 function useViewer() {
   const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
@@ -83,7 +76,8 @@ export function StoryView({ story }: { story: StoryData }) {
         canManage: true,
         meteredPostIds: [],
       });
-  const body = bodyParagraphs(story);
+  // A leading title paragraph duplicates the header; the header shows it once.
+  const body = withoutTitleParagraph(story.content.paragraphs, story.title);
   useEffect(() => {
     setBarDraftLabel(draftLabel);
     return () => setBarDraftLabel(null);

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postContentArbitrary } from '../../../shared/content/paragraph-arbitrary';
+import { normalisePostContent } from '../../../shared/content/markup-normal-form';
+import {
+  anyPostContentArbitrary,
+  postContentArbitrary,
+} from '../../../shared/content/paragraph-arbitrary';
 import type { UserRow } from '../../db/schema/users';
 import { buildUser } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
@@ -39,6 +43,33 @@ describe('content storage', () => {
         });
         expect(saved.kind).toBe('saved');
         expect((await findPost({ db: database.db, id: draft.id }))?.content).toEqual(second);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('stores content with overlapping markups in its normal form, on create and on save (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyPostContentArbitrary, anyPostContentArbitrary, async (first, second) => {
+        const draft = await createDraft({
+          db: database.db,
+          viewer,
+          input: { title: 'Normal form', subtitle: '', content: first },
+        });
+        expect((await findPost({ db: database.db, id: draft.id }))?.content).toEqual(
+          normalisePostContent(first),
+        );
+        const saved = await saveDraft({
+          db: database.db,
+          viewer,
+          postId: draft.id,
+          baseVersion: 1,
+          input: { title: 'Normal form', subtitle: '', content: second },
+        });
+        expect(saved.kind).toBe('saved');
+        expect((await findPost({ db: database.db, id: draft.id }))?.content).toEqual(
+          normalisePostContent(second),
+        );
       }),
       { numRuns: 40 },
     );

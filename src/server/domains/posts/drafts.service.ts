@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatIssues, postContentInputSchema } from '../../../shared/content/content-input';
+import { formatIssues, storedPostContentSchema } from '../../../shared/content/content-input';
 import { computeReadingTime } from '../../../shared/content/paragraph-model';
 import type { PostContent } from '../../../shared/content/paragraph-model';
 import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/content/post-enums';
@@ -16,7 +16,7 @@ import { slugify } from './posts.service';
 const draftSchema = z.object({
   title: z.string().trim().max(MAX_TITLE_LENGTH),
   subtitle: z.string().trim().max(MAX_SUBTITLE_LENGTH),
-  content: postContentInputSchema,
+  content: storedPostContentSchema,
 });
 type DraftValues = z.infer<typeof draftSchema>;
 

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers';
+import { normaliseMarkups } from '../../../shared/content/markup-normal-form';
 import { UnauthorizedError } from '../../graphql/errors';
 import { editorView } from './drafts.service';
 import {
@@ -66,6 +67,7 @@ export const postsResolvers: Resolvers = {
     focusPercentY: (image) => image.focusPercentY ?? 50,
   },
   Paragraph: {
-    markups: (paragraph) => paragraph.markups ?? [],
+    // Rows stored before markups were normalised on write are answered in normal form too.
+    markups: (paragraph) => normaliseMarkups(paragraph.text, paragraph.markups ?? []),
   },
 };

@@ -1,17 +1,14 @@
+import { normaliseMarkupRanges } from '../../../../shared/content/markup-normal-form';
 import type { Markup } from '../../../../shared/content/paragraph-model';
 import { MARKUP_ORDER } from './doc-types';
 import type { EditableMarkupType } from './doc-types';
 
 /**
- * Markups in normal form. The model can say the same thing several ways
- * (overlapping or adjacent ranges of one type, ranges past the text, links
- * over links); the editor keeps one: per character, a set of marks. So:
- *
- * - only STRONG, EM, CODE and A (with an href) are kept;
- * - ranges are clipped to the text; empty ranges are dropped;
- * - overlapping or touching ranges of one type merge (for A only with the same href);
- * - where links overlap, the later markup in the list wins;
- * - the result is sorted by start, then end, then A, STRONG, EM, CODE.
+ * The editor holds, per character, a set of marks: the normal form of stored
+ * markups (shared/content/markup-normal-form.ts) restricted to the marks it
+ * writes. So only STRONG, EM, CODE and A (with an href) are kept, clipped,
+ * merged, the later link winning where links overlap (a link cut in two keeps
+ * its first part), sorted by start, end, then A, STRONG, EM, CODE.
  */
 export interface CharacterMarks {
   strong: boolean;
@@ -26,14 +23,21 @@ function emptyMarks(): CharacterMarks {
   return { strong: false, em: false, code: false, href: null };
 }
 
+/** The markups the editor holds, without the fields it does not keep. */
+function editableMarkups(markups: readonly Markup[]): Markup[] {
+  return markups
+    .filter((markup) => EDITABLE.has(markup.type))
+    .map(({ type, start, end, href }): Markup =>
+      type === 'A' ? { type, start, end, href } : { type, start, end },
+    );
+}
+
 /** The marks of every character of a text of `length` characters. */
 export function marksPerCharacter(length: number, markups: readonly Markup[]): CharacterMarks[] {
   const chars = Array.from({ length }, emptyMarks);
-  for (const markup of markups) {
-    if (!EDITABLE.has(markup.type)) continue;
-    if (markup.type === 'A' && !markup.href) continue;
-    const end = Math.min(markup.end, length);
-    for (let index = Math.max(0, markup.start); index < end; index += 1) {
+  // In normal form a character carries at most one range of each type.
+  for (const markup of normaliseMarkupRanges(length, editableMarkups(markups))) {
+    for (let index = markup.start; index < markup.end; index += 1) {
       const char = chars[index];
       if (!char) continue;
       if (markup.type === 'STRONG') char.strong = true;
@@ -79,7 +83,7 @@ export function sortMarkups(markups: Markup[]): Markup[] {
   return markups.sort((a, b) => a.start - b.start || a.end - b.end || rank(a) - rank(b));
 }
 
-/** The normal form of a paragraph's markups (see above). */
+/** The normal form of a paragraph's markups as the editor holds them (see above). */
 export function normaliseMarkups(text: string, markups: readonly Markup[]): Markup[] {
-  return markupsFromCharacters(marksPerCharacter(text.length, markups));
+  return normaliseMarkupRanges(text.length, editableMarkups(markups));
 }
