@@ -1,7 +1,9 @@
-import type { Paragraph } from '../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '../../shared/content/paragraph-model';
 import { DEMO_IMAGE_SIZE } from './demo-art';
 
 /** Demo stories. Between them they use every paragraph type and the common markups. */
+type DemoParagraph = Omit<Paragraph, 'name' | 'markups'> & { markups?: Paragraph['markups'] };
+
 export interface DemoStory {
   author: string;
   inPublication: boolean;
@@ -10,7 +12,24 @@ export interface DemoStory {
   tags: string[];
   image: string | null;
   daysAgo: number;
-  paragraphs: Array<Omit<Paragraph, 'name' | 'markups'> & { markups?: Paragraph['markups'] }>;
+  paragraphs: DemoParagraph[];
+}
+
+type Mark = { type: Markup['type']; phrase: string; href?: string };
+
+/**
+ * A text paragraph whose markups cover the given phrases: offsets are found in
+ * the text, so an edit to the wording can never leave a markup cutting a word.
+ */
+function marked(type: Paragraph['type'], text: string, ...marks: Mark[]): DemoParagraph {
+  const markups = marks.map(({ type: markupType, phrase, href }): Markup => {
+    const start = text.indexOf(phrase);
+    if (start === -1 || text.indexOf(phrase, start + 1) !== -1)
+      throw new Error(`Demo markup "${phrase}" must occur exactly once in "${text}"`);
+    const range = { type: markupType, start, end: start + phrase.length };
+    return href === undefined ? range : { ...range, href };
+  });
+  return { type, text, markups };
 }
 
 const image = (id: string, caption: string, layout: Paragraph['layout'] = 'INSET_CENTER') => ({
@@ -32,17 +51,17 @@ export const DEMO_STORIES: DemoStory[] = [
     paragraphs: [
       { type: 'H3', text: 'The quiet craft of writing in public' },
       image('demo-desk.svg', 'A desk by the window, early morning.', 'OUTSET_CENTER'),
-      {
-        type: 'P',
-        text: 'Most of what we publish is read by a handful of people. That is not a failure; it is the point.',
-        markups: [{ type: 'EM', start: 72, end: 90 }],
-      },
+      marked(
+        'P',
+        'Most of what we publish is read by a handful of people. That is not a failure; it is the point.',
+        { type: 'EM', phrase: 'it is the point' },
+      ),
       { type: 'H4', text: 'Start with one reader' },
-      {
-        type: 'P',
-        text: 'Write for the person who will read every word. The rest follow, or they do not, and both are fine.',
-        markups: [{ type: 'STRONG', start: 0, end: 48 }],
-      },
+      marked(
+        'P',
+        'Write for the person who will read every word. The rest follow, or they do not, and both are fine.',
+        { type: 'STRONG', phrase: 'Write for the person who will read every word.' },
+      ),
       {
         type: 'PQ',
         text: 'A small audience that reads closely is worth more than a crowd that skims.',
@@ -51,11 +70,11 @@ export const DEMO_STORIES: DemoStory[] = [
       { type: 'ULI', text: 'Answer every response in the first week.' },
       { type: 'ULI', text: 'Keep a file of ideas you have not written yet.' },
       { type: 'HR', text: '' },
-      {
-        type: 'P',
-        text: 'If you want to go further, read the notes on revision at the Quire handbook.',
-        markups: [{ type: 'A', start: 55, end: 75, href: 'https://example.org/handbook' }],
-      },
+      marked('P', 'If you want to go further, read the notes on revision at the Quire handbook.', {
+        type: 'A',
+        phrase: 'the Quire handbook',
+        href: 'https://example.org/handbook',
+      }),
     ],
   },
   {
@@ -74,11 +93,11 @@ export const DEMO_STORIES: DemoStory[] = [
         text: 'Every bug is a message from the person who wrote the code: you, a few months ago, in a hurry.',
       },
       { type: 'H2', text: 'Read the error first' },
-      {
-        type: 'P',
-        text: 'The message usually says exactly what is wrong. Run fetchUser with a valid id and compare.',
-        markups: [{ type: 'CODE', start: 52, end: 61 }],
-      },
+      marked(
+        'P',
+        'The message usually says exactly what is wrong. Run fetchUser with a valid id and compare.',
+        { type: 'CODE', phrase: 'fetchUser' },
+      ),
       {
         type: 'PRE',
         text: 'async function fetchUser(id) {\n  const row = await db.users.find(id);\n  if (!row) throw new NotFound(id);\n  return row;\n}',
