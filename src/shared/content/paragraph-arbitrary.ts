@@ -5,7 +5,7 @@ import { IFRAME_ALLOWED_PREFIXES } from './safe-url';
 
 /**
  * Valid story content for property tests: what the validator must always
- * accept (anyPostContentArbitrary, markups may overlap), and the same in the
+ * accept (anyPostContentArbitrary, markups may overlap except links), and the same in the
  * normal form that is stored (postContentArbitrary).
  */
 
@@ -145,7 +145,7 @@ const contentArbitrary = (isNormal: boolean): fc.Arbitrary<PostContent> =>
     .chain((names) => fc.tuple(...names.map((name) => paragraphNamed(name, isNormal))))
     .map((paragraphs) => ({ paragraphs }));
 
-/** Valid content as it is written: markups may overlap, touch or repeat. */
+/** Valid content as it is written: markups may overlap, touch or repeat (links only touch). */
 export const anyPostContentArbitrary = contentArbitrary(false);
 
 /** Valid content as it is stored: markups in normal form (markup-normal-form.ts). */
