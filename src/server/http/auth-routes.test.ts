@@ -214,7 +214,7 @@ describe('authConfig, accountToken, emailAvailability, sendVerificationEmail', (
     );
     expect(response.body.data).toEqual({
       authConfig: {
-        authDomain: 'http://localhost',
+        authDomain: 'http://localhost:3000',
         socialProviders: [],
         googleClientId: null,
         captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/_/altcha/challenge' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context';
 import { oneTapClientId } from '../../env';
+import { authOrigin, mayMailLinksFor } from '../../lib/site-origin';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { findUserByEmail } from '../users/users.service';
 import { signAccountToken } from './account-token.service';
@@ -16,11 +17,9 @@ import {
 } from './send-auth-email.service';
 import { chooseUsername } from './username.service';
 
-/** The origin that signs people in: AUTH_DOMAIN, else PUBLIC_URL, else the request's own. */
+/** The origin that signs people in, from configuration only (never the request's Host). */
 export function authOriginOf(ctx: GraphQLContext): string {
-  if (ctx.config.authDomain) return ctx.config.authDomain;
-  if (ctx.config.publicUrl) return new URL(ctx.config.publicUrl).origin;
-  return ctx.request.origin;
+  return authOrigin(ctx.config);
 }
 
 const sendInput = z.object({
@@ -39,6 +38,7 @@ function emailDeps(ctx: GraphQLContext) {
     config: ctx.config,
     secret: sessionSecretOf(ctx.config),
     authOrigin: authOriginOf(ctx),
+    isRequestOriginMailable: mayMailLinksFor(ctx.config, ctx.request.origin),
     visitorId: ctx.identity.userId,
     ip: ctx.request.ip,
   };

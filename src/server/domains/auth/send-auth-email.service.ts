@@ -30,8 +30,14 @@ export interface SendAuthEmailDeps {
   mailer: Mailer;
   config: ServerConfig;
   secret: string;
-  /** Origin the e-mailed link points at (the auth domain). */
+  /** Origin the e-mailed link points at (the auth domain): from configuration, never the Host. */
   authOrigin: string;
+  /**
+   * False when the site has no configured origin and the request came to a
+   * name other than loopback: a link to http://localhost would not reach the
+   * visitor, and nothing else is trustworthy enough to mail.
+   */
+  isRequestOriginMailable: boolean;
   visitorId: string;
   ip: string;
   skipCaptchaForLogin: boolean;
@@ -103,6 +109,9 @@ export async function sendAcctAuthEmail(
   if (deps.isEmailSignInDisabled) {
     return { __typename: 'NotFound', message: AUTH_TEXTS.emailSignInDisabled };
   }
+  if (!deps.isRequestOriginMailable) {
+    return { __typename: 'BadRequest', message: AUTH_TEXTS.originNotConfigured(deps.authOrigin) };
+  }
   const email = input.email.trim().toLowerCase();
   if (!isValidEmail(email)) return { __typename: 'BadRequest', message: AUTH_TEXTS.invalidEmail };
   const captchaFailure = await checkCaptcha(deps, input);
@@ -145,6 +154,9 @@ export async function sendVerificationEmail(
   deps: Omit<SendAuthEmailDeps, 'skipCaptchaForLogin'>,
   viewer: UserRow,
 ): Promise<boolean> {
+  if (!deps.isRequestOriginMailable) {
+    throw new BadRequestError(AUTH_TEXTS.originNotConfigured(deps.authOrigin));
+  }
   const email = viewer.unverifiedEmail?.trim().toLowerCase();
   if (!email || !isValidEmail(email)) throw new BadRequestError(AUTH_TEXTS.noUnverifiedEmail);
   await checkSendLimits(deps, email);
