@@ -13,6 +13,7 @@ import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 import { SESSION_COOKIE } from './identity';
 import { requestInfoOf } from './request-info';
+import { sameSitePath } from '../../shared/routing/same-site-path';
 
 export const HANDOFF_PATH = '/m/callback/authenticate';
 const EXPIRED_ENTRY = 'email_login_timeout';
@@ -99,7 +100,7 @@ async function handleHandoff(
         visitorId: request.identity.userId,
       })
     : null;
-  const redirect = query.redirect?.startsWith('/') ? query.redirect : '/';
+  const redirect = sameSitePath(query.redirect) ?? '/';
   if (!redeemed) return reply.redirect(expiredLocation('login', redirect), 302);
   return completeSignIn(request, reply, deps, {
     userId: redeemed.userId,

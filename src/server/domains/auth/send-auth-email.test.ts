@@ -196,7 +196,14 @@ describe('sendAcctAuthEmail', () => {
 
   it('never redirects off site', async () => {
     await buildUser(app.database.db, { email: 'redirect@example.org' });
-    for (const redirect of ['https://evil.example.com/x', '//evil.example.com', '/\\evil.com']) {
+    for (const redirect of [
+      'https://evil.example.com/x',
+      '//evil.example.com',
+      '/\\evil.com',
+      '/x/..//evil.example/y',
+      '/.//evil.example',
+      '/\t/evil.example',
+    ]) {
       await send({ email: 'redirect@example.org', operation: 'login', redirect });
       const mail = await mailbox.latest('redirect@example.org');
       const response = await app.request({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
