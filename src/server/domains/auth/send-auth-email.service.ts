@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../env';
 import { BadRequestError, TooManyRequestsError } from '../../graphql/errors';
 import type { Mailer } from '../../mail/mailer';
 import { signInMail, verifyEmailMail } from '../../mail/templates/sign-in';
+import { checkName } from '../../../shared/users/name-rule';
 import { findUserByEmail } from '../users/users.service';
 import { verifyCaptcha } from './captcha.service';
 import { createEmailRequest, emailCallbackUrl, isValidEmail } from './email-link.service';
@@ -114,6 +115,8 @@ export async function sendAcctAuthEmail(
   }
   const email = input.email.trim().toLowerCase();
   if (!isValidEmail(email)) return { __typename: 'BadRequest', message: AUTH_TEXTS.invalidEmail };
+  const name = input.fullName?.trim() ? checkName(input.fullName) : null;
+  if (name && !name.ok) return { __typename: 'BadRequest', message: name.message };
   const captchaFailure = await checkCaptcha(deps, input);
   if (captchaFailure) return captchaFailure;
   await checkSendLimits(deps, email);
@@ -132,7 +135,7 @@ export async function sendAcctAuthEmail(
       operation: method,
       email,
       userId: user?.id ?? null,
-      fullName: input.fullName,
+      fullName: name?.ok ? name.name : null,
       redirect: input.redirect,
       entry: input.entry,
       visitorId: deps.visitorId,

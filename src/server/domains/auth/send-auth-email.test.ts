@@ -182,6 +182,41 @@ describe('sendAcctAuthEmail', () => {
     );
   });
 
+  it('holds the sign-up name to the profile name rule', async () => {
+    const tooLong = 'Ada Lovelace '.repeat(8).slice(0, 100);
+    const refusals: Array<[string, string]> = [
+      [tooLong, 'Names may be at most 50 characters long.'],
+      ['Ada \u202Egnp.exe', 'Please remove the invisible control characters.'],
+      ['Ada\u200BLovelace', 'Please remove the invisible control characters.'],
+    ];
+    for (const [fullName, message] of refusals) {
+      expect(await send({ email: 'named@example.org', operation: 'register', fullName })).toEqual({
+        __typename: 'BadRequest',
+        message,
+      });
+    }
+    expect(mailbox.mails.filter((mail) => mail.to === 'named@example.org')).toEqual([]);
+
+    const result = await send({
+      email: 'named@example.org',
+      operation: 'register',
+      fullName: 'Ada\r\nLovelace',
+    });
+    expect(result).toEqual({ __typename: 'SendAcctAuthEmailSuccess', method: 'register' });
+    const mail = await mailbox.latest('named@example.org');
+    expect(mail.subject).toBe('Finish creating your Quire account');
+    const visitor = visitorActor(app, 'lo_0123456789ab');
+    const response = await app.request({
+      method: 'GET',
+      url: pathOf(mail.links[0] ?? ''),
+      cookies: visitor.cookies,
+    });
+    const viewer = await gql<{ viewer: { name: string } }>(app, VIEWER, {
+      as: actorFrom(response, visitor),
+    });
+    expect(viewer.body.data?.viewer.name).toBe('Ada Lovelace');
+  });
+
   it('sends a new account straight back when its entry skips onboarding', async () => {
     await send({
       email: 'clapper@example.org',
@@ -195,7 +230,6 @@ describe('sendAcctAuthEmail', () => {
   });
 
   it('never redirects off site', async () => {
-    await buildUser(app.database.db, { email: 'redirect@example.org' });
     for (const redirect of [
       'https://evil.example.com/x',
       '//evil.example.com',
@@ -204,8 +238,10 @@ describe('sendAcctAuthEmail', () => {
       '/.//evil.example',
       '/\t/evil.example',
     ]) {
-      await send({ email: 'redirect@example.org', operation: 'login', redirect });
-      const mail = await mailbox.latest('redirect@example.org');
+      const user = await buildUser(app.database.db);
+      const email = user.email ?? '';
+      await send({ email, operation: 'login', redirect });
+      const mail = await mailbox.latest(email);
       const response = await app.request({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
       expect(response.headers.location).toBe('/');
     }
