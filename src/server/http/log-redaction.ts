@@ -43,12 +43,14 @@ export function redactUrl(url: string, depth = 0): string {
   const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
   const redactedPath = depth === 0 ? redactPath(path) : path;
   if (queryAt === -1) return redactedPath;
-  const params = new URLSearchParams(withoutHash.slice(queryAt + 1));
-  const redacted = new URLSearchParams();
-  for (const [name, value] of params) {
-    redacted.append(name, SECRET_PARAM.test(name) ? REDACTED : redactNested(value, depth));
+  const pairs: string[] = [];
+  for (const [name, value] of new URLSearchParams(withoutHash.slice(queryAt + 1))) {
+    const shown = SECRET_PARAM.test(name)
+      ? REDACTED
+      : encodeURIComponent(redactNested(value, depth));
+    pairs.push(`${encodeURIComponent(name)}=${shown}`);
   }
-  return `${redactedPath}?${redacted.toString()}`;
+  return `${redactedPath}?${pairs.join('&')}`;
 }
 
 /** Fastify's request serializer, with the URL redacted. */
