@@ -1,7 +1,7 @@
 import { createConnection, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from './listen';
 import { captureLog } from './test/log-capture';
 import { createTestApp } from './test/test-app';
@@ -36,25 +36,29 @@ const externalAddress = () =>
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
-let app: TestApp | undefined;
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-
 describe('npm start without PUBLIC_URL', () => {
-  it('listens on loopback only and says once, at start-up, how to set PUBLIC_URL', async () => {
-    const port = await freePort();
-    const log = captureLog();
+  const log = captureLog();
+  let app: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
     app = await createTestApp({ PORT: String(port), LOG_LEVEL: 'info' }, { logStream: log });
     await listen(app.app, app.config);
+  });
 
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('listens on loopback only', async () => {
     expect((app.app.server.address() as AddressInfo).address).toBe('127.0.0.1');
     expect(await accepts('127.0.0.1', port)).toBe(true);
     const external = externalAddress();
     if (external) expect(await accepts(external, port)).toBe(false);
+  });
 
+  it('says once, at start-up, how to set PUBLIC_URL', () => {
     const notices = log.lines
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .filter((entry) => entry.msg.includes('PUBLIC_URL'));
@@ -66,14 +70,25 @@ describe('npm start without PUBLIC_URL', () => {
       },
     ]);
   });
+});
 
-  it('says nothing about PUBLIC_URL once it is set', async () => {
-    const log = captureLog();
+describe('npm start with PUBLIC_URL', () => {
+  const log = captureLog();
+  let app: TestApp;
+
+  beforeAll(async () => {
     app = await createTestApp(
       { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: 'https://quire.example.org' },
       { logStream: log },
     );
     await listen(app.app, app.config);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('says nothing about PUBLIC_URL', () => {
     expect(log.text()).not.toContain('PUBLIC_URL');
   });
 });
