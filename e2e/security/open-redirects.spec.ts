@@ -11,10 +11,13 @@ import { expect, test } from '../fixtures';
 /** Records every request the page makes to evil.example (and never lets one through). */
 async function watchEvil(page: Page): Promise<string[]> {
   const attempts: string[] = [];
-  await page.route(/evil\.example/, async (route) => {
-    attempts.push(route.request().url());
-    await route.abort();
-  });
+  await page.route(
+    (url) => url.hostname === 'evil.example',
+    async (route) => {
+      attempts.push(route.request().url());
+      await route.abort();
+    },
+  );
   return attempts;
 }
 
