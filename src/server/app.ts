@@ -33,6 +33,9 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
 import { requestInfoOf } from './http/request-info';
+import { loggerOptions } from './http/log-redaction';
+import type { LogStream } from './http/log-redaction';
+import { siteOrigin } from './lib/site-origin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   renderMode?: RenderMode;
   /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
   runJobs?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: LogStream;
 }
 
 export interface QuireApp {
@@ -80,7 +85,7 @@ export async function buildApp(
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -129,7 +134,7 @@ export async function buildApp(
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
   const schema = buildSchema();
-  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const publicUrl = siteOrigin(config);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
       seedDemo: true,
@@ -21,6 +21,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid DATABASE_URL: /);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^Invalid SEED_DEMO: /);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/^Invalid SESSION_SECRET: /);
+  });
+
+  it('listens on loopback only until PUBLIC_URL is set; an explicit HOST wins', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'https://quire.example.org' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1', PUBLIC_URL: 'https://quire.example.org' }).host).toBe('::1');
+  });
+
+  it('trusts X-Forwarded-* only from the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid TRUST_PROXY: true would trust every client; list your proxies instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8 (or loopback)',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/^Invalid TRUST_PROXY: true would/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(
+      'Invalid TRUST_PROXY: "proxy.internal" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/^Invalid TRUST_PROXY: /);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,10 +9,55 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** proxy-addr's names for whole ranges (Fastify's trustProxy understands them). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY lists the proxies whose X-Forwarded-For/-Host/-Proto are
+ * believed. `true` (believe anyone) is refused: any client could then choose
+ * its own address and host, escaping per-address limits.
+ */
+function parseTrustedProxies(raw: string, context: z.RefinementCtx): string[] | false {
+  const value = raw.trim().toLowerCase();
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every client; list your proxies instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8 (or loopback)',
+    });
+    return false;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${invalid}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+    });
+    return false;
+  }
+  return entries.length > 0 ? entries : false;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback only while PUBLIC_URL is unset (see loadConfig), else every interface.
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -31,7 +77,10 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Quire'),
   EU_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
   PRIVACY_BANNER: z.enum(['auto', 'always', 'never']).default('auto'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => parseTrustedProxies(value, context)),
   ENABLE_TEST_ROUTES: booleanString.default(false),
   // host:port pairs on a private network the link-preview fetcher may reach; honoured
   // only with ENABLE_TEST_ROUTES (end-to-end tests serve pages on loopback).
@@ -78,7 +127,8 @@ export interface ServerConfig {
   productName: string;
   euCountryHeader: string;
   privacyBanner: 'auto' | 'always' | 'never';
-  trustProxy: boolean;
+  /** Addresses, CIDR ranges or proxy-addr's names whose X-Forwarded-* headers count; false: none. */
+  trustProxy: string[] | false;
   enableTestRoutes: boolean;
   /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
   linkPreviewTestHosts: string[];
@@ -162,7 +212,7 @@ export function loadConfig(
   return {
     nodeEnv: options.isDev ? 'development' : parsed.NODE_ENV,
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: parsed.HOST ?? (parsed.PUBLIC_URL ? '0.0.0.0' : '127.0.0.1'),
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL,

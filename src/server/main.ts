@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from './env';
 import { buildApp } from './app';
+import { listen } from './listen';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig(process.env, { isDev: process.argv.includes('--dev') });
   const { app } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config);
 
   let isShuttingDown = false;
   const shutdown = (signal: string) => {

@@ -9,6 +9,7 @@ import {
   actorFrom,
   gql,
   pathOf,
+  solveAltcha,
   visitorActor,
 } from '../domains/auth/auth-test-helpers';
 import { hashSessionToken } from '../domains/auth/sessions.service';
@@ -214,7 +215,7 @@ describe('authConfig, accountToken, emailAvailability, sendVerificationEmail', (
     );
     expect(response.body.data).toEqual({
       authConfig: {
-        authDomain: 'http://localhost',
+        authDomain: 'http://localhost:3000',
         socialProviders: [],
         googleClientId: null,
         captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/_/altcha/challenge' },
@@ -230,12 +231,17 @@ describe('authConfig, accountToken, emailAvailability, sendVerificationEmail', (
     expect(first.body.data?.accountToken.token).not.toBe(second.body.data?.accountToken.token);
   });
 
-  it('says whether an address is free', async () => {
+  it('says whether an address is free, for a solved captcha', async () => {
     const user = await buildUser(app.database.db);
-    const query = 'query A($email: String!) { emailAvailability(email: $email) }';
-    const used = await gql(app, query, { variables: { email: (user.email ?? '').toUpperCase() } });
+    const query =
+      'query A($email: String!, $captchaValue: String) { emailAvailability(email: $email, captchaValue: $captchaValue) }';
+    const used = await gql(app, query, {
+      variables: { email: (user.email ?? '').toUpperCase(), captchaValue: await solveAltcha(app) },
+    });
     expect(used.body.data).toEqual({ emailAvailability: false });
-    const free = await gql(app, query, { variables: { email: 'free@example.org' } });
+    const free = await gql(app, query, {
+      variables: { email: 'free@example.org', captchaValue: await solveAltcha(app) },
+    });
     expect(free.body.data).toEqual({ emailAvailability: true });
   });
 

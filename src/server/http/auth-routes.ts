@@ -7,12 +7,14 @@ import { consumeHandoff } from '../domains/auth/handoff.service';
 import { LIMITS, hitLimit } from '../domains/auth/rate-limit.service';
 import type { Limit } from '../domains/auth/rate-limit.service';
 import { redeemSignInLink, redeemVerifyLink } from '../domains/auth/redeem-link.service';
+import { requesterKey } from '../domains/auth/requester';
 import { deleteSession } from '../domains/auth/sessions.service';
 import type { Mailer } from '../mail/mailer';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 import { SESSION_COOKIE } from './identity';
 import { requestInfoOf } from './request-info';
+import { sameSitePath } from '../../shared/routing/same-site-path';
 
 export const HANDOFF_PATH = '/m/callback/authenticate';
 const EXPIRED_ENTRY = 'email_login_timeout';
@@ -59,7 +61,14 @@ async function handleEmailCallback(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (await refuseWhenLimited(deps, reply, `callback-ip:${request.ip}`, LIMITS.callbackPerIp))
+  if (
+    await refuseWhenLimited(
+      deps,
+      reply,
+      `callback-ip:${requesterKey(request.ip)}`,
+      LIMITS.callbackPerIp,
+    )
+  )
     return reply;
   const query = callbackQuery.safeParse(request.query);
   const params = query.success ? query.data : { token: '', operation: 'login' as const };
@@ -86,7 +95,14 @@ async function handleHandoff(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (await refuseWhenLimited(deps, reply, `callback-ip:${request.ip}`, LIMITS.callbackPerIp))
+  if (
+    await refuseWhenLimited(
+      deps,
+      reply,
+      `callback-ip:${requesterKey(request.ip)}`,
+      LIMITS.callbackPerIp,
+    )
+  )
     return reply;
   const parsed = handoffQuery.safeParse(request.query);
   const query = parsed.success ? parsed.data : {};
@@ -99,7 +115,7 @@ async function handleHandoff(
         visitorId: request.identity.userId,
       })
     : null;
-  const redirect = query.redirect?.startsWith('/') ? query.redirect : '/';
+  const redirect = sameSitePath(query.redirect) ?? '/';
   if (!redeemed) return reply.redirect(expiredLocation('login', redirect), 302);
   return completeSignIn(request, reply, deps, {
     userId: redeemed.userId,
@@ -139,7 +155,7 @@ export function registerAuthRoutes(
   );
   app.get('/m/signout', (_request, reply) => reply.redirect('/', 302));
   app.get(ALTCHA_CHALLENGE_PATH, async (request, reply) => {
-    const key = `challenge-ip:${request.ip}`;
+    const key = `challenge-ip:${requesterKey(request.ip)}`;
     if (await refuseWhenLimited(deps, reply, key, LIMITS.challengePerIp)) return reply;
     return reply.header('cache-control', 'no-store').send(await createAltchaChallenge(deps.secret));
   });

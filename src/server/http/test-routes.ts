@@ -6,6 +6,7 @@ import { clientErrors } from '../db/schema/platform';
 import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
+import { checkName } from '../../shared/users/name-rule';
 import { createSession } from '../domains/auth/sessions.service';
 import { createUser, findUserByUsername } from '../domains/users/users.service';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from './identity';
@@ -21,7 +22,16 @@ const publicationRequest = z.object({
 
 const sessionRequest = z.object({
   username: z.string().min(1).max(30).optional(),
-  name: z.string().max(100).optional(),
+  // The same name rule as sign-up and profile editing.
+  name: z
+    .string()
+    .transform((value, context) => {
+      const checked = checkName(value);
+      if (checked.ok) return checked.name;
+      context.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    })
+    .optional(),
   email: z.email().optional(),
 });
 
@@ -35,7 +45,10 @@ export function registerTestRoutes(
 ): void {
   app.post('/_/test/session', async (request, reply) => {
     const parsed = sessionRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      return reply.code(400).send({ error: 'BadRequest', message });
+    }
     const username = parsed.data.username ?? `reader${Date.now().toString(36)}`;
     const user =
       (await findUserByUsername(options.db, username)) ??

@@ -27,8 +27,8 @@ export interface MailerOptions {
 
 /**
  * Real mail through SMTP, or, with no SMTP configured, the same message
- * rendered as an `.eml` file in DATA_DIR/outbox (and its links in the log),
- * so a fresh install can still sign people in.
+ * rendered as an `.eml` file in DATA_DIR/outbox, so a fresh install can still
+ * sign people in. Only the file's path is logged: the links in it are secrets.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter = options.smtpUrl
@@ -44,12 +44,9 @@ export function createMailer(options: MailerOptions): Mailer {
       mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${newId()}.eml`);
       writeFileSync(file, info.message);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log('mail written to the outbox (no SMTP_URL configured)', {
+      options.log('mail written to the outbox (no SMTP_URL configured): open the file to read it', {
         file,
-        to: mail.to,
         subject: mail.subject,
-        links,
       });
     },
     close: () => transport.close(),

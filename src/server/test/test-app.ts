@@ -4,6 +4,7 @@ import type { QuireApp } from '../app';
 import { createSession } from '../domains/auth/sessions.service';
 import { loadConfig } from '../env';
 import type { ServerConfig } from '../env';
+import type { LogStream } from '../http/log-redaction';
 import { SESSION_COOKIE, VISITOR_COOKIE, XSRF_COOKIE, signXsrfToken } from '../http/identity';
 import { openTestDatabase } from './test-database';
 
@@ -32,7 +33,10 @@ export interface TestApp extends QuireApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,7 +46,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const quire = await buildApp(config, { database, renderMode: 'source' });
+  const quire = await buildApp(config, {
+    database,
+    renderMode: 'source',
+    logStream: options.logStream,
+  });
   await quire.app.ready();
 
   const testApp: TestApp = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authOrigin, redirectTarget } from './redirect-target';
+import { authOrigin, redirectDestination, redirectTarget } from './redirect-target';
 import { socialSignInUrl } from './social-url';
 
 describe('sign-in redirect', () => {
@@ -48,5 +48,26 @@ describe('sign-in redirect', () => {
         authOrigin: 'https://quire.example',
       }),
     ).toBe('https://quire.example/m/account/authenticate-twitter?redirect=%2F&operation=login');
+  });
+});
+
+describe('where the browser goes after onboarding or the OK of the sign-in page', () => {
+  it.each([
+    ['https://evil.example'],
+    ['/\\evil.example/x'],
+    ['//evil'],
+    ['/\\evil'],
+    ['\\/evil'],
+    ['https:evil'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/x/..//evil.example'],
+    [null],
+  ])('goes home for %j', (redirect) => {
+    expect(redirectDestination(redirect)).toBe('/');
+  });
+
+  it('follows a path on this site', () => {
+    expect(redirectDestination('/p/abc123abc123?source=x')).toBe('/p/abc123abc123?source=x');
   });
 });

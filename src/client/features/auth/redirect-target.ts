@@ -1,3 +1,5 @@
+import { sameSitePath } from '../../../shared/routing/same-site-path';
+
 /**
  * Where sign-in returns to. On a custom domain the dialog posts to the auth
  * domain, so the redirect is an absolute URL back to this page carrying the
@@ -30,4 +32,14 @@ export function authOrigin(authDomain: string | null | undefined, isCustomDomain
   } catch {
     return '';
   }
+}
+
+/**
+ * Where the browser itself goes for a ?redirect= (after onboarding, the OK
+ * of the full sign-in page): a path on this site, else the home page. Only
+ * the server follows absolute URLs, after checking them.
+ */
+export function redirectDestination(redirect: string | null | undefined): string {
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return sameSitePath(redirect, { origin }) ?? '/';
 }

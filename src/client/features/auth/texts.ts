@@ -59,7 +59,6 @@ export const SUSI_TEXTS = {
   invalidEmail: 'Please enter a valid email address.',
   googleTypo: 'Did you mean to sign in with Google?',
   useGoogle: 'Continue with Google',
-  fullNameRequired: 'Please enter your name.',
   tryAgain: 'Please try again.',
   loginCodeLength: 'Login code must be 6 digits.',
   sending: 'Sending…',

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FieldError } from '../../features/auth/dialog/field-error';
+import { redirectDestination } from '../../features/auth/redirect-target';
 import type { RegistrationFormQuery } from '../../graphql/generated/operations';
 import { signInPageParams } from '../signin/signin-params';
 import type { ScreenDefinition, ScreenProps } from '../screen';
@@ -38,7 +39,7 @@ function RegistrationFormScreen({ location }: ScreenProps) {
       const result = await choose({ variables: { username: wanted } });
       const answer = result.data?.chooseUsername;
       if (answer?.__typename === 'User') {
-        window.location.assign(redirect ?? '/');
+        window.location.assign(redirectDestination(redirect));
         return;
       }
       fail(answer?.__typename === 'BadRequest' ? answer.message : REGISTRATION_TEXTS.tryAgain);

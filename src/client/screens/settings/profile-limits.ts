@@ -1,3 +1,3 @@
 /** The profile's character limits, as the server enforces them (profile-editing.validation.ts). */
-export const NAME_LIMIT = 50;
+export { NAME_LIMIT } from '../../../shared/users/name-rule';
 export const BIO_LIMIT = 160;

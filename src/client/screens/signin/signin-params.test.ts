@@ -27,6 +27,10 @@ describe('/m/signin parameters', () => {
   it('drops redirects that are not a path or an http(s) URL', () => {
     expect(signInPageParams('/m/signin?redirect=javascript:alert(1)').redirect).toBeNull();
     expect(signInPageParams('/m/signin?redirect=//evil.example').redirect).toBeNull();
+    expect(signInPageParams('/m/signin?redirect=/\\evil.example/x').redirect).toBeNull();
+    expect(signInPageParams('/m/signin?redirect=%2F%5Cevil.example%2Fx').redirect).toBeNull();
+    expect(signInPageParams('/m/signin?redirect=%2F%09%2Fevil.example').redirect).toBeNull();
+    expect(signInPageParams('/m/signin?redirect=https:%5C%5Cevil.example').redirect).toBeNull();
     expect(signInPageParams('/m/signin?redirect=https://blog.example/p/1').redirect).toBe(
       'https://blog.example/p/1',
     );

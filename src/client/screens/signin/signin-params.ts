@@ -1,4 +1,5 @@
 import type { SusiOperation } from '../../features/auth/susi-state';
+import { sameSitePath } from '../../../shared/routing/same-site-path';
 
 export interface SignInPageParams {
   operation: SusiOperation;
@@ -18,9 +19,15 @@ export function signInPageParams(location: string): SignInPageParams {
   };
 }
 
-/** Only same-site paths or http(s) URLs; the server checks the final target again. */
+/**
+ * A same-site path, or an http(s) URL for the server to check (a
+ * publication's own domain). The browser itself only ever navigates to the
+ * path form: see redirectDestination.
+ */
 function safeRedirect(value: string | null): string | null {
   if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https?:\/\//i.test(value) ? value : null;
+  const path = sameSitePath(value);
+  if (path) return path;
+  // eslint-disable-next-line no-control-regex
+  return /^https?:\/\/[^\\\u0000-\u001f]+$/i.test(value) ? value : null;
 }

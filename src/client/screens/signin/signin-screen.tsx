@@ -4,6 +4,7 @@ import { StandaloneFooter } from '../../features/auth/dialog/standalone-footer';
 import { SusiFlow } from '../../features/auth/dialog/susi-flow';
 import { useFlowEnv } from '../../features/auth/dialog/use-flow-env';
 import { AUTH_CONFIG_QUERY } from '../../features/auth/operations';
+import { redirectDestination } from '../../features/auth/redirect-target';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { initialStep, susiReducer, INITIAL_SUSI_STATE } from '../../features/auth/susi-state';
 import type { SusiAction, SusiState } from '../../features/auth/susi-state';
@@ -53,7 +54,7 @@ function SignInScreen({ location }: ScreenProps) {
     isCustomDomain: config.isCustomDomain,
     explicitRedirect: params.redirect ?? '/',
     isEmbedded: true,
-    onClose: () => window.location.assign(params.redirect ?? '/'),
+    onClose: () => window.location.assign(redirectDestination(params.redirect)),
   });
   useEffect(() => {
     track('susi.viewed', { susiEntry: params.entry, operation: params.operation, variant });

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { createUser, findUserByEmail, findUserByUsername } from '../users/users.service';
+import { normaliseName } from '../../../shared/users/name-rule';
 import { isReservedUsername } from './username.policy';
 
 /** A provisional handle from the name (or the address): lowercase letters, digits, dots, underscores. */
@@ -43,7 +44,7 @@ export async function createProvisionalAccount(options: {
     const user = await createUser({
       db: options.db,
       username,
-      name: options.fullName?.trim().slice(0, 100) || username,
+      name: normaliseName(options.fullName) ?? username,
       email: options.email,
       hasChosenUsername: false,
     });

@@ -77,7 +77,13 @@ export function nextIp(): string {
 export async function gql<T = Record<string, unknown>>(
   app: TestApp,
   query: string,
-  options: { variables?: Record<string, unknown>; as?: Actor; ip?: string; host?: string } = {},
+  options: {
+    variables?: Record<string, unknown>;
+    as?: Actor;
+    ip?: string;
+    host?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const actor = options.as ?? app.visitor();
   const response = await app.request({
@@ -88,6 +94,7 @@ export async function gql<T = Record<string, unknown>>(
       'content-type': 'application/json',
       'x-xsrf-token': actor.xsrfToken,
       host: options.host ?? 'localhost',
+      ...options.headers,
     },
     cookies: actor.cookies,
     payload: { query, variables: options.variables ?? {} },

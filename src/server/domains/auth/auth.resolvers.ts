@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context';
 import { oneTapClientId } from '../../env';
+import { authOrigin, mayMailLinksFor } from '../../lib/site-origin';
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { findUserByEmail } from '../users/users.service';
 import { signAccountToken } from './account-token.service';
 import { ALTCHA_CHALLENGE_PATH } from './captcha.service';
 import { sessionSecretOf } from './crypto';
-import { emailCallbackUrl, isValidEmail } from './email-link.service';
+import { isEmailAvailable } from './email-availability.service';
+import { emailCallbackUrl } from './email-link.service';
 import { verifyLoginCode } from './login-code.service';
-import { LIMITS, hitLimit } from './rate-limit.service';
-import {
-  sendAcctAuthEmail,
-  sendVerificationEmail,
-  tooManyRequests,
-} from './send-auth-email.service';
+import { sendAcctAuthEmail, sendVerificationEmail } from './send-auth-email.service';
 import { chooseUsername } from './username.service';
 
-/** The origin that signs people in: AUTH_DOMAIN, else PUBLIC_URL, else the request's own. */
+/** The origin that signs people in, from configuration only (never the request's Host). */
 export function authOriginOf(ctx: GraphQLContext): string {
-  if (ctx.config.authDomain) return ctx.config.authDomain;
-  if (ctx.config.publicUrl) return new URL(ctx.config.publicUrl).origin;
-  return ctx.request.origin;
+  return authOrigin(ctx.config);
 }
 
 const sendInput = z.object({
@@ -39,6 +33,7 @@ function emailDeps(ctx: GraphQLContext) {
     config: ctx.config,
     secret: sessionSecretOf(ctx.config),
     authOrigin: authOriginOf(ctx),
+    isRequestOriginMailable: mayMailLinksFor(ctx.config, ctx.request.origin),
     visitorId: ctx.identity.userId,
     ip: ctx.request.ip,
   };
@@ -75,17 +70,15 @@ export const authResolvers: Resolvers = {
         visitorId: ctx.identity.userId,
       }),
     }),
-    emailAvailability: async (_parent, args, ctx) => {
-      const limit = await hitLimit({
+    emailAvailability: (_parent, args, ctx) =>
+      isEmailAvailable({
         db: ctx.db,
-        key: `availability-ip:${ctx.request.ip}`,
-        limit: LIMITS.emailAvailabilityPerIp,
-      });
-      if (!limit.isAllowed) throw tooManyRequests(limit.retryAfterSeconds);
-      const email = args.email.trim().toLowerCase();
-      if (!isValidEmail(email)) return false;
-      return !(await findUserByEmail(ctx.db, email));
-    },
+        captcha: ctx.config.captcha,
+        secret: sessionSecretOf(ctx.config),
+        ip: ctx.request.ip,
+        email: args.email,
+        captchaValue: args.captchaValue,
+      }),
   },
   Mutation: {
     sendAcctAuthEmail: async (_parent, args, ctx) => {

@@ -5,6 +5,7 @@ import { authEmailRequests } from '../../db/schema/auth';
 import type { AuthEmailRequestRow } from '../../db/schema/auth';
 import { newId } from '../../lib/ids';
 import { randomToken, sha256 } from './crypto';
+import { normaliseName } from '../../../shared/users/name-rule';
 
 /** A link or code works once, within ten minutes of being sent. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
@@ -55,7 +56,7 @@ export async function createEmailRequest(options: {
     operation: request.operation,
     email: request.email,
     userId: request.userId,
-    fullName: request.fullName?.trim().slice(0, 100) || null,
+    fullName: normaliseName(request.fullName),
     redirect: request.redirect?.slice(0, 2000) || null,
     entry: request.entry?.slice(0, 50) || null,
     visitorId: request.visitorId,

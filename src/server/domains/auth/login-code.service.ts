@@ -9,6 +9,7 @@ import { constantTimeEqual } from '../../lib/constant-time';
 import { hashLoginCode } from './email-link.service';
 import { LIMITS, hitLimit, peekLimit } from './rate-limit.service';
 import { AUTH_TEXTS } from './texts';
+import { requesterKey } from './requester';
 
 export const MAX_CODE_ATTEMPTS = 5;
 const LOGIN_CODE_PATTERN = /^[0-9]{6}$/;
@@ -93,7 +94,12 @@ export async function verifyLoginCode(options: {
   const now = options.now ?? new Date();
   const code = options.loginCode.trim();
   if (!LOGIN_CODE_PATTERN.test(code)) return fail('BadRequest', AUTH_TEXTS.loginCodeFormat);
-  const perIp = await hitLimit({ db, key: `code-ip:${options.ip}`, limit: LIMITS.codePerIp, now });
+  const perIp = await hitLimit({
+    db,
+    key: `code-ip:${requesterKey(options.ip)}`,
+    limit: LIMITS.codePerIp,
+    now,
+  });
   if (!perIp.isAllowed) return fail('TooManyRequests', AUTH_TEXTS.tooManyRequests);
 
   const row = await latestRequest(db, options.visitorId);

@@ -8,11 +8,16 @@ import {
 } from '../../db/schema/auth';
 
 /**
- * Abuse limits for sign-in (documented in README, "Sign-in"). Fixed windows
- * counted in Postgres so every app process behind a load balancer shares them.
+ * Abuse limits for sign-in (documented in README, "Sign-in"; decision 012).
+ * Fixed windows counted in Postgres so every app process behind a load
+ * balancer shares them. "Per requester" is one IPv4 address or one IPv6 /64
+ * (requester.ts).
  */
 export const LIMITS = {
-  linkPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
+  /** Sign-in mails one requester may ask for one address: nobody else's count locks it. */
+  linkPerEmailAndRequester: { max: 5, windowMs: 15 * 60 * 1000 },
+  /** Requests for one address that may skip the captcha (with skip_signin_captcha): the first. */
+  captchaFreePerEmail: { max: 1, windowMs: 15 * 60 * 1000 },
   linkPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
   codePerIp: { max: 30, windowMs: 15 * 60 * 1000 },
   codeFailuresPerAccount: { max: 100, windowMs: 60 * 60 * 1000 },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections } from '../../db/schema/posts';
+import { sameSitePath } from '../../../shared/routing/same-site-path';
 
 /**
  * Entries (susiEntry) where the visitor was in the middle of something (a clap,
@@ -33,17 +34,6 @@ export interface RedirectTarget {
 
 const HOME: RedirectTarget = { location: '/', customDomain: null };
 
-/** A same-site path: starts with one slash, never `//` or `/\` (which browsers treat as a host). */
-function asLocalPath(value: string): string | null {
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
-  const parsed = new URL(value, 'http://local.invalid');
-  return parsed.origin === 'http://local.invalid'
-    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-    : null;
-}
-
 export async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
   const [row] = await db
     .select({ id: collections.id })
@@ -64,7 +54,7 @@ export async function resolveRedirect(options: {
 }): Promise<RedirectTarget> {
   const raw = options.redirect?.trim();
   if (!raw) return HOME;
-  const path = asLocalPath(raw);
+  const path = sameSitePath(raw);
   if (path) return { location: path, customDomain: null };
   let url: URL;
   try {

@@ -4,10 +4,12 @@ import type { ServerConfig } from '../../env';
 import { BadRequestError, TooManyRequestsError } from '../../graphql/errors';
 import type { Mailer } from '../../mail/mailer';
 import { signInMail, verifyEmailMail } from '../../mail/templates/sign-in';
+import { checkName } from '../../../shared/users/name-rule';
 import { findUserByEmail } from '../users/users.service';
 import { verifyCaptcha } from './captcha.service';
 import { createEmailRequest, emailCallbackUrl, isValidEmail } from './email-link.service';
 import { LIMITS, hitLimit } from './rate-limit.service';
+import { requesterKey } from './requester';
 import { AUTH_TEXTS } from './texts';
 
 export type AuthOperation = 'login' | 'register';
@@ -30,8 +32,14 @@ export interface SendAuthEmailDeps {
   mailer: Mailer;
   config: ServerConfig;
   secret: string;
-  /** Origin the e-mailed link points at (the auth domain). */
+  /** Origin the e-mailed link points at (the auth domain): from configuration, never the Host. */
   authOrigin: string;
+  /**
+   * False when the site has no configured origin and the request came to a
+   * name other than loopback: a link to http://localhost would not reach the
+   * visitor, and nothing else is trustworthy enough to mail.
+   */
+  isRequestOriginMailable: boolean;
   visitorId: string;
   ip: string;
   skipCaptchaForLogin: boolean;
@@ -52,11 +60,25 @@ export function tooManyRequests(
   return error;
 }
 
+/**
+ * The captcha, unless skip_signin_captcha spares a login. Even then only the
+ * first request for an address in the window goes without one: whoever asks
+ * again for the same address (its owner, or someone flooding it) solves one,
+ * so a flood costs work and never locks the owner out (decision 012).
+ */
 async function checkCaptcha(
   deps: SendAuthEmailDeps,
   input: SendAuthEmailInput,
+  email: string,
 ): Promise<SendAcctAuthEmailResult | null> {
-  if (deps.skipCaptchaForLogin && input.operation === 'login') return null;
+  const firstForAddress = await hitLimit({
+    db: deps.db,
+    key: `link-email:${email}`,
+    limit: LIMITS.captchaFreePerEmail,
+    now: deps.now,
+  });
+  const maySkip = deps.skipCaptchaForLogin && input.operation === 'login';
+  if (maySkip && firstForAddress.isAllowed) return null;
   const value = input.captchaValue?.trim();
   if (!value) return { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaMissing };
   const isValid = await verifyCaptcha({
@@ -69,25 +91,26 @@ async function checkCaptcha(
   return isValid ? null : { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaInvalid };
 }
 
+/** Per requester, and per address and requester together: one requester never locks out another. */
 async function checkSendLimits(
   deps: Pick<SendAuthEmailDeps, 'db' | 'ip' | 'now'>,
   email: string,
 ): Promise<void> {
-  const now = deps.now;
-  const perIp = await hitLimit({
+  const requester = requesterKey(deps.ip);
+  const perRequester = await hitLimit({
     db: deps.db,
-    key: `link-ip:${deps.ip}`,
+    key: `link-ip:${requester}`,
     limit: LIMITS.linkPerIp,
-    now,
+    now: deps.now,
   });
-  if (!perIp.isAllowed) throw tooManyRequests(perIp.retryAfterSeconds);
-  const perEmail = await hitLimit({
+  if (!perRequester.isAllowed) throw tooManyRequests(perRequester.retryAfterSeconds);
+  const perAddress = await hitLimit({
     db: deps.db,
-    key: `link-email:${email}`,
-    limit: LIMITS.linkPerEmail,
-    now,
+    key: `link-email-requester:${email}|${requester}`,
+    limit: LIMITS.linkPerEmailAndRequester,
+    now: deps.now,
   });
-  if (!perEmail.isAllowed) throw tooManyRequests(perEmail.retryAfterSeconds);
+  if (!perAddress.isAllowed) throw tooManyRequests(perAddress.retryAfterSeconds);
 }
 
 /**
@@ -103,9 +126,14 @@ export async function sendAcctAuthEmail(
   if (deps.isEmailSignInDisabled) {
     return { __typename: 'NotFound', message: AUTH_TEXTS.emailSignInDisabled };
   }
+  if (!deps.isRequestOriginMailable) {
+    return { __typename: 'BadRequest', message: AUTH_TEXTS.originNotConfigured(deps.authOrigin) };
+  }
   const email = input.email.trim().toLowerCase();
   if (!isValidEmail(email)) return { __typename: 'BadRequest', message: AUTH_TEXTS.invalidEmail };
-  const captchaFailure = await checkCaptcha(deps, input);
+  const name = input.fullName?.trim() ? checkName(input.fullName) : null;
+  if (name && !name.ok) return { __typename: 'BadRequest', message: name.message };
+  const captchaFailure = await checkCaptcha(deps, input, email);
   if (captchaFailure) return captchaFailure;
   await checkSendLimits(deps, email);
 
@@ -123,7 +151,7 @@ export async function sendAcctAuthEmail(
       operation: method,
       email,
       userId: user?.id ?? null,
-      fullName: input.fullName,
+      fullName: name?.ok ? name.name : null,
       redirect: input.redirect,
       entry: input.entry,
       visitorId: deps.visitorId,
@@ -145,6 +173,9 @@ export async function sendVerificationEmail(
   deps: Omit<SendAuthEmailDeps, 'skipCaptchaForLogin'>,
   viewer: UserRow,
 ): Promise<boolean> {
+  if (!deps.isRequestOriginMailable) {
+    throw new BadRequestError(AUTH_TEXTS.originNotConfigured(deps.authOrigin));
+  }
   const email = viewer.unverifiedEmail?.trim().toLowerCase();
   if (!email || !isValidEmail(email)) throw new BadRequestError(AUTH_TEXTS.noUnverifiedEmail);
   await checkSendLimits(deps, email);

@@ -182,6 +182,41 @@ describe('sendAcctAuthEmail', () => {
     );
   });
 
+  it('holds the sign-up name to the profile name rule', async () => {
+    const tooLong = 'Ada Lovelace '.repeat(8).slice(0, 100);
+    const refusals: Array<[string, string]> = [
+      [tooLong, 'Names may be at most 50 characters long.'],
+      ['Ada \u202Egnp.exe', 'Please remove the invisible control characters.'],
+      ['Ada\u200BLovelace', 'Please remove the invisible control characters.'],
+    ];
+    for (const [fullName, message] of refusals) {
+      expect(await send({ email: 'named@example.org', operation: 'register', fullName })).toEqual({
+        __typename: 'BadRequest',
+        message,
+      });
+    }
+    expect(mailbox.mails.filter((mail) => mail.to === 'named@example.org')).toEqual([]);
+
+    const result = await send({
+      email: 'named@example.org',
+      operation: 'register',
+      fullName: 'Ada\r\nLovelace',
+    });
+    expect(result).toEqual({ __typename: 'SendAcctAuthEmailSuccess', method: 'register' });
+    const mail = await mailbox.latest('named@example.org');
+    expect(mail.subject).toBe('Finish creating your Quire account');
+    const visitor = visitorActor(app, 'lo_0123456789ab');
+    const response = await app.request({
+      method: 'GET',
+      url: pathOf(mail.links[0] ?? ''),
+      cookies: visitor.cookies,
+    });
+    const viewer = await gql<{ viewer: { name: string } }>(app, VIEWER, {
+      as: actorFrom(response, visitor),
+    });
+    expect(viewer.body.data?.viewer.name).toBe('Ada Lovelace');
+  });
+
   it('sends a new account straight back when its entry skips onboarding', async () => {
     await send({
       email: 'clapper@example.org',
@@ -195,27 +230,36 @@ describe('sendAcctAuthEmail', () => {
   });
 
   it('never redirects off site', async () => {
-    await buildUser(app.database.db, { email: 'redirect@example.org' });
-    for (const redirect of ['https://evil.example.com/x', '//evil.example.com', '/\\evil.com']) {
-      await send({ email: 'redirect@example.org', operation: 'login', redirect });
-      const mail = await mailbox.latest('redirect@example.org');
+    for (const redirect of [
+      'https://evil.example.com/x',
+      '//evil.example.com',
+      '/\\evil.com',
+      '/x/..//evil.example/y',
+      '/.//evil.example',
+      '/\t/evil.example',
+    ]) {
+      const user = await buildUser(app.database.db);
+      const email = user.email ?? '';
+      await send({ email, operation: 'login', redirect });
+      const mail = await mailbox.latest(email);
       const response = await app.request({ method: 'GET', url: pathOf(mail.links[0] ?? '') });
       expect(response.headers.location).toBe('/');
     }
   });
 
-  it('answers 429 with Retry-After after 5 links to one address in 15 minutes', async () => {
-    await buildUser(app.database.db, { email: 'limited@example.org' });
+  it('answers 429 with Retry-After after 5 links to one address from one requester in 15 minutes', async () => {
+    const user = await buildUser(app.database.db, { email: 'limited@example.org' });
+    const requester = nextIp();
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof gql>> | undefined;
     for (let i = 0; i < 6; i += 1) {
       last = await gql(app, SEND, {
         variables: {
-          email: 'limited@example.org',
+          email: user.email,
           operation: 'login',
           captchaValue: await solveAltcha(app),
         },
-        ip: nextIp(),
+        ip: requester,
       });
       statuses.push(last.status);
     }

@@ -9,6 +9,7 @@ import { createUser, findUserByEmail } from '../users/users.service';
 import type { SocialProfile } from './providers/provider';
 import type { SocialProviderName } from './social-state';
 import type { SocialRefusal } from '../../../shared/auth/social-texts';
+import { normaliseName } from '../../../shared/users/name-rule';
 
 /** Accounts one network (IP address) may create through social sign-in per hour. */
 export const SOCIAL_SIGNUPS_PER_IP_PER_HOUR = 10;
@@ -136,7 +137,8 @@ async function createSocialUser(
     const user = await createUser({
       db: tx,
       username: provisionalUsername(profile.name),
-      name: profile.name ?? '',
+      // The provider's name is not the person's to fix here: made to fit the name rule.
+      name: normaliseName(profile.name) ?? '',
       email: profile.emailVerified ? profile.email : null,
       hasChosenUsername: false,
     });

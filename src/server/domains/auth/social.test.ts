@@ -30,6 +30,11 @@ beforeAll(async () => {
       { sub: 'sam-sub', email: 'sam@example.com', name: 'Suspended Sam' },
       { sub: 'rita-sub', email: 'rita@example.com', name: 'Rita' },
       { sub: 'ursula-sub', email: 'ursula@example.com', emailVerified: false, name: 'Ursula' },
+      {
+        sub: 'mallory-sub',
+        email: 'mallory@example.com',
+        name: `Mallory\r\nMalice \u202Egnp.exe\u200B ${'x'.repeat(100)}`,
+      },
     ],
   });
   testApp = await createTestApp({
@@ -142,6 +147,14 @@ describe('Google sign-in callback', () => {
       .from(users)
       .where(eq(users.id, String(viewer?.id)));
     expect(user?.hasChosenUsername).toBe(false);
+  });
+
+  it("fits the provider's name to the name rule instead of refusing the sign-up", async () => {
+    const response = await signInWithGoogle('mallory-sub');
+    expect(response.headers.location).toBe('/registration-form?redirect=%2Fme%2Fstories');
+    const viewer = await viewerOf(response);
+    expect(viewer?.name).toBe(`Mallory Malice gnp.exe ${'x'.repeat(27)}`);
+    expect(Array.from(viewer?.name ?? '')).toHaveLength(50);
   });
 
   it('signs the same person in again without creating another account', async () => {

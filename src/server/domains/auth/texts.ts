@@ -10,6 +10,8 @@ export const AUTH_TEXTS = {
   codeAttemptsExceeded: 'Too many incorrect codes. Request a new e-mail to sign in.',
   tooManyCodeFailures: 'Too many incorrect codes for this account. Try again later.',
   emailSignInDisabled: 'Signing in by e-mail is not available on this site.',
+  originNotConfigured: (origin: string) =>
+    `Sign-in e-mails can only be requested at ${origin} until this site's public address (PUBLIC_URL) is set.`,
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   noUnverifiedEmail: 'There is no address waiting for verification.',
   usernameLength: 'Usernames must be 3 to 30 characters long.',

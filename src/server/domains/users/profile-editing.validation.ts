@@ -1,29 +1,18 @@
 import { z } from 'zod';
+import { characterCount, checkName } from '../../../shared/users/name-rule';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 
 /**
  * The spec names no limits for profiles; these follow what readers of the class
  * of product expect. The settings screen shows the same numbers in its counters.
+ * Names follow the shared name rule (src/shared/users/name-rule.ts).
  */
-export const NAME_LIMIT = 50;
 export const BIO_LIMIT = 160;
 
-/** Characters as people count them (an emoji is one), matching the count/limit field. */
-const characterCount = (value: string) => Array.from(value).length;
-
-// Control characters never belong in a name; a bio may keep its line breaks.
-// eslint-disable-next-line no-control-regex
-const NAME_CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
+// A bio may keep its line breaks, never other control or invisible characters.
 const BIO_CONTROL =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
-
-const nameSchema = z
-  .string()
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .refine((value) => value.length > 0, PROFILE_TEXTS.nameRequired)
-  .refine((value) => characterCount(value) <= NAME_LIMIT, PROFILE_TEXTS.nameTooLong(NAME_LIMIT))
-  .refine((value) => !NAME_CONTROL.test(value), PROFILE_TEXTS.controlCharacters);
 
 const bioSchema = z
   .string()
@@ -44,12 +33,11 @@ export type ProfileInputCheck =
 
 /** Normalises name and bio, or says which field breaks which rule (the name first). */
 export function checkProfileInput(input: { name: string; bio: string }): ProfileInputCheck {
-  const name = nameSchema.safeParse(input.name);
-  if (!name.success)
-    return { ok: false, field: 'NAME', message: name.error.issues[0]?.message ?? '' };
+  const name = checkName(input.name);
+  if (!name.ok) return { ok: false, field: 'NAME', message: name.message };
   const bio = bioSchema.safeParse(input.bio);
   if (!bio.success) return { ok: false, field: 'BIO', message: bio.error.issues[0]?.message ?? '' };
-  return { ok: true, name: name.data, bio: bio.data };
+  return { ok: true, name: name.name, bio: bio.data };
 }
 
 /** Only raster uploads (media-id.ts) may be a picture: never SVG or built-in art. */

@@ -1110,7 +1110,10 @@ export type Query = {
   /** A fresh token each time (never cached). */
   accountToken: AccountToken;
   authConfig: AuthConfig;
-  /** True when no account uses this address. */
+  /**
+   * True when no account uses this address. Each answer needs a solved captcha
+   * (captchaValue, as for sendAcctAuthEmail): the lookup tells who has an account.
+   */
   emailAvailability: Scalars['Boolean']['output'];
   /** Newest public stories, newest first. */
   latestPosts: PostConnection;
@@ -1156,6 +1159,7 @@ export type Query = {
 
 
 export type QueryEmailAvailabilityArgs = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
 };
 

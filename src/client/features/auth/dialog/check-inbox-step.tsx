@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isFlagOn } from '../../../../shared/flags';
+import { redirectDestination } from '../redirect-target';
 import { inboxText } from '../step-texts';
 import { SUSI_TEXTS } from '../texts';
 import type { FlowEnv } from './flow-env';
@@ -41,7 +42,7 @@ export function CheckInboxStep({ env, titleId }: { env: FlowEnv; titleId: string
       {isCodeFlow ? <LoginCodeForm /> : null}
       {env.isEmbedded ? (
         <a
-          href={env.explicitRedirect ?? '/'}
+          href={redirectDestination(env.explicitRedirect)}
           className={styles.primaryButton}
           style={{ lineHeight: '40px' }}
         >

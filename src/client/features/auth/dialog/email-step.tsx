@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { checkName } from '../../../../shared/users/name-rule';
 import { isGoogleAvailable } from '../auth-methods';
 import { checkEmail, normalizeEmail } from '../email-validation';
 import { allOptionsLabel, emailSubheader, stepTitle, submitLabel } from '../step-texts';
@@ -53,12 +54,13 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
       fail(SUSI_TEXTS.invalidEmail);
       return;
     }
-    if (isRegister && fullName.trim() === '') {
-      fail(SUSI_TEXTS.fullNameRequired);
+    const name = isRegister ? checkName(fullName) : null;
+    if (name && !name.ok) {
+      fail(name.message);
       return;
     }
     setError(null);
-    const message = await submit(email, isRegister ? fullName.trim() : null);
+    const message = await submit(email, name?.ok ? name.name : null);
     if (message) fail(message);
   }
 
