@@ -60,9 +60,12 @@ const VERSION = (
 ).version;
 
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
-// Feeds are the same for everyone and shared caches keep them: no visitor cookie.
+// Feeds, sitemaps, robots.txt and icons are the same for everyone and shared
+// caches keep them: no visitor cookie.
+const SITE_FILES =
+  /^\/(feed|robots\.txt|sitemap[^/]*\.xml|favicon\.ico|apple-touch-icon\.png)([/?]|$)/;
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
+  isStaticAsset(url) || url.startsWith('/_/health') || SITE_FILES.test(url);
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
