@@ -20,6 +20,8 @@ import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
 import { registerFeeds } from './http/feeds';
+import { registerRobots } from './http/robots';
+import { registerSitemaps } from './http/sitemaps';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -182,6 +184,8 @@ export async function buildApp(
   });
   registerAmp(app, { config, buildContext });
   registerFeeds(app, { db: database.db, config, publicUrl });
+  registerSitemaps(app, { db: database.db, publicUrl });
+  registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerPages(app, {
     config,
     schema,
