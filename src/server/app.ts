@@ -21,6 +21,7 @@ import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
 import { registerFeeds } from './http/feeds';
 import { registerRobots } from './http/robots';
+import { registerSiteIcons } from './http/site-icons';
 import { registerSitemaps } from './http/sitemaps';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
@@ -186,6 +187,7 @@ export async function buildApp(
   registerFeeds(app, { db: database.db, config, publicUrl });
   registerSitemaps(app, { db: database.db, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
+  registerSiteIcons(app, config.nodeEnv);
   registerPages(app, {
     config,
     schema,
