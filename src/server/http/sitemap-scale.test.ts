@@ -1,24 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { readSitemap, readSitemapIndex } from './sitemap-test-kit';
 
 const ORIGIN = 'https://quire.test';
 const STORIES = 100_000;
+const WRITERS = 1_000;
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL: ORIGIN });
   const db = testApp.database.db;
-  const writer = await buildUser(db, { username: 'prolific' });
-  // One statement: a hundred thousand minimal published stories.
+  // Two statements: a thousand writers, then a hundred thousand minimal published stories.
+  await db.execute(sql`
+    insert into users (id, username, name)
+    select 'w' || lpad(to_hex(n), 11, '0'), 'writer' || n, 'Writer ' || n
+    from generate_series(1, ${WRITERS}) as n`);
   await db.execute(sql`
     insert into posts (id, creator_id, title, slug, content, status, visibility, share_key,
       first_published_at, latest_published_at)
-    select lpad(to_hex(n), 12, '0'), ${writer.id}, 'Story ' || n, 'story-' || n,
-      '{"paragraphs":[]}'::jsonb, 'PUBLISHED', 'PUBLIC', 'key' || n, now(), now()
+    select lpad(to_hex(n), 12, '0'), 'w' || lpad(to_hex(n % ${WRITERS} + 1), 11, '0'),
+      'Story ' || n, 'story-' || n, '{"paragraphs":[]}'::jsonb, 'PUBLISHED', 'PUBLIC',
+      'key' || n, now(), now()
     from generate_series(1, ${STORIES}) as n`);
   // What PostgreSQL's autovacuum does after a bulk load; PGlite never gathers
   // planner statistics on its own, and without them it walks 100,000 rows badly.
