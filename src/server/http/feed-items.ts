@@ -82,12 +82,12 @@ function imageOf(entry: FeedEntry, origin: string): FeedItem['image'] {
   return { url: `${origin}${imageUrl(imageId, { width: FEED_IMAGE_WIDTH })}`, type };
 }
 
-function contentOf(entry: FeedEntry, url: string, origin: string): string {
+function contentOf(entry: FeedEntry, url: string, origin: string, opening: string): string {
   const { post } = entry;
   const link = `<p><a href="${escapeHtml(url)}">`;
   if (post.visibility === 'LOCKED') {
     // Member-only stories: the preview only, never the full text.
-    const preview = post.previewSubtitle || post.subtitle || openingWords(post.content.paragraphs);
+    const preview = post.previewSubtitle || post.subtitle || opening;
     return `<p>${escapeHtml(preview)}</p>${link}Continue reading on the site</a></p>`;
   }
   const body = storyHtml(withoutTitleParagraph(post.content.paragraphs, post.title), {
@@ -100,14 +100,16 @@ function contentOf(entry: FeedEntry, url: string, origin: string): string {
 export function feedItemOf(entry: FeedEntry, origin: string): FeedItem {
   const { post, creator } = entry;
   const url = `${origin}${entry.path}`;
-  const opening = openingWords(post.content.paragraphs);
+  // The opening words after a first paragraph that only repeats the title.
+  const opening = openingWords(withoutTitleParagraph(post.content.paragraphs, post.title));
   const published = post.latestPublishedAt ?? post.updatedAt;
+  const title = post.title.trim() || opening || creator.name;
   return {
     id: `${origin}${postUrl(post.id)}`,
     url,
-    title: post.title.trim() || opening || creator.name,
-    summary: post.previewSubtitle || post.subtitle || opening,
-    contentHtml: contentOf(entry, url, origin),
+    title,
+    summary: post.previewSubtitle || post.subtitle || opening || title,
+    contentHtml: contentOf(entry, url, origin, opening),
     image: imageOf(entry, origin),
     author: personOf(creator, origin),
     tags: entry.tags.map((tag) => tag.displayTitle),

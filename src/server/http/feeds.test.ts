@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTags, posts, tags } from '../db/schema/posts';
+import { countStatements } from '../db/statement-counter';
+import { users } from '../db/schema/users';
 import { buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
+import { listSiteFeed, listTagFeed, listUserFeed } from './feed-queries';
 import { readJsonFeed, readRssFeed } from './feed-test-kit';
 
 const ORIGIN = 'https://quire.test';
@@ -108,6 +111,11 @@ describe('RSS feeds and their JSON Feed twins', () => {
       'Open & shut',
       'Untitled thoughts on compost',
     ]);
+    // Without a subtitle, the opening words below the title stand for it.
+    const another = readRssFeed((await get('/feed')).body, ORIGIN).items.find(
+      (item) => item.title === 'Another voice',
+    );
+    expect(another?.description).toBe('Some words.');
     const mine = readRssFeed((await get('/feed/@feeder')).body, ORIGIN).items;
     expect(mine.map((item) => item.title).sort()).toEqual([
       'Members only',
@@ -163,6 +171,24 @@ describe('RSS feeds and their JSON Feed twins', () => {
     const feed = readRssFeed((await get('/feed/tagged/gardening')).body, ORIGIN);
     expect(feed.title).toBe('Gardening on Quire');
     expect(feed.items.map((item) => item.title)).toEqual(['Open & shut']);
+  });
+});
+
+describe('cost', () => {
+  it('reads a feed in three statements, however many stories it lists', async () => {
+    const db = testApp.database.db;
+    const [feeder] = await db.select().from(users).where(eq(users.username, 'feeder'));
+    const lists = [
+      () => listSiteFeed(db),
+      () => listUserFeed(db, feeder?.id ?? ''),
+      () => listTagFeed(db, 'gardening'),
+    ];
+    for (const list of lists) {
+      const { count, result } = await countStatements(list);
+      expect(result.length).toBeGreaterThan(0);
+      // The stories, then their authors and their tags, each in one statement.
+      expect(count).toBe(3);
+    }
   });
 });
 

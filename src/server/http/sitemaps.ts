@@ -87,7 +87,10 @@ export function registerSitemaps(app: FastifyInstance, options: SitemapOptions):
         void reply.type(XML_CONTENT_TYPE).header('cache-control', SITEMAP_CACHE_CONTROL);
         const etag = weakEtagOf(source.name, String(pageSize), page.fingerprint);
         if (isClientCopyFresh(request, reply, { etag })) return reply.code(304).send();
-        const xml = new SitemapStream({ hostname: origin });
+        const xml = new SitemapStream({
+          hostname: origin,
+          xmlns: { news: false, video: false, image: false, xhtml: false },
+        });
         pipeline(Readable.from(urlsOf(options.db, source, page)), xml, (error) => {
           if (error) request.log.error({ err: error }, 'sitemap stream failed');
         });
