@@ -20,6 +20,9 @@ import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
 import { registerFeeds } from './http/feeds';
+import { registerRobots } from './http/robots';
+import { registerSiteIcons } from './http/site-icons';
+import { registerSitemaps } from './http/sitemaps';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -65,9 +68,12 @@ const VERSION = (
 ).version;
 
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
-// Feeds are the same for everyone and shared caches keep them: no visitor cookie.
+// Feeds, sitemaps, robots.txt and icons are the same for everyone and shared
+// caches keep them: no visitor cookie.
+const SITE_FILES =
+  /^\/(feed|robots\.txt|sitemap[^/]*\.xml|favicon\.ico|apple-touch-icon\.png)([/?]|$)/;
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
+  isStaticAsset(url) || url.startsWith('/_/health') || SITE_FILES.test(url);
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
@@ -184,6 +190,9 @@ export async function buildApp(
   });
   registerAmp(app, { config, buildContext });
   registerFeeds(app, { db: database.db, config, publicUrl });
+  registerSitemaps(app, { db: database.db, publicUrl });
+  registerRobots(app, { dataDir: config.dataDir, publicUrl });
+  registerSiteIcons(app, config.nodeEnv);
   registerPages(app, {
     config,
     schema,

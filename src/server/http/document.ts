@@ -3,6 +3,8 @@ import { GRAPHQL_URI } from '../../shared/ssr-contract';
 import { escapeHtml, serializeForScript } from './document-escape';
 import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
 import { scriptLoader } from './script-loader';
+import { APPLE_TOUCH_ICON_PATH, siteIconDataUrl } from './site-icon';
+import type { IconEnvironment } from './site-icon';
 
 export { escapeHtml, serializeForScript };
 
@@ -15,13 +17,6 @@ export interface PageAssets {
 }
 
 export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
-
-const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '#242424' } as const;
-
-function favicon(environment: keyof typeof FAVICON_COLOURS): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${FAVICON_COLOURS[environment]}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">Q</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 /**
  * A stylesheet, written into the page when its text is known. The disabled
@@ -45,7 +40,7 @@ export function renderDocument(options: {
   result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
   state: PreloadedState;
   assets: PageAssets;
-  environment: keyof typeof FAVICON_COLOURS;
+  environment: IconEnvironment;
   canonicalUrl: string | null;
   /** Adds the inline guard that blanks the page inside a frame. */
   guardsFraming?: boolean;
@@ -64,7 +59,8 @@ export function renderDocument(options: {
       : '',
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
     ...renderHeadTags(result.head),
-    `<link rel="icon" href="${favicon(options.environment)}">`,
+    `<link rel="icon" href="${siteIconDataUrl(options.environment)}">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">`,
     ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href))),
   ].filter(Boolean);
   const globals =

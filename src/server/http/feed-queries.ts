@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
 import type { PostRow, TagRow } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
 import { postPath } from '../domains/posts/posts.service';
+import { isPublicStory } from '../domains/posts/public-stories';
 
 /** Spec: a feed lists the latest 20 stories. */
 export const FEED_SIZE = 20;
@@ -16,16 +18,12 @@ export interface FeedEntry {
   tags: TagRow[];
 }
 
-// Public and member-only stories; unlisted, draft, deleted and suspended ones never.
-const isFeedable = and(
-  eq(posts.status, 'PUBLISHED'),
-  inArray(posts.visibility, ['PUBLIC', 'LOCKED']),
-  isNull(posts.deletedAt),
-  isNull(posts.suspendedAt),
-);
-
 export async function findFeedUser(db: Database, username: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   return row && !row.isSuspended ? row : null;
 }
 
@@ -34,8 +32,10 @@ export async function findFeedTag(db: Database, slug: string): Promise<TagRow | 
   return row ?? null;
 }
 
+/** Creators, publication slugs and tags of a page of stories: three statements, whatever its size. */
 async function entriesFor(db: Database, rows: PostRow[]): Promise<FeedEntry[]> {
   if (rows.length === 0) return [];
+  const postIds = rows.map((row) => row.id);
   const creatorIds = [...new Set(rows.map((row) => row.creatorId))];
   const collectionIds = [...new Set(rows.flatMap((row) => row.collectionId ?? []))];
   const [creators, collectionRows, tagRows] = await Promise.all([
@@ -47,45 +47,41 @@ async function entriesFor(db: Database, rows: PostRow[]): Promise<FeedEntry[]> {
       .select({ postId: postTags.postId, tag: tags })
       .from(postTags)
       .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-      .where(
-        inArray(
-          postTags.postId,
-          rows.map((row) => row.id),
-        ),
-      )
+      .where(inArray(postTags.postId, postIds))
       .orderBy(postTags.position),
   ]);
   const creatorById = new Map(creators.map((user) => [user.id, user]));
   const slugById = new Map(collectionRows.map((c) => [c.id, c.slug]));
   return rows.flatMap((post) => {
     const creator = creatorById.get(post.creatorId);
-    if (!creator || creator.isSuspended) return [];
+    if (!creator) return [];
     const slug = post.collectionId ? (slugById.get(post.collectionId) ?? null) : null;
     const postTagsOf = tagRows.filter((row) => row.postId === post.id).map((row) => row.tag);
     return [{ post, creator, path: postPath(post, creator, slug), tags: postTagsOf }];
   });
 }
 
-export async function listUserFeed(db: Database, userId: string): Promise<FeedEntry[]> {
+async function latestPublicStories(db: Database, condition?: SQL): Promise<FeedEntry[]> {
   const rows = await db
     .select()
     .from(posts)
-    .where(and(isFeedable, eq(posts.creatorId, userId)))
+    .where(and(isPublicStory, condition))
     .orderBy(desc(posts.latestPublishedAt), desc(posts.id))
     .limit(FEED_SIZE);
   return entriesFor(db, rows);
 }
 
-export async function listTagFeed(db: Database, tagSlug: string): Promise<FeedEntry[]> {
-  const rows = await db
-    .select({ post: posts })
-    .from(posts)
-    .innerJoin(postTags, eq(postTags.postId, posts.id))
-    .where(and(isFeedable, eq(postTags.tagSlug, tagSlug)))
-    .orderBy(desc(posts.latestPublishedAt), desc(posts.id))
-    .limit(FEED_SIZE);
-  return entriesFor(
+/** The site's newest stories; member-only ones appear as their preview. */
+export const listSiteFeed = (db: Database) => latestPublicStories(db);
+
+export const listUserFeed = (db: Database, userId: string) =>
+  latestPublicStories(db, eq(posts.creatorId, userId));
+
+export const listTagFeed = (db: Database, tagSlug: string) =>
+  latestPublicStories(
     db,
-    rows.map((row) => row.post),
+    inArray(
+      posts.id,
+      db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, tagSlug)),
+    ),
   );
-}

@@ -1,28 +1,38 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import type { FeedEntry } from './feed-queries';
+import type { FeedChannel, FeedItem } from './feed-items';
 import { renderRss } from './rss';
 
 const HOSTILE = `"><img src=x onerror="alert('x')"><script>alert(1)</script>`;
+const at = new Date('2026-01-02T03:04:05Z');
 
-function entryWithSubtitle(subtitle: string): FeedEntry {
-  const at = new Date('2026-01-02T03:04:05Z');
-  // Only the fields the renderer reads.
+const channel: FeedChannel = {
+  title: 'Stories by Writer on Quire',
+  description: HOSTILE,
+  homePageUrl: 'https://quire.test/@writer',
+  rssUrl: 'https://quire.test/feed/@writer',
+  jsonUrl: 'https://quire.test/feed/@writer/json',
+  language: 'en',
+  generator: 'Quire',
+  imageUrl: null,
+  author: null,
+  updated: at,
+};
+
+function itemWith(fields: Partial<FeedItem>): FeedItem {
   return {
-    post: {
-      id: 'abc123',
-      title: 'A title',
-      subtitle,
-      previewSubtitle: null,
-      visibility: 'PUBLIC',
-      content: { paragraphs: [] },
-      latestPublishedAt: at,
-      updatedAt: at,
-    },
-    creator: { name: 'Writer' },
-    path: '/@writer/a-title-abc123',
+    id: 'https://quire.test/p/abc123',
+    url: 'https://quire.test/@writer/a-title-abc123',
+    title: 'A title',
+    summary: 'A subtitle',
+    contentHtml: '<p>Words.</p>',
+    image: null,
+    author: { name: 'Writer', url: 'https://quire.test/@writer', avatar: null },
     tags: [],
-  } as unknown as FeedEntry;
+    published: at,
+    modified: at,
+    ...fields,
+  };
 }
 
 /** What a feed reader shows: the description decoded from XML, then read as HTML. */
@@ -39,19 +49,24 @@ function descriptionsAsHtml(xml: string) {
 
 describe('renderRss', () => {
   it('sends subtitles and bios as text that a reader cannot take for markup', () => {
-    const xml = renderRss(
-      {
-        title: 'Stories by Writer on Quire',
-        description: HOSTILE,
-        link: 'https://quire.test/@writer',
-        selfUrl: 'https://quire.test/feed/@writer',
-      },
-      [entryWithSubtitle(HOSTILE)],
-      'https://quire.test',
-    );
+    const xml = renderRss(channel, [itemWith({ summary: HOSTILE })]);
     expect(descriptionsAsHtml(xml)).toEqual([
       { elements: [], text: HOSTILE },
       { elements: [], text: HOSTILE },
     ]);
+  });
+
+  it('leaves out characters XML cannot carry and keeps a CDATA end marker inside the content', () => {
+    const xml = renderRss(channel, [
+      itemWith({ title: 'Bell\u0007 and ]]> end', contentHtml: '<p>a ]]> b\u0001</p>' }),
+    ]);
+    expect(xml.includes('\u0001') || xml.includes('\u0007')).toBe(false);
+    const feed = parseDocument(xml, { xmlMode: true });
+    const text = (name: string) =>
+      DomUtils.textContent(DomUtils.getElementsByTagName(name, feed)[0] ?? []);
+    expect(text('content:encoded')).toBe('<p>a ]]> b</p>');
+    expect(
+      DomUtils.getElementsByTagName('title', feed).map((t) => DomUtils.textContent(t)),
+    ).toContain('Bell and ]]> end');
   });
 });

@@ -48,11 +48,16 @@ export function searchUrl(q: string, scope?: SearchScope): string {
 // Tags and topics
 export const tagUrl = (tag: string): string => `/tag/${seg(tag)}`;
 export const taggedUrl = (tag: string): string => `/tagged/${seg(tag)}`;
-export const tagFeedUrl = (tag: string): string => `/feed/tagged/${seg(tag)}`;
 export const topicsUrl = (): string => '/topics';
 export const topicUrl = (topicSlug: string): string => `/topic/${seg(topicSlug)}`;
 export const trendingUrl = (mode: string, topicSlug?: string): string =>
   `/trending/mode/${seg(mode)}${topicSlug ? `/topic/${seg(topicSlug)}` : ''}`;
+
+// Feeds: each RSS feed has a JSON Feed beside it, at the same path plus /json.
+export const siteFeedUrl = (): string => '/feed';
+export const userFeedUrl = (username: string): string => `/feed/@${seg(username)}`;
+export const tagFeedUrl = (tag: string): string => `/feed/tagged/${seg(tag)}`;
+export const jsonFeedUrl = (rssFeedPath: string): string => `${rssFeedPath}/json`;
 
 // Series
 export const seriesUrl = (id: string): string => `/series/${seg(id)}`;

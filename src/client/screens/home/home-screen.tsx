@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '../../app/paging/append-edges';
 import { useLoadMore } from '../../app/paging/use-load-more';
 import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
+import { feedDiscoveryLinks, siteFeed } from '../../../shared/feeds';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import styles from './home-screen.module.css';
@@ -71,5 +72,8 @@ export const screen: ScreenDefinition<HomeData> = {
   query: HOME_QUERY,
   title: (_data, productName) => `${productName} – ${HOME_TEXTS.titleSuffix}`,
   description: () => HOME_TEXTS.description,
+  head: (_data, { origin, productName }) => ({
+    links: feedDiscoveryLinks(siteFeed(productName), origin),
+  }),
   Component: HomeScreen,
 };

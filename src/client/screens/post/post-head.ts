@@ -1,4 +1,6 @@
 import type { HeadMeta } from '../../../shared/head-meta';
+import { openingWords } from '../../../shared/content/opening-words';
+import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
 import { imageUrl } from '../../../shared/media/image-url';
 import type { HeadContext } from '../screen';
 import type { StoryData } from './post-query';
@@ -11,20 +13,13 @@ function firstImageId(story: StoryData): string | null {
   return story.content.paragraphs.find((p) => p.type === 'IMG' && p.metadata)?.metadata?.id ?? null;
 }
 
-// An untitled story (most responses) is named by its opening words, cut at a word.
-const OPENING_WORDS_LENGTH = 60;
-
-function openingWords(story: StoryData): string {
-  const text = story.content.paragraphs.find((paragraph) => paragraph.text.trim())?.text.trim();
-  if (!text) return '';
-  if (text.length <= OPENING_WORDS_LENGTH) return text;
-  const cut = text.slice(0, OPENING_WORDS_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
 export function storyTitle(story: StoryData): string {
-  return story.seoTitle || story.title.trim() || openingWords(story) || story.creator.name;
+  return (
+    story.seoTitle ||
+    story.title.trim() ||
+    openingWords(story.content.paragraphs) ||
+    story.creator.name
+  );
 }
 
 export function storyDescription(story: StoryData): string {
@@ -69,12 +64,7 @@ export function buildPostHead(story: StoryData, context: HeadContext): HeadMeta 
     links: isPublic
       ? [
           { rel: 'amphtml', href: `${origin}/amp/p/${encodeURIComponent(story.id)}` },
-          {
-            rel: 'alternate',
-            type: 'application/rss+xml',
-            title: `Stories by ${story.creator.name} on ${productName}`,
-            href: `${origin}/feed/@${story.creator.username}`,
-          },
+          ...feedDiscoveryLinks(userFeed(story.creator, productName), origin),
         ]
       : [],
     robots: story.visibility === 'UNLISTED' || !story.isPublished ? 'noindex' : null,

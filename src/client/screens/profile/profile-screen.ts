@@ -1,3 +1,4 @@
+import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
 import type { ProfileResultFieldsFragment } from '../../graphql/generated/operations';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { profilePath } from './profile-tabs';
@@ -39,6 +40,7 @@ function headOf(data: ProfileData | undefined, context: HeadContext, suffix: str
       ['profile:username', user.username],
     ] as const,
     names: [['twitter:card', 'summary']] as const,
+    links: feedDiscoveryLinks(userFeed(user, context.productName), context.origin),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
@@ -6,16 +6,7 @@ import type { UserRow } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { notMutedBy } from '../social/mute-filter';
-import { notSuspended } from '../moderation/moderation-filter';
-
-// Stories only: responses are read under their story. (Also the predicate of posts_public_feed_idx.)
-const isPubliclyListed = and(
-  eq(posts.status, 'PUBLISHED'),
-  eq(posts.visibility, 'PUBLIC'),
-  isNull(posts.deletedAt),
-  isNull(posts.inResponseToPostId),
-  notSuspended,
-);
+import { isPubliclyListed } from './public-stories';
 
 /** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */
 export async function listLatestPosts(options: {
@@ -104,8 +95,8 @@ export function slugify(title: string): string {
 
 /** The canonical path: under the publication when there is one, else under the author. */
 export function postPath(
-  post: PostRow,
-  creator: UserRow | null,
+  post: Pick<PostRow, 'id' | 'slug'>,
+  creator: Pick<UserRow, 'username'> | null,
   collectionSlug: string | null,
 ): string {
   const tail = post.slug ? `${post.slug}-${post.id}` : post.id;
