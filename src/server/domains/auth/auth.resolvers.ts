@@ -4,6 +4,7 @@ import { oneTapClientId } from '../../env';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { findUserByEmail } from '../users/users.service';
 import { signAccountToken } from './account-token.service';
+import { captchaScriptUrl } from './captcha-providers';
 import { ALTCHA_CHALLENGE_PATH } from './captcha.service';
 import { sessionSecretOf } from './crypto';
 import { emailCallbackUrl, isValidEmail } from './email-link.service';
@@ -41,6 +42,7 @@ function emailDeps(ctx: GraphQLContext) {
     authOrigin: authOriginOf(ctx),
     visitorId: ctx.identity.userId,
     ip: ctx.request.ip,
+    requestHostname: new URL(ctx.request.origin).hostname,
   };
 }
 
@@ -64,6 +66,7 @@ export const authResolvers: Resolvers = {
         siteKey:
           ctx.config.captcha.provider === 'altcha' ? null : (ctx.config.captcha.siteKey ?? null),
         challengeUrl: ctx.config.captcha.provider === 'altcha' ? ALTCHA_CHALLENGE_PATH : null,
+        scriptUrl: captchaScriptUrl(ctx.config.captcha),
       },
       socialProviders: socialProviders(ctx),
       googleClientId: oneTapClientId(ctx.config),

@@ -34,6 +34,8 @@ export interface SendAuthEmailDeps {
   authOrigin: string;
   visitorId: string;
   ip: string;
+  /** Host name the request came to; a captcha widget must have been solved there. */
+  requestHostname?: string;
   skipCaptchaForLogin: boolean;
   /** The disable_login_email flag: the e-mail method is switched off on this site. */
   isEmailSignInDisabled?: boolean;
@@ -65,6 +67,7 @@ async function checkCaptcha(
     secret: deps.secret,
     value,
     ip: deps.ip,
+    hostname: deps.requestHostname,
   });
   return isValid ? null : { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaInvalid };
 }

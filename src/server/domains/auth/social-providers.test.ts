@@ -145,6 +145,7 @@ describe('Apple', () => {
       teamId: 'TEAM123456',
       keyId: 'KEY1234567',
       privateKey: applePrivateKey,
+      issuer: 'https://appleid.apple.com',
     });
     const { payload, protectedHeader } = await jwtVerify(secret, applePublicKey, {
       issuer: 'TEAM123456',
