@@ -3,6 +3,7 @@ import type { WidgetCaptchaProvider } from '../../src/shared/auth/captcha';
 import { startTestCaptchaProvider } from '../../src/server/test/captcha-provider';
 import type { TestCaptchaProvider } from '../../src/server/test/captcha-provider';
 import { expect, test } from '../fixtures';
+import { watchErrors } from '../support/console-errors';
 import { waitForMail } from '../support/outbox';
 import { startAppServer } from '../support/start-app-server';
 import type { AppServer } from '../support/start-app-server';
@@ -55,16 +56,6 @@ test.afterAll(async () => {
 
 function uniqueEmail(provider: string): string {
   return `${provider}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
-}
-
-/** Collects what the page logs as an error, so the test can insist on none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 async function openSignUp(page: Page, name: string, email: string) {

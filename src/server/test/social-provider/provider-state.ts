@@ -107,6 +107,6 @@ export function escapeHtml(value: string): string {
 export function sendHtml(response: ServerResponse, status: number, title: string, body: string) {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
   response.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`,
   );
 }
