@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { WidgetCaptchaProvider } from '../../src/shared/auth/captcha';
 import { startTestCaptchaProvider } from '../../src/server/test/captcha-provider';
 import type { TestCaptchaProvider } from '../../src/server/test/captcha-provider';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { watchErrors } from '../support/console-errors';
 import { waitForMail } from '../support/outbox';
 import { startAppServer } from '../support/start-app-server';
@@ -142,6 +142,7 @@ test('Turnstile: the managed widget shows in the form and its token goes with Ne
   await visit(`${server.url}/`);
   const dialog = await openSignUp(page, 'Tara Turnstile', email);
   await expect(dialog.getByText('Success!')).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await finishSignUp(page, server, email);
   expect(lastVerification('turnstile')?.form).toMatchObject({

@@ -1,5 +1,6 @@
 const ONLOAD_PREFIX = '__quireCaptchaLoaded';
 const loads = new Map<string, Promise<void>>();
+let loadCount = 0;
 
 /**
  * Loads a provider's widget script once per page, with render=explicit and an
@@ -9,7 +10,8 @@ const loads = new Map<string, Promise<void>>();
 export function loadWidgetScript(scriptUrl: string): Promise<void> {
   let pending = loads.get(scriptUrl);
   if (!pending) {
-    pending = appendScript(scriptUrl, `${ONLOAD_PREFIX}${loads.size}`);
+    loadCount += 1;
+    pending = appendScript(scriptUrl, `${ONLOAD_PREFIX}${loadCount}`);
     // A failed load (offline, blocked) may be retried the next time the widget shows.
     pending.catch(() => loads.delete(scriptUrl));
     loads.set(scriptUrl, pending);
