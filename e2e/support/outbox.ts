@@ -15,24 +15,25 @@ export interface ReceivedMail {
   links: string[];
 }
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The outbox of the suite's server, or of another app server's data directory. */
+function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
   return path.join(dataDir, 'outbox');
 }
 
-async function readMails(): Promise<ReceivedMail[]> {
+async function readMails(dataDir?: string): Promise<ReceivedMail[]> {
+  const dir = outboxDir(dataDir);
   let files: string[];
   try {
-    files = readdirSync(outboxDir()).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
   files.sort();
   const mails: ReceivedMail[] = [];
   for (const file of files) {
-    const parsed = await simpleParser(readFileSync(path.join(outboxDir(), file)));
+    const parsed = await simpleParser(readFileSync(path.join(dir, file)));
     const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
     const text = parsed.text ?? '';
     mails.push({
@@ -46,13 +47,16 @@ async function readMails(): Promise<ReceivedMail[]> {
 }
 
 /** Waits for the newest message to `address` sent after `count` earlier ones. */
-export async function waitForMail(address: string, options: { after?: number } = {}) {
+export async function waitForMail(
+  address: string,
+  options: { after?: number; dataDir?: string } = {},
+) {
   const wanted = address.toLowerCase();
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await readMails()).filter((mail) => mail.to === wanted);
+        const mails = (await readMails(options.dataDir)).filter((mail) => mail.to === wanted);
         found = mails.length > (options.after ?? 0) ? mails[mails.length - 1] : undefined;
         return Boolean(found);
       },

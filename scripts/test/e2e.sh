@@ -8,6 +8,10 @@
 # Knobs read by playwright.config.ts: E2E_PORT (3100), E2E_DATA_DIR (kept
 # when given; a fresh temp dir otherwise), CHROMIUM_PATH (/usr/bin/chromium),
 # PLAYWRIGHT_JSON_OUTPUT_FILE (.test-output/e2e.json).
+#
+# Ports, all on 127.0.0.1: the app on E2E_PORT, the OpenID provider on +1, the
+# link-preview page on +2; the captcha specs' app servers on +3 to +5 and their
+# stand-in on +6; the social sign-in spec's app server on +7 and its provider on +8.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -69,6 +69,67 @@ describe('loadConfig', () => {
   });
 });
 
+describe('sign-in provider settings', () => {
+  it('refuses a widget captcha without its keys', () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(
+      'Invalid CAPTCHA_PROVIDER: turnstile needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET',
+    );
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's' })
+        .captcha,
+    ).toEqual({
+      provider: 'hcaptcha',
+      siteKey: 'k',
+      secret: 's',
+      scriptUrl: undefined,
+      verifyUrl: undefined,
+    });
+  });
+
+  it('accepts provider endpoints over https, or plain http on loopback only', () => {
+    const captcha = { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's' };
+    expect(
+      loadConfig({ ...captcha, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:4000/siteverify' }).captcha
+        .verifyUrl,
+    ).toBe('http://127.0.0.1:4000/siteverify');
+    expect(() =>
+      loadConfig({ ...captcha, CAPTCHA_VERIFY_URL: 'http://verify.example/siteverify' }),
+    ).toThrow(
+      'Invalid CAPTCHA_VERIFY_URL: must be https (plain http only on 127.0.0.1, localhost or [::1])',
+    );
+    expect(() => loadConfig({ CAPTCHA_SCRIPT_URL: 'http://10.0.0.5/api.js' })).toThrow(
+      /^Invalid CAPTCHA_SCRIPT_URL: /,
+    );
+    for (const name of [
+      'FACEBOOK_DIALOG_URL',
+      'FACEBOOK_GRAPH_URL',
+      'APPLE_ISSUER',
+      'TWITTER_AUTHORIZE_URL',
+      'TWITTER_API_URL',
+    ]) {
+      expect(() => loadConfig({ [name]: 'http://graph.example' })).toThrow(`Invalid ${name}: `);
+    }
+  });
+
+  it("uses the providers' own endpoints unless a local provider is named", () => {
+    const config = loadConfig({
+      FACEBOOK_CLIENT_ID: 'fb',
+      FACEBOOK_CLIENT_SECRET: 'fb-secret',
+      TWITTER_CLIENT_ID: 'x',
+      TWITTER_CLIENT_SECRET: 'x-secret',
+      TWITTER_API_URL: 'http://localhost:4100/x/api/2/',
+    });
+    expect(config.social.facebook).toMatchObject({
+      dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+      graphUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(config.social.twitter).toMatchObject({
+      authorizeUrl: 'https://x.com/i/oauth2/authorize',
+      apiUrl: 'http://localhost:4100/x/api/2',
+    });
+  });
+});
+
 describe('parseFlagOverrides', () => {
   it('keeps string values, including ones with equals signs', () => {
     expect(parseFlagOverrides('theme=a=b, enable_mute = true')).toEqual({

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '../shared/auth/captcha';
+import type { CaptchaProviderName } from '../shared/auth/captcha';
+import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**
  * The only module that reads process.env. Everything the server needs is
@@ -53,6 +56,12 @@ function parseTrustedProxies(raw: string, context: z.RefinementCtx): string[] | 
   return entries.length > 0 ? entries : false;
 }
 
+/** An endpoint the server or the browser talks to: https, or plain http on loopback only. */
+const endpointUrl = z
+  .url()
+  .refine(isHttpsOrLoopbackUrl, 'must be https (plain http only on 127.0.0.1, localhost or [::1])')
+  .transform((url) => url.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -93,9 +102,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'hcaptcha', 'turnstile']).default('altcha'),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
+  // For tests against a local stand-in: where the widget script and the siteverify call go.
+  CAPTCHA_SCRIPT_URL: endpointUrl.optional(),
+  CAPTCHA_VERIFY_URL: endpointUrl.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z
@@ -110,6 +122,12 @@ const envSchema = z.object({
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
   TWITTER_CLIENT_ID: z.string().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  // The providers' own endpoints; changed only to test against a local provider.
+  FACEBOOK_DIALOG_URL: endpointUrl.default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: endpointUrl.default('https://graph.facebook.com/v21.0'),
+  APPLE_ISSUER: endpointUrl.default('https://appleid.apple.com'),
+  TWITTER_AUTHORIZE_URL: endpointUrl.default('https://x.com/i/oauth2/authorize'),
+  TWITTER_API_URL: endpointUrl.default('https://api.x.com/2'),
 });
 
 export interface ServerConfig {
@@ -137,16 +155,35 @@ export interface ServerConfig {
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   captcha: {
-    provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+    provider: CaptchaProviderName;
     siteKey: string | undefined;
     secret: string | undefined;
+    /** Test overrides of the provider's widget script and siteverify endpoint. */
+    scriptUrl: string | undefined;
+    verifyUrl: string | undefined;
   };
   /** Social sign-in credentials; a provider without them is hidden. */
   social: {
     google: { clientId: string; clientSecret: string; issuer: string } | null;
-    facebook: { clientId: string; clientSecret: string } | null;
-    apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
-    twitter: { clientId: string; clientSecret: string } | null;
+    facebook: {
+      clientId: string;
+      clientSecret: string;
+      dialogUrl: string;
+      graphUrl: string;
+    } | null;
+    apple: {
+      clientId: string;
+      teamId: string;
+      keyId: string;
+      privateKey: string;
+      issuer: string;
+    } | null;
+    twitter: {
+      clientId: string;
+      clientSecret: string;
+      authorizeUrl: string;
+      apiUrl: string;
+    } | null;
   };
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
@@ -181,9 +218,15 @@ function socialConfig(env: ParsedEnv): ServerConfig['social'] {
     id && secret ? { clientId: id, clientSecret: secret } : null;
   const google = pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const { APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY } = env;
+  const facebook = pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
+  const twitter = pair(env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET);
   return {
     google: google && { ...google, issuer: env.GOOGLE_ISSUER },
-    facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    facebook: facebook && {
+      ...facebook,
+      dialogUrl: env.FACEBOOK_DIALOG_URL,
+      graphUrl: env.FACEBOOK_GRAPH_URL,
+    },
     apple:
       APPLE_CLIENT_ID && APPLE_TEAM_ID && APPLE_KEY_ID && APPLE_PRIVATE_KEY
         ? {
@@ -191,9 +234,31 @@ function socialConfig(env: ParsedEnv): ServerConfig['social'] {
             teamId: APPLE_TEAM_ID,
             keyId: APPLE_KEY_ID,
             privateKey: APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+            issuer: env.APPLE_ISSUER,
           }
         : null,
-    twitter: pair(env.TWITTER_CLIENT_ID, env.TWITTER_CLIENT_SECRET),
+    twitter: twitter && {
+      ...twitter,
+      authorizeUrl: env.TWITTER_AUTHORIZE_URL,
+      apiUrl: env.TWITTER_API_URL,
+    },
+  };
+}
+
+/** A widget provider without its keys would refuse every sign-up: say so at start-up instead. */
+function captchaConfig(env: ParsedEnv): ServerConfig['captcha'] {
+  const provider = env.CAPTCHA_PROVIDER;
+  if (provider !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      `Invalid CAPTCHA_PROVIDER: ${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`,
+    );
+  }
+  return {
+    provider,
+    siteKey: env.CAPTCHA_SITE_KEY,
+    secret: env.CAPTCHA_SECRET,
+    scriptUrl: env.CAPTCHA_SCRIPT_URL,
+    verifyUrl: env.CAPTCHA_VERIFY_URL,
   };
 }
 
@@ -236,11 +301,7 @@ export function loadConfig(
       smtpUrl: parsed.SMTP_URL,
       from: parsed.MAIL_FROM ?? `${parsed.PRODUCT_NAME} <no-reply@localhost>`,
     },
-    captcha: {
-      provider: parsed.CAPTCHA_PROVIDER,
-      siteKey: parsed.CAPTCHA_SITE_KEY,
-      secret: parsed.CAPTCHA_SECRET,
-    },
+    captcha: captchaConfig(parsed),
     social: socialConfig(parsed),
     isDev: options.isDev ?? false,
   };

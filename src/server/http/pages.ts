@@ -14,6 +14,8 @@ import type { ServerConfig } from '../env';
 import type { RequestFlags } from './request-flags';
 import type { CustomDomainResolver } from './custom-domains';
 import { isFlagOn } from '../../shared/flags';
+import { captchaCspSources } from '../domains/auth/captcha-providers';
+import type { CspSources } from '../domains/auth/captcha-providers';
 
 export interface PageOptions {
   config: ServerConfig;
@@ -33,16 +35,31 @@ export function withoutTrailingSlash(pathname: string): string {
 
 /** Google's one-tap script, its styles and its calls: allowed only when one-tap is offered. */
 const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com/gsi/';
+const GOOGLE_IDENTITY_SOURCES: CspSources = {
+  script: [GOOGLE_IDENTITY_SOURCE],
+  style: [GOOGLE_IDENTITY_SOURCE],
+  connect: [GOOGLE_IDENTITY_SOURCE],
+  frame: [],
+};
 
-/** Scripts run only from our origin or with this response's nonce; embeds only over https. */
-function contentSecurityPolicy(nonce: string, frameAncestors: string, thirdParty: string): string {
+function withSources(base: string, sources: string[]): string {
+  return sources.length ? `${base} ${sources.join(' ')}` : base;
+}
+
+/**
+ * Scripts run only from our origin or with this response's nonce, plus the
+ * third parties a page needs (one-tap, the sign-in captcha widget); embeds
+ * only over https.
+ */
+function contentSecurityPolicy(nonce: string, frameAncestors: string, extra: CspSources[]): string {
+  const all = (directive: keyof CspSources) => [...new Set(extra.flatMap((s) => s[directive]))];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
-    `style-src 'self' 'unsafe-inline'${thirdParty}`,
+    withSources(`script-src 'self' 'nonce-${nonce}'`, all('script')),
+    withSources("style-src 'self' 'unsafe-inline'", all('style')),
     "img-src 'self' data: https:",
-    'frame-src https:',
-    `connect-src 'self' ws: wss:${thirdParty}`,
+    withSources('frame-src https:', all('frame')),
+    withSources("connect-src 'self' ws: wss:", all('connect')),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -55,7 +72,7 @@ function sendHtml(
   reply: FastifyReply,
   html: string,
   status: number,
-  page: { isPublic: boolean; refusesFraming: boolean; allowsGoogleIdentity: boolean },
+  page: { isPublic: boolean; refusesFraming: boolean; thirdParties: CspSources[] },
 ) {
   // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
@@ -69,10 +86,9 @@ function sendHtml(
     .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   const frameAncestors = page.refusesFraming ? "'none'" : "'self'";
-  const thirdParty = page.allowsGoogleIdentity ? ` ${GOOGLE_IDENTITY_SOURCE}` : '';
   void reply.header(
     'content-security-policy',
-    contentSecurityPolicy(nonce, frameAncestors, thirdParty),
+    contentSecurityPolicy(nonce, frameAncestors, page.thirdParties),
   );
   if (page.refusesFraming) void reply.header('x-frame-options', 'DENY');
   return reply
@@ -167,8 +183,12 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     return sendHtml(request, reply, html, result.status, {
       isPublic: !state.viewerId,
       refusesFraming,
-      // One-tap is offered to logged-out visitors only.
-      allowsGoogleIdentity: !state.viewerId && oneTapClientId(config) !== null,
+      thirdParties: [
+        // One-tap is offered to logged-out visitors only.
+        !state.viewerId && oneTapClientId(config) !== null ? GOOGLE_IDENTITY_SOURCES : null,
+        // Any page can open the sign-in dialog, and with it the captcha widget.
+        !state.viewerId ? captchaCspSources(config.captcha) : null,
+      ].filter((sources) => sources !== null),
     });
   });
 }

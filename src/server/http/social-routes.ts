@@ -143,12 +143,16 @@ export function registerSocialRoutes(
       provider,
       bindingCookie: request.cookies[BINDING_COOKIE],
     });
-    if ('problem' in verified || !fields.code) {
-      const problem = 'problem' in verified ? verified.problem : (fields.error ?? 'no code');
-      request.log.info({ provider, problem }, 'social sign-in callback refused');
+    if ('problem' in verified) {
+      request.log.info({ provider, problem: verified.problem }, 'social sign-in callback refused');
       return reply.redirect(signInErrorUrl('SocialSignInFailed', null), 302);
     }
     const { state } = verified;
+    if (!fields.code) {
+      // The person said no at the provider (or it sent no code): back to sign-in, same target.
+      request.log.info({ provider, problem: fields.error ?? 'no code' }, 'social sign-in declined');
+      return reply.redirect(signInErrorUrl('SocialSignInFailed', state.redirect), 302);
+    }
     try {
       const profile = await adapter.fetchProfile({
         code: fields.code,

@@ -21,6 +21,7 @@ export const AUTH_CONFIG_QUERY: TypedDocumentNode<AuthConfigQuery, AuthConfigQue
         provider
         siteKey
         challengeUrl
+        scriptUrl
       }
     }
   }

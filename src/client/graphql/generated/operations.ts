@@ -244,7 +244,7 @@ export type SignInWithGoogleOneTapMutation = { signInWithGoogleOneTap:
 export type AuthConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthConfigQuery = { authConfig: { authDomain: string, socialProviders: Array<SocialProvider>, googleClientId: string | null, captcha: { provider: string, siteKey: string | null, challengeUrl: string | null } } };
+export type AuthConfigQuery = { authConfig: { authDomain: string, socialProviders: Array<SocialProvider>, googleClientId: string | null, captcha: { provider: string, siteKey: string | null, challengeUrl: string | null, scriptUrl: string | null } } };
 
 export type AccountTokenQueryVariables = Exact<{ [key: string]: never; }>;
 

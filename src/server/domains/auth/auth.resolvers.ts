@@ -4,6 +4,7 @@ import { oneTapClientId } from '../../env';
 import { authOrigin, mayMailLinksFor } from '../../lib/site-origin';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { signAccountToken } from './account-token.service';
+import { captchaScriptUrl } from './captcha-providers';
 import { ALTCHA_CHALLENGE_PATH } from './captcha.service';
 import { sessionSecretOf } from './crypto';
 import { isEmailAvailable } from './email-availability.service';
@@ -36,6 +37,7 @@ function emailDeps(ctx: GraphQLContext) {
     isRequestOriginMailable: mayMailLinksFor(ctx.config, ctx.request.origin),
     visitorId: ctx.identity.userId,
     ip: ctx.request.ip,
+    requestHostname: new URL(ctx.request.origin).hostname,
   };
 }
 
@@ -59,6 +61,7 @@ export const authResolvers: Resolvers = {
         siteKey:
           ctx.config.captcha.provider === 'altcha' ? null : (ctx.config.captcha.siteKey ?? null),
         challengeUrl: ctx.config.captcha.provider === 'altcha' ? ALTCHA_CHALLENGE_PATH : null,
+        scriptUrl: captchaScriptUrl(ctx.config.captcha),
       },
       socialProviders: socialProviders(ctx),
       googleClientId: oneTapClientId(ctx.config),

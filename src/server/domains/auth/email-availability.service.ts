@@ -13,7 +13,7 @@ import { AUTH_TEXTS } from './texts';
  * emailAvailability: whether no account uses an address. It tells anyone
  * whether an address has an account, so each answer costs a solved captcha
  * (ALTCHA's proof of work by default) on top of the per-requester limit
- * (decision 012).
+ * (decision 013).
  */
 export async function isEmailAvailable(options: {
   db: Database;

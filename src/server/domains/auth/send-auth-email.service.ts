@@ -42,6 +42,8 @@ export interface SendAuthEmailDeps {
   isRequestOriginMailable: boolean;
   visitorId: string;
   ip: string;
+  /** Host name the request came to; a captcha widget must have been solved there. */
+  requestHostname?: string;
   skipCaptchaForLogin: boolean;
   /** The disable_login_email flag: the e-mail method is switched off on this site. */
   isEmailSignInDisabled?: boolean;
@@ -64,7 +66,7 @@ export function tooManyRequests(
  * The captcha, unless skip_signin_captcha spares a login. Even then only the
  * first request for an address in the window goes without one: whoever asks
  * again for the same address (its owner, or someone flooding it) solves one,
- * so a flood costs work and never locks the owner out (decision 012).
+ * so a flood costs work and never locks the owner out (decision 013).
  */
 async function checkCaptcha(
   deps: SendAuthEmailDeps,
@@ -87,6 +89,7 @@ async function checkCaptcha(
     secret: deps.secret,
     value,
     ip: deps.ip,
+    hostname: deps.requestHostname,
   });
   return isValid ? null : { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaInvalid };
 }

@@ -9,7 +9,7 @@ import { startMailbox } from './test-mailbox';
 import type { Mailbox } from './test-mailbox';
 
 /**
- * Decision 012: nobody can lock e-mail sign-in for someone else's address,
+ * Decision 013: nobody can lock e-mail sign-in for someone else's address,
  * and learning who has an account costs work. The site runs with the
  * default flags (skip_signin_captcha on), as the probe found it.
  */

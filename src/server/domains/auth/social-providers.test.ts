@@ -6,8 +6,8 @@ import { createAppleClientSecret } from './providers/apple';
 import { assertSecureUrl } from './providers/oidc';
 import { provisionalUsername } from './social.service';
 
-// Facebook, Apple and Twitter/X cannot be reached from tests: their start URLs, state and
-// callback guards are checked here; the token exchange is small and provider-shaped.
+// Where Facebook, Apple and Twitter/X sign-in start, with the providers' own endpoints; the
+// whole exchange, against local providers speaking their protocols, is in social-callbacks.test.ts.
 let testApp: TestApp;
 let applePublicKey: CryptoKey;
 let applePrivateKey: string;
@@ -145,6 +145,7 @@ describe('Apple', () => {
       teamId: 'TEAM123456',
       keyId: 'KEY1234567',
       privateKey: applePrivateKey,
+      issuer: 'https://appleid.apple.com',
     });
     const { payload, protectedHeader } = await jwtVerify(secret, applePublicKey, {
       issuer: 'TEAM123456',

@@ -97,6 +97,8 @@ export type CaptchaConfig = {
   challengeUrl?: Maybe<Scalars['String']['output']>;
   /** altcha (self-hosted proof of work), recaptcha, hcaptcha or turnstile. */
   provider: Scalars['String']['output'];
+  /** The provider's widget script (loaded with render=explicit); null for altcha. */
+  scriptUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's public site key; null for altcha. */
   siteKey?: Maybe<Scalars['String']['output']>;
 };
@@ -2110,6 +2112,7 @@ export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CaptchaConfig'] = ResolversParentTypes['CaptchaConfig']> = {
   challengeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -2,7 +2,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { altchaPayload, fetchAndSolveAltcha, solveAltcha } from './altcha-solver';
 import type { AltchaChallenge } from './altcha-solver';
-import { captchaValueFor, isCaptchaRequired } from './captcha-value';
 
 function makeChallenge(number: number, maxnumber = 5000): AltchaChallenge {
   const salt = 'abc123?expires=9999999999&';
@@ -40,19 +39,5 @@ describe('ALTCHA solver', () => {
       Promise.resolve(new Response(JSON.stringify(challenge)))) as unknown as typeof fetch;
     const value = await fetchAndSolveAltcha('/_/captcha/challenge', fetcher);
     expect(JSON.parse(Buffer.from(value, 'base64').toString())).toMatchObject({ number: 42 });
-  });
-
-  it('skips the captcha only for login with skip_signin_captcha on', async () => {
-    expect(isCaptchaRequired({ skip_signin_captcha: true }, 'login')).toBe(false);
-    expect(isCaptchaRequired({ skip_signin_captcha: true }, 'register')).toBe(true);
-    expect(isCaptchaRequired({}, 'login')).toBe(true);
-    await expect(
-      captchaValueFor(
-        { provider: 'altcha', challengeUrl: '/x' },
-        { skip_signin_captcha: true },
-        'login',
-      ),
-    ).resolves.toBeNull();
-    await expect(captchaValueFor({ provider: 'turnstile' }, {}, 'login')).resolves.toBeNull();
   });
 });

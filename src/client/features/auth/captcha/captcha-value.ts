@@ -7,6 +7,7 @@ export interface CaptchaConfig {
   provider: string;
   siteKey?: string | null;
   challengeUrl?: string | null;
+  scriptUrl?: string | null;
 }
 
 /** Captcha is skipped only when skip_signin_captcha is on and the operation is login (spec §5). */
@@ -14,24 +15,26 @@ export function isCaptchaRequired(flags: Partial<FlagMap>, operation: SusiOperat
   return !(isFlagOn(flags, 'skip_signin_captcha') && operation === 'login');
 }
 
+/** Where a widget provider's token comes from: the widget rendered in the form. */
+export interface TokenSource {
+  token(): Promise<string>;
+}
+
 /**
- * A provider solver: returns the captchaValue for sendAcctAuthEmail. Only the
- * self-hosted ALTCHA runs in the browser here; widget providers (recaptcha,
- * hcaptcha, turnstile) plug in by adding an entry that renders their widget
- * and resolves with its token.
+ * The captchaValue for sendAcctAuthEmail: null when none is needed, an ALTCHA
+ * solved in the browser, or the token of the provider's widget. A widget
+ * provider without its widget fails rather than sending nothing.
  */
-export type CaptchaSolver = (config: CaptchaConfig) => Promise<string | null>;
-
-export const CAPTCHA_SOLVERS: Record<string, CaptchaSolver> = {
-  altcha: async (config) => (config.challengeUrl ? fetchAndSolveAltcha(config.challengeUrl) : null),
-};
-
 export async function captchaValueFor(
   config: CaptchaConfig | null | undefined,
   flags: Partial<FlagMap>,
   operation: SusiOperation,
+  widget: TokenSource | null,
 ): Promise<string | null> {
   if (!config || !isCaptchaRequired(flags, operation)) return null;
-  const solver = CAPTCHA_SOLVERS[config.provider];
-  return solver ? solver(config) : null;
+  if (config.provider === 'altcha') {
+    return config.challengeUrl ? fetchAndSolveAltcha(config.challengeUrl) : null;
+  }
+  if (!widget) throw new Error(`The ${config.provider} widget is not on the page`);
+  return widget.token();
 }

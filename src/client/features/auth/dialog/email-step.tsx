@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { checkName } from '../../../../shared/users/name-rule';
-import { isGoogleAvailable } from '../auth-methods';
+import { isGoogleAvailable, requestOperation } from '../auth-methods';
+import { useCaptcha } from '../captcha/use-captcha';
 import { checkEmail, normalizeEmail } from '../email-validation';
 import { allOptionsLabel, emailSubheader, stepTitle, submitLabel } from '../step-texts';
 import { SUSI_TEXTS } from '../texts';
@@ -22,7 +23,12 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
   const [isTypo, setIsTypo] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const typoCheckedFor = useRef<string | null>(null);
-  const { submit, isSending } = useSendAuthEmail(env);
+  const captcha = useCaptcha(
+    env.authConfig?.captcha,
+    env.flags,
+    requestOperation(variant, state.operation),
+  );
+  const { submit, isSending } = useSendAuthEmail(env, captcha);
   const isRegister = state.operation === 'register';
   const label = submitLabel(variant, state.operation);
   const subheader = emailSubheader(state, variant);
@@ -106,6 +112,7 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
           <FieldError id={ids.error} message={error} attempt={attempt} />
           {isTypo ? <GoogleSuggestion env={env} /> : null}
         </div>
+        {captcha.slot}
         <button type="submit" className={styles.primaryButton} disabled={isSending}>
           {isSending ? SUSI_TEXTS.sending : label}
         </button>

@@ -29,7 +29,7 @@ function render(
       authDomain: 'https://quire.example',
       socialProviders: ['google', 'facebook', 'apple', 'twitter'],
       googleClientId: null,
-      captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/c' },
+      captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/c', scriptUrl: null },
     },
     isConfigLoading: false,
     isCustomDomain: false,

@@ -9,12 +9,9 @@ export interface AppleConfig {
   teamId: string;
   keyId: string;
   privateKey: string;
+  /** https://appleid.apple.com: the ID tokens' issuer, serving /auth/authorize, /auth/token and /auth/keys. */
+  issuer: string;
 }
-
-const APPLE_ISSUER = 'https://appleid.apple.com';
-export const APPLE_AUTHORIZE_URL = `${APPLE_ISSUER}/auth/authorize`;
-const TOKEN_URL = `${APPLE_ISSUER}/auth/token`;
-const JWKS_URL = `${APPLE_ISSUER}/auth/keys`;
 
 /** Apple posts the person's name once, on first consent, as JSON in the `user` field. */
 const userFieldSchema = z.object({
@@ -29,7 +26,7 @@ export async function createAppleClientSecret(config: AppleConfig, now = Date.no
     .setProtectedHeader({ alg: 'ES256', kid: config.keyId })
     .setIssuer(config.teamId)
     .setSubject(config.clientId)
-    .setAudience(APPLE_ISSUER)
+    .setAudience(config.issuer)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + 300)
     .sign(key);
@@ -54,7 +51,7 @@ export function createAppleAdapter(config: AppleConfig): SocialProviderAdapter {
   return {
     authorizationUrl(input) {
       return Promise.resolve(
-        urlWithQuery(APPLE_AUTHORIZE_URL, {
+        urlWithQuery(`${config.issuer}/auth/authorize`, {
           client_id: config.clientId,
           redirect_uri: input.redirectUri,
           response_type: 'code',
@@ -66,7 +63,7 @@ export function createAppleAdapter(config: AppleConfig): SocialProviderAdapter {
       );
     },
     async fetchProfile(input) {
-      const tokens = await postTokenRequest(TOKEN_URL, {
+      const tokens = await postTokenRequest(`${config.issuer}/auth/token`, {
         grant_type: 'authorization_code',
         code: input.code,
         redirect_uri: input.redirectUri,
@@ -76,8 +73,8 @@ export function createAppleAdapter(config: AppleConfig): SocialProviderAdapter {
       if (typeof tokens.id_token !== 'string') throw new SocialProviderError('No ID token');
       const claims = await verifyIdToken({
         token: tokens.id_token,
-        issuer: APPLE_ISSUER,
-        jwksUri: JWKS_URL,
+        issuer: config.issuer,
+        jwksUri: `${config.issuer}/auth/keys`,
         audience: config.clientId,
         nonce: input.nonce,
       });

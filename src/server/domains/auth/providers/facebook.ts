@@ -7,11 +7,11 @@ import { urlWithQuery } from './provider';
 export interface FacebookConfig {
   clientId: string;
   clientSecret: string;
+  /** The login dialog, e.g. https://www.facebook.com/v21.0/dialog/oauth. */
+  dialogUrl: string;
+  /** The Graph API of the same version, e.g. https://graph.facebook.com/v21.0. */
+  graphUrl: string;
 }
-
-const GRAPH_VERSION = 'v21.0';
-export const FACEBOOK_AUTHORIZE_URL = `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`;
-const GRAPH_URL = `https://graph.facebook.com/${GRAPH_VERSION}`;
 
 const meSchema = z.object({
   id: z.string(),
@@ -28,7 +28,7 @@ export function createFacebookAdapter(config: FacebookConfig): SocialProviderAda
   return {
     authorizationUrl(input) {
       return Promise.resolve(
-        urlWithQuery(FACEBOOK_AUTHORIZE_URL, {
+        urlWithQuery(config.dialogUrl, {
           client_id: config.clientId,
           redirect_uri: input.redirectUri,
           state: input.state,
@@ -38,7 +38,7 @@ export function createFacebookAdapter(config: FacebookConfig): SocialProviderAda
       );
     },
     async fetchProfile(input) {
-      const tokenUrl = urlWithQuery(`${GRAPH_URL}/oauth/access_token`, {
+      const tokenUrl = urlWithQuery(`${config.graphUrl}/oauth/access_token`, {
         client_id: config.clientId,
         client_secret: config.clientSecret,
         redirect_uri: input.redirectUri,
@@ -52,7 +52,7 @@ export function createFacebookAdapter(config: FacebookConfig): SocialProviderAda
         .digest('hex');
       const me = meSchema.parse(
         await getJson(
-          urlWithQuery(`${GRAPH_URL}/me`, {
+          urlWithQuery(`${config.graphUrl}/me`, {
             fields: 'id,name,email',
             access_token: token.access_token,
             appsecret_proof: proof,

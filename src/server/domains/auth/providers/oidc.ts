@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
+import { isHttpsOrLoopbackUrl } from '../../../lib/secure-url';
 
 /**
  * OpenID Connect pieces shared by Google (redirect and one-tap) and Apple:
@@ -16,14 +17,10 @@ export type OidcDiscovery = z.infer<typeof discoverySchema>;
 
 export class SocialProviderError extends Error {}
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Plain http is accepted only on loopback: a local test provider, never a real one. */
 export function assertSecureUrl(url: string): void {
-  const parsed = new URL(url);
-  if (parsed.protocol === 'https:') return;
-  if (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)) return;
-  throw new SocialProviderError(`Refusing a non-https provider URL: ${parsed.origin}`);
+  if (isHttpsOrLoopbackUrl(url)) return;
+  throw new SocialProviderError(`Refusing a non-https provider URL: ${new URL(url).origin}`);
 }
 
 const discoveries = new Map<string, Promise<OidcDiscovery>>();

@@ -6,11 +6,11 @@ import { urlWithQuery } from './provider';
 export interface TwitterConfig {
   clientId: string;
   clientSecret: string;
+  /** Where people consent, e.g. https://x.com/i/oauth2/authorize. */
+  authorizeUrl: string;
+  /** The v2 API, e.g. https://api.x.com/2 (token at /oauth2/token, profile at /users/me). */
+  apiUrl: string;
 }
-
-export const TWITTER_AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
-const TOKEN_URL = 'https://api.x.com/2/oauth2/token';
-const ME_URL = 'https://api.x.com/2/users/me';
 
 const meSchema = z.object({ data: z.object({ id: z.string(), name: z.string().optional() }) });
 
@@ -19,7 +19,7 @@ export function createTwitterAdapter(config: TwitterConfig): SocialProviderAdapt
   return {
     authorizationUrl(input) {
       return Promise.resolve(
-        urlWithQuery(TWITTER_AUTHORIZE_URL, {
+        urlWithQuery(config.authorizeUrl, {
           response_type: 'code',
           client_id: config.clientId,
           redirect_uri: input.redirectUri,
@@ -32,7 +32,7 @@ export function createTwitterAdapter(config: TwitterConfig): SocialProviderAdapt
     },
     async fetchProfile(input) {
       const tokens = await postTokenRequest(
-        TOKEN_URL,
+        `${config.apiUrl}/oauth2/token`,
         {
           grant_type: 'authorization_code',
           code: input.code,
@@ -42,7 +42,7 @@ export function createTwitterAdapter(config: TwitterConfig): SocialProviderAdapt
         { authorization: basicAuth(config.clientId, config.clientSecret) },
       );
       if (typeof tokens.access_token !== 'string') throw new SocialProviderError('No access token');
-      const response = await fetch(ME_URL, {
+      const response = await fetch(`${config.apiUrl}/users/me`, {
         headers: { authorization: `Bearer ${tokens.access_token}` },
         signal: AbortSignal.timeout(10_000),
       });
