@@ -194,6 +194,13 @@ export type ResponseItemType =
   /** A response with a title of its own. */
   | 'STORY_RESPONSE';
 
+/** The pages an operator writes: About, Help (and its writing guide) and Legal. */
+export type SitePageName =
+  | 'ABOUT'
+  | 'HELP'
+  | 'HOW_TO_WRITE'
+  | 'LEGAL';
+
 export type SocialProvider =
   | 'apple'
   | 'facebook'
@@ -1046,6 +1053,13 @@ export type UsernameAvailabilityQueryVariables = Exact<{
 
 
 export type UsernameAvailabilityQuery = { usernameAvailability: { username: string, isAvailable: boolean, message: string | null } };
+
+export type SitePageScreenQueryVariables = Exact<{
+  name: SitePageName;
+}>;
+
+
+export type SitePageScreenQuery = { sitePage: { name: SitePageName, title: string, description: string, html: string } };
 
 export type UserHighlightsQueryVariables = Exact<{
   username: string;
