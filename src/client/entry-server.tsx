@@ -10,6 +10,7 @@ import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
 import { createServerApolloClient } from './graphql/apollo';
 import { ServerErrorPage } from './shell/status/server-error-page';
+import { SiteStatusPage } from './shell/status/site-status-page';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -75,4 +76,5 @@ export const renderer: PageRenderer = {
   renderPage,
   renderServerError: (state) =>
     renderToString(<ServerErrorPage statusPageUrl={state.config.statusPageUrl} />),
+  renderStatusPage: (status) => renderToString(<SiteStatusPage status={status} />),
 };

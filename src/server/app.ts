@@ -29,6 +29,7 @@ import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
+import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/status-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
@@ -62,13 +63,17 @@ const VERSION = (
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
 // Feeds are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
+  isStaticAsset(url) ||
+  url.startsWith('/_/health') ||
+  url.split('?')[0] === STATUS_PAGE_PATH ||
+  url.startsWith('/feed/');
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<QuireApp> {
+  const startedAt = new Date();
   const database =
     options.database ??
     (await openDatabase({
@@ -149,13 +154,12 @@ export async function buildApp(
       request: requestInfoOf(request),
     });
 
-  app.get('/_/health', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { ok: true };
-    } catch {
-      return reply.code(503).send({ ok: false });
-    }
+  registerStatusRoutes(app, {
+    database,
+    renderer,
+    productName: config.productName,
+    version: VERSION,
+    startedAt,
   });
 
   registerGraphQLRoute(
