@@ -5,6 +5,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers';
 import { isAuthor, isCollectionEditor } from './posts.policy';
 import { postPath } from './posts.service';
 import { lockedPreview } from '../../../shared/content/locked-preview';
+import { friendLinkUrl } from '../../../shared/routing/urls';
 import { constantTimeEqual } from '../../lib/constant-time';
 
 const DEFAULT_FOCUS = 50;
@@ -74,8 +75,7 @@ export const postFieldResolvers: Resolvers['Post'] = {
   hasPendingEdits: authorOnly((post) => post.draftContent !== null),
   friendLink: async (post, _, ctx) => {
     if (!isAuthor(post, ctx.viewer)) return null;
-    const query = new URLSearchParams({ source: 'friends_link', sk: post.shareKey });
-    return `${ctx.publicUrl}${await canonicalPath(post, ctx)}?${query.toString()}`;
+    return friendLinkUrl(`${ctx.publicUrl}${await canonicalPath(post, ctx)}`, post.shareKey);
   },
   previewTitle: (post) => post.previewTitle ?? post.title,
   previewSubtitle: (post) => post.previewSubtitle ?? post.subtitle,
