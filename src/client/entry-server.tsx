@@ -15,7 +15,12 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 /** Runs the shell and screen queries in-process, then renders; the cache goes to the page. */
-async function renderPage({ state, execute, origin }: RenderRequest): Promise<RenderResult> {
+async function renderPage({
+  state,
+  execute,
+  origin,
+  twitterSite,
+}: RenderRequest): Promise<RenderResult> {
   const client = createServerApolloClient(execute);
   await client.query({ query: SHELL_QUERY });
   const screen = await loadScreen({
@@ -25,6 +30,7 @@ async function renderPage({ state, execute, origin }: RenderRequest): Promise<Re
     client,
     productName: state.config.productName,
     ...(origin === undefined ? {} : { origin }),
+    twitterSite: twitterSite ?? null,
   });
   if (screen.redirectTo) return redirectResult(screen.redirectTo, screen.routeName);
   const html = renderToString(

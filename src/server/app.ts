@@ -16,9 +16,10 @@ import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/custom-domains';
-import { registerIdentity, registerXsrfGuard } from './http/identity';
+import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
+import { SOCIAL_PATH_PREFIX, registerCardRoutes } from './http/card-routes';
 import { registerFeeds } from './http/feeds';
 import { loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
@@ -60,7 +61,8 @@ const VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+const isStaticAsset = (url: string) =>
+  url.startsWith('/assets/') || url.startsWith('/media/') || url.startsWith(SOCIAL_PATH_PREFIX);
 // Feeds are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
   isStaticAsset(url) ||
@@ -153,6 +155,18 @@ export async function buildApp(
       mailer,
       request: requestInfoOf(request),
     });
+  // What shared caches keep (social cards) is built as for a signed-out visitor.
+  const buildVisitorContext = async (request: FastifyRequest) =>
+    createContext({
+      db: database.db,
+      identity: SIGNED_OUT_IDENTITY,
+      flagStore,
+      flags: await flagStore.getAll(),
+      publicUrl,
+      config,
+      mailer,
+      request: requestInfoOf(request),
+    });
 
   registerStatusRoutes(app, {
     database,
@@ -182,6 +196,11 @@ export async function buildApp(
     productName: config.productName,
   });
   registerAmp(app, { config, buildContext });
+  registerCardRoutes(app, {
+    dataDir: config.dataDir,
+    productName: config.productName,
+    buildVisitorContext,
+  });
   registerFeeds(app, { db: database.db, config, publicUrl });
   registerPages(app, {
     config,

@@ -44,6 +44,8 @@ export interface RenderRequest {
   execute: ExecuteOperation;
   /** The site's public origin, for absolute URLs in meta tags. */
   origin?: string;
+  /** The site's account on X ('@name'), for twitter:site; null when it has none. */
+  twitterSite?: string | null;
 }
 
 export interface RenderResult {

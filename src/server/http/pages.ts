@@ -149,6 +149,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     ).renderPage({
       state,
       origin,
+      twitterSite: config.twitterSite,
       execute: async (document, variableValues) =>
         execute({ schema: options.schema, document, variableValues, contextValue }),
     });

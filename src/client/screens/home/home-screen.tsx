@@ -6,6 +6,7 @@ import { useLoadMore } from '../../app/paging/use-load-more';
 import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
+import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
 
@@ -69,7 +70,8 @@ function HomeScreen() {
 
 export const screen: ScreenDefinition<HomeData> = {
   query: HOME_QUERY,
-  title: (_data, productName) => `${productName} – ${HOME_TEXTS.titleSuffix}`,
+  title: (_data, productName) => homeTitle(productName),
   description: () => HOME_TEXTS.description,
+  head: (_data, context) => buildHomeHead(context),
   Component: HomeScreen,
 };
