@@ -174,6 +174,7 @@ export async function buildApp(
     productName: config.productName,
     version: VERSION,
     startedAt,
+    environment: config.nodeEnv,
   });
 
   registerGraphQLRoute(

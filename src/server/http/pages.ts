@@ -200,6 +200,7 @@ export async function renderServerErrorPage(
       title: `${options.config.productName}`,
       bodyHtml,
       styles: options.renderer.assetsFor('').styles,
+      environment: options.config.nodeEnv,
     });
   } catch (error) {
     request.log.error({ err: error }, 'rendering the 500 page failed');

@@ -34,6 +34,8 @@ describe('the public status page', () => {
     expect(html).toMatch(/<dt>Running for<\/dt><dd>(less than a minute|\d+ \w+)/);
     // A page without scripts: it shows even when the app's code cannot run.
     expect(html).not.toContain('<script');
+    // Its own icon: the browser asks for no /favicon.ico.
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(html).not.toContain('rel="canonical"');
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteStatus } from '../../shared/ssr-contract';
 import type { DatabaseHandle } from '../db/client';
+import type { ServerConfig } from '../env';
 import { escapeHtml, renderStaticDocument } from './document';
 import type { RendererHandle } from './renderer';
 
@@ -16,6 +17,7 @@ export interface StatusRouteOptions {
   version: string;
   /** When this process started serving. */
   startedAt: Date;
+  environment: ServerConfig['nodeEnv'];
 }
 
 /** One health check for load balancers (/_/health) and people (/status). */
@@ -73,6 +75,7 @@ export function registerStatusRoutes(app: FastifyInstance, options: StatusRouteO
       title: `Site status – ${options.productName}`,
       bodyHtml: await statusBody(options, status),
       styles: options.renderer.assetsFor('').styles,
+      environment: options.environment,
     });
     return reply
       .code(status.databaseReachable ? 200 : 503)
