@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import type { HeadMeta } from '../../../shared/head-meta';
+import { siteNames, siteProperties } from '../../../shared/seo/site-meta';
 import type { SitePageScreenQuery } from '../../graphql/generated/operations';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { SITE_PAGE_PATHS, SITE_PAGE_QUERY, sitePageNameAt } from './site-page-query';
@@ -25,20 +27,20 @@ function SitePageScreen(props: ScreenProps) {
   );
 }
 
-function headOf(data: SitePageScreenQuery | undefined, context: HeadContext) {
+function headOf(data: SitePageScreenQuery | undefined, context: HeadContext): HeadMeta | null {
   const page = data?.sitePage;
   if (!page) return null;
   const url = `${context.origin}${SITE_PAGE_PATHS[page.name]}`;
   return {
     canonical: url,
     properties: [
-      ['og:site_name', context.productName],
+      ...siteProperties(context),
       ['og:type', 'website'],
       ['og:title', page.title],
       ['og:description', page.description],
       ['og:url', url],
-    ] as const,
-    names: [['twitter:card', 'summary']] as const,
+    ],
+    names: [['twitter:card', 'summary'], ...siteNames(context)],
   };
 }
 
