@@ -61,11 +61,11 @@ const VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const isStaticAsset = (url: string) =>
-  url.startsWith('/assets/') || url.startsWith('/media/') || url.startsWith(SOCIAL_PATH_PREFIX);
-// Feeds are the same for everyone and shared caches keep them: no visitor cookie.
+const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+// Feeds and social cards are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
   isStaticAsset(url) ||
+  url.startsWith(SOCIAL_PATH_PREFIX) ||
   url.startsWith('/_/health') ||
   url.split('?')[0] === STATUS_PAGE_PATH ||
   url.startsWith('/feed/');
