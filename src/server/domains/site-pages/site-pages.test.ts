@@ -45,8 +45,10 @@ describe('About, Help and Legal', () => {
       expect(response.body).toContain(`<link rel="canonical" href="https://quire.test${url}">`);
       expect(response.body).toMatch(new RegExp(`<h1[^>]*>${title.replace('?', '\\?')}</h1>`));
       expect(response.body).toContain('<meta name="description" content="');
-    expect(response.body).toContain(`<meta property="og:url" content="https://quire.test${url}">`);
-    expect(response.body).toContain('<meta property="og:locale" content="en_US">');
+      expect(response.body).toContain(
+        `<meta property="og:url" content="https://quire.test${url}">`,
+      );
+      expect(response.body).toContain('<meta property="og:locale" content="en_US">');
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     },
   );
