@@ -6,7 +6,9 @@ import { precompileGraphql } from './scripts/vite/precompile-graphql';
 // link fingerprinted assets) and, with --ssr, the server renderer (dist/server).
 export default defineConfig({
   plugins: [react(), precompileGraphql()],
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // Class names are written in camelCase and read as written (styles.sizeXL);
+  // only kebab-case names are turned into camelCase (.section-heading → sectionHeading).
+  css: { modules: { localsConvention: 'dashesOnly' } },
   build: {
     outDir: 'dist/client',
     manifest: true,

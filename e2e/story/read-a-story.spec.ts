@@ -100,6 +100,45 @@ test('an author sees the writer controls and copies the friend link', async ({
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
 });
 
+test('when the browser refuses to copy the friend link, the box says so instead of Copied', async ({
+  page,
+  visit,
+  signIn,
+}) => {
+  // The clipboard refuses, as it does without permission or on a page served over plain http.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
+  });
+  const session = await signIn({ name: 'Cleo Copier' });
+  const { id, path } = await writeStory(page, session.xsrfToken, 'A link that will not copy', {
+    publish: true,
+  });
+  await visit(path);
+  await page.getByRole('button', { name: 'Story options' }).click();
+  await page.getByRole('menuitem', { name: 'Share Friend Link' }).click();
+  const linkField = page.getByRole('textbox', { name: 'Friend Link' });
+  await expect(linkField).toHaveValue(new RegExp(`${id}\\?source=friends_link&sk=[\\w-]+$`));
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The link could not be copied.' }),
+  ).toHaveText(
+    'The link could not be copied. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  );
+  await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  // The link is selected, ready to copy by hand.
+  const selected = await linkField.evaluate(
+    (input: HTMLInputElement) =>
+      document.activeElement === input &&
+      input.selectionStart === 0 &&
+      input.selectionEnd === input.value.length,
+  );
+  expect(selected).toBe(true);
+});
+
 test('an author sees the draft label in the bar on an unpublished story', async ({
   page,
   visit,

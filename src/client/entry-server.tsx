@@ -10,11 +10,17 @@ import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
 import { createServerApolloClient } from './graphql/apollo';
 import { ServerErrorPage } from './shell/status/server-error-page';
+import { SiteStatusPage } from './shell/status/site-status-page';
 import './styles/tokens.css';
 import './styles/global.css';
 
 /** Runs the shell and screen queries in-process, then renders; the cache goes to the page. */
-async function renderPage({ state, execute, origin }: RenderRequest): Promise<RenderResult> {
+async function renderPage({
+  state,
+  execute,
+  origin,
+  twitterSite,
+}: RenderRequest): Promise<RenderResult> {
   const client = createServerApolloClient(execute);
   await client.query({ query: SHELL_QUERY });
   const screen = await loadScreen({
@@ -24,6 +30,7 @@ async function renderPage({ state, execute, origin }: RenderRequest): Promise<Re
     client,
     productName: state.config.productName,
     ...(origin === undefined ? {} : { origin }),
+    twitterSite: twitterSite ?? null,
   });
   if (screen.redirectTo) return redirectResult(screen.redirectTo, screen.routeName);
   const html = renderToString(
@@ -75,4 +82,5 @@ export const renderer: PageRenderer = {
   renderPage,
   renderServerError: (state) =>
     renderToString(<ServerErrorPage statusPageUrl={state.config.statusPageUrl} />),
+  renderStatusPage: (status) => renderToString(<SiteStatusPage status={status} />),
 };

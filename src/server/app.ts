@@ -16,9 +16,10 @@ import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/custom-domains';
-import { registerIdentity, registerXsrfGuard } from './http/identity';
+import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
+import { SOCIAL_PATH_PREFIX, registerCardRoutes } from './http/card-routes';
 import { registerFeeds } from './http/feeds';
 import { registerRobots } from './http/robots';
 import { registerSiteIcons } from './http/site-icons';
@@ -32,6 +33,7 @@ import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
 import { registerTestRoutes } from './http/test-routes';
+import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/status-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
@@ -68,18 +70,23 @@ const VERSION = (
 ).version;
 
 const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
-// Feeds, sitemaps, robots.txt and icons are the same for everyone and shared
-// caches keep them: no visitor cookie.
+// Feeds, sitemaps, robots.txt, icons, social cards and the status page are the same for
+// everyone and shared caches keep them: no visitor cookie.
 const SITE_FILES =
   /^\/(feed|robots\.txt|sitemap[^/]*\.xml|favicon\.ico|apple-touch-icon\.png)([/?]|$)/;
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) || url.startsWith('/_/health') || SITE_FILES.test(url);
+  isStaticAsset(url) ||
+  url.startsWith(SOCIAL_PATH_PREFIX) ||
+  url.startsWith('/_/health') ||
+  url.split('?')[0] === STATUS_PAGE_PATH ||
+  SITE_FILES.test(url);
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<QuireApp> {
+  const startedAt = new Date();
   const database =
     options.database ??
     (await openDatabase({
@@ -159,14 +166,26 @@ export async function buildApp(
       mailer,
       request: requestInfoOf(request),
     });
+  // What shared caches keep (social cards) is built as for a signed-out visitor.
+  const buildVisitorContext = async (request: FastifyRequest) =>
+    createContext({
+      db: database.db,
+      identity: SIGNED_OUT_IDENTITY,
+      flagStore,
+      flags: await flagStore.getAll(),
+      publicUrl,
+      config,
+      mailer,
+      request: requestInfoOf(request),
+    });
 
-  app.get('/_/health', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { ok: true };
-    } catch {
-      return reply.code(503).send({ ok: false });
-    }
+  registerStatusRoutes(app, {
+    database,
+    renderer,
+    productName: config.productName,
+    version: VERSION,
+    startedAt,
+    environment: config.nodeEnv,
   });
 
   registerGraphQLRoute(
@@ -189,6 +208,11 @@ export async function buildApp(
     productName: config.productName,
   });
   registerAmp(app, { config, buildContext });
+  registerCardRoutes(app, {
+    dataDir: config.dataDir,
+    productName: config.productName,
+    buildVisitorContext,
+  });
   registerFeeds(app, { db: database.db, config, publicUrl });
   registerSitemaps(app, { db: database.db, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });

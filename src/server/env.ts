@@ -95,6 +95,11 @@ const envSchema = z.object({
   // only with ENABLE_TEST_ROUTES (end-to-end tests serve pages on loopback).
   LINK_PREVIEW_TEST_HOSTS: z.string().default(''),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
+  // The site's account on X for twitter:site, with or without the @.
+  TWITTER_SITE: z
+    .string()
+    .regex(/^@?\w{1,15}$/, 'must be an X username such as @quire')
+    .optional(),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -151,6 +156,8 @@ export interface ServerConfig {
   /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
   linkPreviewTestHosts: string[];
   statusPageUrl: string;
+  /** The site's account on X ('@name') for twitter:site, or null. */
+  twitterSite: string | null;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -296,6 +303,7 @@ export function loadConfig(
           .filter(Boolean)
       : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
+    twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,

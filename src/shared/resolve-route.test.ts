@@ -33,6 +33,30 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/nope/nope/nope', FLAG_DEFAULTS)).toEqual({ kind: 'not-found' });
   });
 
+  it('serves test aids only where test routes are allowed', () => {
+    expect(resolveRoute('/_/test/avatars', FLAG_DEFAULTS)).toEqual({ kind: 'not-found' });
+    const allowed = resolveRoute('/_/test/avatars', FLAG_DEFAULTS, { allowsTestRoutes: true });
+    expect(allowed.kind === 'screen' && allowed.route.name).toBe('ShowTestAvatars');
+  });
+
+  it('opens the responses panel on /p/{postId}/responses/show', () => {
+    const resolved = resolveRoute('/p/0123456789ab/responses/show', FLAG_DEFAULTS);
+    expect(resolved.kind === 'screen' && resolved.route).toMatchObject({
+      name: 'ShowPostResponses',
+      opensResponses: true,
+    });
+    const story = resolveRoute('/p/0123456789ab', FLAG_DEFAULTS);
+    expect(story.kind === 'screen' && story.route.opensResponses).toBeFalsy();
+  });
+
+  it('resolves the operator-written pages', () => {
+    const names = ['/about', '/help', '/help/how-do-i-write', '/legal'].map((path) => {
+      const resolved = resolveRoute(path, FLAG_DEFAULTS);
+      return resolved.kind === 'screen' ? resolved.route.name : resolved.kind;
+    });
+    expect(names).toEqual(['ShowAbout', 'ShowHelp', 'ShowHelpHowToWrite', 'ShowLegal']);
+  });
+
   it('uses the custom-domain flag for a post on a publication domain', () => {
     const context = {
       customDomain: { kind: 'collection' as const, collectionSlug: 'field-notes' },

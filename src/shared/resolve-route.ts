@@ -4,6 +4,9 @@ import type { MatchContext } from './routing/matcher';
 import { routeMatcher } from './routing/matcher';
 import type { RouteDefinition } from './routing/route-table';
 
+/** Where a path is resolved: its custom domain, and whether test aids are served. */
+export type ResolveContext = MatchContext & { allowsTestRoutes?: boolean };
+
 export type ResolvedRoute =
   | { kind: 'screen'; route: RouteDefinition; params: Record<string, string> }
   | { kind: 'redirect'; location: string }
@@ -15,16 +18,18 @@ function fillRedirect(target: string, params: Record<string, string>): string {
 
 /**
  * Path → what to show, the same on server and client: a route whose gating
- * flag is off, or no route at all, is a 404; redirect routes name their target.
+ * flag is off, a test aid outside a test server, or no route at all, is a 404;
+ * redirect routes name their target.
  */
 export function resolveRoute(
   pathname: string,
   flags: Partial<FlagMap> | null,
-  context: MatchContext = {},
+  context: ResolveContext = {},
 ): ResolvedRoute {
   const match = routeMatcher.match(pathname, context);
   if (!match) return { kind: 'not-found' };
   const { route, params } = match;
+  if (route.testOnly && !context.allowsTestRoutes) return { kind: 'not-found' };
   const gate = context.customDomain && route.customDomainFlag ? route.customDomainFlag : route.flag;
   if (gate && !isFlagOn(flags, gate)) return { kind: 'not-found' };
   if (route.redirectTo)

@@ -44,6 +44,8 @@ export interface RenderRequest {
   execute: ExecuteOperation;
   /** The site's public origin, for absolute URLs in meta tags. */
   origin?: string;
+  /** The site's account on X ('@name'), for twitter:site; null when it has none. */
+  twitterSite?: string | null;
 }
 
 export interface RenderResult {
@@ -64,9 +66,23 @@ export interface RenderResult {
   refusesFraming?: boolean;
 }
 
+/** What the public status page shows: nothing beyond what any visitor may know. */
+export interface SiteStatus {
+  productName: string;
+  databaseReachable: boolean;
+  version: string;
+  /** When this app process started (ISO). */
+  startedAt: string;
+  uptimeSeconds: number;
+  /** When the checks ran (ISO). */
+  checkedAt: string;
+}
+
 export interface PageRenderer {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   renderServerError(state: PreloadedState): string;
+  /** The body of the public status page (/status); rendered without client code. */
+  renderStatusPage(status: SiteStatus): string;
 }
 
 export const GRAPHQL_URI = '/_/graphql';

@@ -31,6 +31,8 @@ export interface LoadScreenInput {
   productName: string;
   /** The public origin; given on the server so the screen can build its head. */
   origin?: string;
+  /** The site's account on X, for twitter:site (server only). */
+  twitterSite?: string | null;
   /**
    * Given while hydrating: the data is already in the restored cache, and
    * reading it first in a task of its own halves the longest start-up task
@@ -79,8 +81,11 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
     head:
       input.origin === undefined
         ? null
-        : (definition.head?.(data, { origin: input.origin, productName: input.productName }) ??
-          null),
+        : (definition.head?.(data, {
+            origin: input.origin,
+            productName: input.productName,
+            twitterSite: input.twitterSite ?? null,
+          }) ?? null),
     refusesFraming: definition.refusesFraming ?? false,
   };
 }

@@ -57,6 +57,7 @@ export function useRouter(options: RouterOptions): {
         await go(resolved.location, { replace: true });
         return;
       }
+      const opensResponses = resolved.kind === 'screen' && !!resolved.route.opensResponses;
       const requestId = ++latestRequest.current;
       const commit = (next: LoadedScreen) => {
         if (requestId !== latestRequest.current) return;
@@ -68,7 +69,7 @@ export function useRouter(options: RouterOptions): {
           referrer: previous.location,
           hash: url.hash.replace(/^#/, ''),
           referrerSource: nav.referrerSource,
-          responsesOpen: nav.responsesOpen,
+          responsesOpen: nav.responsesOpen || opensResponses,
           unsafeRedirectUrl: nav.unsafeRedirectUrl,
         }));
         setScreen(next);

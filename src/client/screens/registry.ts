@@ -14,6 +14,11 @@ const postScreen: ScreenEntry = {
   load: () => import('./post/post-screen'),
 };
 
+const sitePageScreen: ScreenEntry = {
+  source: 'src/client/screens/site-page/site-page-screen.tsx',
+  load: () => import('./site-page/site-page-screen'),
+};
+
 export const SCREENS: Record<string, ScreenEntry> = {
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
@@ -22,6 +27,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ShowPost: postScreen,
   ShowPostUnderUser: postScreen,
   ShowPostUnderCollection: postScreen,
+  ShowPostResponses: {
+    source: 'src/client/screens/post/post-responses-screen.tsx',
+    load: () => import('./post/post-responses-screen'),
+  },
   ShowNewStory: {
     source: 'src/client/screens/editor/new-story-screen.tsx',
     load: () => import('./editor/new-story-screen'),
@@ -113,6 +122,14 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ShowMuteSettings: {
     source: 'src/client/screens/mute-settings/mute-settings-screen.tsx',
     load: () => import('./mute-settings/mute-settings-screen'),
+  },
+  ShowAbout: sitePageScreen,
+  ShowHelp: sitePageScreen,
+  ShowHelpHowToWrite: sitePageScreen,
+  ShowLegal: sitePageScreen,
+  ShowTestAvatars: {
+    source: 'src/client/screens/test-avatars/test-avatars-screen.tsx',
+    load: () => import('./test-avatars/test-avatars-screen'),
   },
   ShowNotAvailable: {
     source: 'src/client/screens/not-available/not-available-screen.tsx',

@@ -1,6 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
 import type { HeadMeta } from '../../shared/head-meta';
+import type { SiteContext } from '../../shared/seo/site-meta';
 
 export interface ScreenProps {
   params: Record<string, string>;
@@ -8,11 +9,7 @@ export interface ScreenProps {
 }
 
 /** What a screen's head needs to build absolute URLs and names. */
-export interface HeadContext {
-  /** The site's public origin, e.g. 'https://quire.example' (no trailing slash). */
-  origin: string;
-  productName: string;
-}
+export type HeadContext = SiteContext;
 
 /**
  * One route's screen: the query the server runs before rendering (so hydration

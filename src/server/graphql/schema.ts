@@ -17,6 +17,7 @@ import { notificationsResolvers } from '../domains/notifications/notifications.r
 import { socialGraphResolvers } from '../domains/social/social.resolvers';
 import { profileEditingResolvers } from '../domains/users/profile-editing.resolvers';
 import { usersResolvers } from '../domains/users/users.resolvers';
+import { sitePagesResolvers } from '../domains/site-pages/site-pages.resolvers';
 import type { GraphQLContext } from './context';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -36,6 +37,7 @@ const SDL_FILES = [
   path.join(here, '../domains/users/profile-editing.graphql'),
   path.join(here, '../domains/notifications/notifications.graphql'),
   path.join(here, '../domains/notification-emails/notification-emails.graphql'),
+  path.join(here, '../domains/site-pages/site-pages.graphql'),
 ];
 
 const RESOLVERS = [
@@ -52,6 +54,7 @@ const RESOLVERS = [
   profileEditingResolvers,
   notificationsResolvers,
   notificationEmailsResolvers,
+  sitePagesResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

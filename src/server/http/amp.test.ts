@@ -89,6 +89,32 @@ describe('AMP story pages', () => {
     expect(html).not.toContain('Follow');
   });
 
+  it('describes the story as an Article with a raster image and a publisher logo', async () => {
+    const html = (await get(`/amp/p/${locked.id}`)).body;
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Members story',
+      image: [
+        {
+          '@type': 'ImageObject',
+          url: `https://quire.test/_/social/p/${locked.id}/${locked.updatedAt.getTime().toString(36)}.png`,
+          width: 1200,
+          height: 630,
+        },
+      ],
+      author: { '@type': 'Person', name: 'Amy Amper', url: 'https://quire.test/@amper' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Quire',
+        logo: { '@type': 'ImageObject', url: 'https://quire.test/_/social/logo.png' },
+      },
+      isAccessibleForFree: false,
+    });
+  });
+
   it('shows only the preview of a member-only story', async () => {
     const html = (await get(`/amp/p/${locked.id}`)).body;
     expect(html).toContain('<p>Three</p>');

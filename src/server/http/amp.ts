@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../graphql/context';
 import type { ServerConfig } from '../env';
-import { imageUrl } from '../../shared/media/image-url';
+import { storyTitle } from '../../shared/content/story-title';
+import { storySocialImage } from '../../shared/seo/social-image';
+import { articleJsonLd } from '../../shared/seo/structured-data';
 import { escapeHtml } from './document-escape';
 import { renderAmpDocument } from './amp-document';
-import { articleJsonLd } from './article-json-ld';
+import { previewImageOf } from '../domains/posts/preview-image';
 import { loadStory } from './story-source';
 import type { LoadedStory } from './story-source';
 
@@ -20,10 +22,24 @@ function ampStoryOf(story: LoadedStory, origin: string, productName: string) {
   const { post, creator } = story;
   const canonicalUrl = post.canonicalUrl || `${origin}${story.path}`;
   const published = post.firstPublishedAt ?? post.latestPublishedAt;
-  const imageId =
-    post.previewImageId ??
-    post.content.paragraphs.find((p) => p.type === 'IMG' && p.metadata)?.metadata?.id ??
-    null;
+  const author = { name: creator.name, url: `${origin}/@${creator.username}` };
+  const headline = storyTitle({
+    seoTitle: post.seoTitle,
+    title: post.title,
+    paragraphs: post.content.paragraphs,
+    authorName: creator.name,
+  });
+  const pictures = post.content.paragraphs.flatMap((p) =>
+    p.type === 'IMG' && p.metadata ? [p.metadata] : [],
+  );
+  const image = storySocialImage({
+    id: post.id,
+    updatedAt: post.updatedAt.toISOString(),
+    title: headline,
+    authorName: creator.name,
+    previewImage: previewImageOf(post),
+    pictures,
+  });
   return {
     title: post.title,
     subtitle: post.subtitle,
@@ -31,18 +47,21 @@ function ampStoryOf(story: LoadedStory, origin: string, productName: string) {
     isLocked: post.visibility === 'LOCKED',
     canonicalUrl,
     authorName: creator.name,
-    authorUrl: `${origin}/@${creator.username}`,
+    authorUrl: author.url,
     publishedAt: published ? published.toISOString() : null,
     tags: story.tags,
-    jsonLd: articleJsonLd({
-      headline: post.seoTitle || post.title,
-      url: `${origin}${story.path}`,
-      image: imageId ? `${origin}${imageUrl(imageId, { width: 1200 })}` : null,
-      datePublished: published?.toISOString() ?? null,
-      dateModified: post.updatedAt.toISOString(),
-      author: { name: creator.name, url: `${origin}/@${creator.username}` },
-      publisher: { name: productName, url: origin },
-    }),
+    jsonLd: articleJsonLd(
+      {
+        headline,
+        url: `${origin}${story.path}`,
+        image,
+        datePublished: published?.toISOString() ?? null,
+        dateModified: post.updatedAt.toISOString(),
+        author,
+        isAccessibleForFree: post.visibility !== 'LOCKED',
+      },
+      { origin, productName },
+    ),
   };
 }
 

@@ -78,19 +78,24 @@ export function renderDocument(options: {
   );
 }
 
-/** A page with no scripts at all, for when rendering itself failed. */
+/** A page with no scripts at all: the 500 page, the status page. */
 export function renderStaticDocument(options: {
   title: string;
   bodyHtml: string;
   styles: string[];
+  /** Gives the page the site's icon (else the browser asks for /favicon.ico). */
+  environment?: IconEnvironment;
 }): string {
   const styles = options.styles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
+  const icon = options.environment
+    ? `<link rel="icon" href="${siteIconDataUrl(options.environment)}">`
+    : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(options.title)}</title>${styles}</head>` +
+    `<title>${escapeHtml(options.title)}</title>${icon}${styles}</head>` +
     `<body><div id="root">${options.bodyHtml}</div></body></html>`
   );
 }

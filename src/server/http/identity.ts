@@ -33,6 +33,15 @@ declare module 'fastify' {
   }
 }
 
+/** Who a shared, publicly cached answer is built for: nobody signed in. */
+export const SIGNED_OUT_IDENTITY: Identity = {
+  user: null,
+  userId: 'lo_signed-out',
+  sessionToken: null,
+  xsrfToken: '',
+  isXsrfValid: false,
+};
+
 export function isLoggedIn(userId: string | null | undefined): boolean {
   return !!userId && !userId.startsWith('lo_');
 }

@@ -132,7 +132,10 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     }
     const customDomain = await options.customDomains.resolve(request.hostname);
     const flags = await options.flagsFor(request);
-    const resolved = resolveRoute(pathname, flags, customDomain ? { customDomain } : {});
+    const resolved = resolveRoute(pathname, flags, {
+      ...(customDomain ? { customDomain } : {}),
+      allowsTestRoutes: config.enableTestRoutes,
+    });
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location + url.search, 301);
 
     const nav = keepsQuery
@@ -145,7 +148,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       location: pathname + nav.search,
       navigation: {
         referrerSource: nav.referrerSource,
-        responsesOpen: nav.responsesOpen,
+        responsesOpen:
+          nav.responsesOpen || (resolved.kind === 'screen' && !!resolved.route.opensResponses),
         unsafeRedirectUrl: nav.unsafeRedirectUrl,
       },
       customDomain,
@@ -161,6 +165,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     ).renderPage({
       state,
       origin,
+      twitterSite: config.twitterSite,
       execute: async (document, variableValues) =>
         execute({ schema: options.schema, document, variableValues, contextValue }),
     });
@@ -171,12 +176,17 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       !!result.refusesFraming && !isFlagOn(flags, 'enable_post_page_curation_tools');
     state.status = result.status;
     state.routeName = result.routeName;
+    // An error page (404, 410, 500…) is not a page to index: it names no canonical URL.
+    const isErrorPage = result.status >= 400;
     let html = renderDocument({
-      result,
+      result: isErrorPage ? { ...result, head: { ...result.head, canonical: null } } : result,
       state,
       assets: renderer.assetsFor(result.screenSource),
       environment: config.nodeEnv,
-      canonicalUrl: config.publicUrl ? new URL(state.location, config.publicUrl).toString() : null,
+      canonicalUrl:
+        config.publicUrl && !isErrorPage
+          ? new URL(state.location, config.publicUrl).toString()
+          : null,
       guardsFraming: refusesFraming,
     });
     if (renderer.transformHtml) html = await renderer.transformHtml(request.url, html);
@@ -210,6 +220,7 @@ export async function renderServerErrorPage(
       title: `${options.config.productName}`,
       bodyHtml,
       styles: options.renderer.assetsFor('').styles,
+      environment: options.config.nodeEnv,
     });
   } catch (error) {
     request.log.error({ err: error }, 'rendering the 500 page failed');

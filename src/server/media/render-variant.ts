@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import { boxWithin } from '../../shared/media/image-box';
+import type { Box } from '../../shared/media/image-box';
 import type { ImageTransform } from '../../shared/media/image-url';
 import type { RasterFormat } from './media-id';
 import { UPLOAD_MAX_PIXELS } from './upload';
@@ -25,20 +27,6 @@ export function negotiateFormat(
     if (accept?.includes('image/webp')) return 'webp';
   }
   return original;
-}
-
-interface Box {
-  width: number;
-  height: number;
-}
-
-/** Shrinks the requested box to fit inside the original so small pictures are never blown up. */
-function boxWithin(original: Box, requested: Box): Box {
-  const factor = Math.min(1, original.width / requested.width, original.height / requested.height);
-  return {
-    width: Math.max(1, Math.round(requested.width * factor)),
-    height: Math.max(1, Math.round(requested.height * factor)),
-  };
 }
 
 /** Cover the box, then cut the window centred on the focal point (percent), kept inside the image. */

@@ -22,6 +22,9 @@ export const AVATAR_SIZES = {
   XXL: 128,
 } as const;
 
+/** Social cards (og:image, twitter:image): the 1.91:1 picture X, Facebook and others show large. */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+
 /** Well-known id of the neutral avatar shown for users without a picture. */
 export const DEFAULT_AVATAR_ID = 'default-avatar';
 
@@ -36,15 +39,18 @@ const previewHeights = stableWidths.map((width) =>
 );
 
 /** Every dimension (width or height) the proxy accepts. */
-export const ALLOWED_IMAGE_DIMENSIONS: ReadonlySet<number> = new Set(
-  doubled([
+export const ALLOWED_IMAGE_DIMENSIONS: ReadonlySet<number> = new Set([
+  ...doubled([
     ...stableWidths,
     ...previewHeights,
     CONSTRAINED_PREVIEW_HEIGHT,
     ...Object.values(AVATAR_SIZES),
     ...CARD_SIZES,
   ]),
-);
+  // Crawlers fetch social cards once, at one size: no 2x.
+  SOCIAL_CARD_SIZE.width,
+  SOCIAL_CARD_SIZE.height,
+]);
 
 export function isAllowedImageDimension(size: number): boolean {
   return ALLOWED_IMAGE_DIMENSIONS.has(size);

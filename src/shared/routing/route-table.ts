@@ -13,6 +13,10 @@ export interface RouteDefinition {
   table: RoutingTable;
   /** Target path (same `{param}` names) for routes that only redirect. */
   redirectTo?: string;
+  /** The page opens the story's responses panel on arrival (spec §2.5, /p/{postId}/responses/show). */
+  opensResponses?: boolean;
+  /** An end-to-end test aid: served only by a server started with ENABLE_TEST_ROUTES. */
+  testOnly?: boolean;
 }
 
 type RouteOptions = Omit<RouteDefinition, 'name' | 'path' | 'table'>;
@@ -45,6 +49,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     flag: 'enable_lite_post',
     customDomainFlag: 'enable_lite_post_cd',
   }),
+  route('ShowPostResponses', '/p/{postId}/responses/show', { ...post, opensResponses: true }),
   route('ShowPostSettings', '/p/{postId}/settings'),
   route('ShowPostEdit', '/p/{postId}/edit'),
   route('ShowNewStory', '/new-story'),
@@ -148,6 +153,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowSettings', '/me/settings'),
   route('ShowNotifications', '/me/notifications'),
   route('ShowAdminReports', '/_/admin/reports'),
+  // Pages the operator writes (DATA_DIR/pages/*.md), linked from the sign-in footer and user menu
+  route('ShowAbout', '/about'),
+  route('ShowHelp', '/help'),
+  route('ShowHelpHowToWrite', '/help/how-do-i-write'),
+  route('ShowLegal', '/legal'),
+
+  // End-to-end test aids
+  route('ShowTestAvatars', '/_/test/avatars', { testOnly: true }),
 ];
 
 const byName = new Map(ROUTES.map((definition) => [definition.name, definition]));

@@ -98,7 +98,7 @@ export function StoryEditor(props: StoryEditorProps) {
           {notice || EDITOR_TEXTS.uploading}
         </p>
       ) : null}
-      <article className={styles.article}>
+      <article>
         {props.respondingTo ? <QuotedPassage {...props.respondingTo} /> : null}
         <TitleFields
           title={title}

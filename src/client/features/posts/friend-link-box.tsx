@@ -1,47 +1,49 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../../reporting/install-reporting';
 import { COPIED_CONFIRMATION_MS, POST_TEXTS } from './texts';
 import styles from './friend-link-box.module.css';
 
 export interface FriendLinkBoxProps {
   postId: string;
-  /** The story URL with source=friends_link&sk={shareKey}. */
+  /** The story's friend link, as the server built it (friendLinkUrl). */
   friendLink: string;
 }
 
-/** The story URL plus the friend-link parameters (navigation §4, Friend link). */
-export function buildFriendLink(storyUrl: string, shareKey: string): string {
-  const url = new URL(storyUrl);
-  url.searchParams.set('source', 'friends_link');
-  url.searchParams.set('sk', shareKey);
-  return url.toString();
-}
+type CopyState = 'idle' | 'copied' | 'failed';
 
+/** Writes to the clipboard; rejects when the browser has none here or refuses. */
 async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard) return navigator.clipboard.writeText(text);
-  throw new Error('Clipboard unavailable');
+  if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
 }
 
-/** The friend link with a Copy control that reads 'Copied' for 2000 ms. */
+/**
+ * The friend link with a Copy control. It reads 'Copied' for 2000 ms only once
+ * the link is really on the clipboard; when copying fails it says so and
+ * selects the link, so the reader can copy it by hand.
+ */
 export function FriendLinkBox({ postId, friendLink }: FriendLinkBoxProps) {
-  const [isCopied, setIsCopied] = useState(false);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
   useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), COPIED_CONFIRMATION_MS);
+    if (copyState !== 'copied') return;
+    const timer = setTimeout(() => setCopyState('idle'), COPIED_CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [isCopied]);
+  }, [copyState]);
 
   async function handleCopy() {
     try {
       await copyText(friendLink);
     } catch {
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopyState('failed');
+      return;
     }
     track('post.copyFriendLink', { postId });
-    setIsCopied(true);
+    setCopyState('copied');
   }
 
   return (
@@ -52,17 +54,24 @@ export function FriendLinkBox({ postId, friendLink }: FriendLinkBoxProps) {
       <p className={styles.hint}>{POST_TEXTS.friendLinkHint}</p>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           value={friendLink}
           readOnly
           aria-label={POST_TEXTS.friendLinkTitle}
+          aria-describedby={copyState === 'failed' ? `${inputId}-error` : undefined}
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className={styles.copy} onClick={() => void handleCopy()}>
-          {isCopied ? POST_TEXTS.copied : POST_TEXTS.copy}
+          {copyState === 'copied' ? POST_TEXTS.copied : POST_TEXTS.copy}
         </button>
       </div>
+      {copyState === 'failed' ? (
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {POST_TEXTS.copyFailed}
+        </p>
+      ) : null}
     </section>
   );
 }

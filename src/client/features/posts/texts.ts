@@ -6,6 +6,8 @@ export const POST_TEXTS = {
   shareFriendLink: 'Share Friend Link',
   copy: 'Copy',
   copied: 'Copied',
+  copyFailed:
+    'The link could not be copied. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
   friendLinkTitle: 'Friend Link',
   friendLinkHint: 'Anyone with this link can read the story.',
   writerControls: 'Story options',

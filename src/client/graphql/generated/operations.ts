@@ -194,6 +194,13 @@ export type ResponseItemType =
   /** A response with a title of its own. */
   | 'STORY_RESPONSE';
 
+/** The pages an operator writes: About, Help (and its writing guide) and Legal. */
+export type SitePageName =
+  | 'ABOUT'
+  | 'HELP'
+  | 'HOW_TO_WRITE'
+  | 'LEGAL';
+
 export type SocialProvider =
   | 'apple'
   | 'facebook'
@@ -842,7 +849,7 @@ export type PostScreenQuery = { postResult:
     | { __typename: 'AccountSuspended', message: string }
     | { __typename: 'Blocked', message: string }
     | { __typename: 'NotFound' }
-    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, inResponseToPost: { id: string, title: string, mediumUrl: string } | null, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, visibility: PostVisibility, isLocked: boolean, isPublished: boolean, readingTime: number, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, seoTitle: string | null, seoDescription: string | null, canonicalUrl: string | null, previewTitle: string, previewSubtitle: string, shareKey: string | null, friendLink: string | null, statusForCollection: StatusForCollection | null, clapCount: number, viewerClapCount: number, readingListState: ReadingListState, responseCount: number, isLimited: boolean, inResponseToPost: { id: string, title: string, mediumUrl: string } | null, inResponseToQuote: { id: string, quoteText: string } | null, creator: { id: string, name: string, username: string, imageId: string | null, mediumMemberAt: string | null }, collection: { id: string, name: string, slug: string, viewerIsEditor: boolean } | null, pendingCollection: { id: string, name: string, viewerIsEditor: boolean } | null, previewImage: { id: string, originalWidth: number, originalHeight: number, alt: string | null, focusPercentX: number, focusPercentY: number } | null, tags: Array<{ id: string, displayTitle: string }>, content: { isLockedPreviewOnly: boolean, paragraphs: Array<{ name: string, type: ParagraphType, text: string, layout: string | null, markups: Array<{ type: MarkupType, start: number, end: number, href: string | null }>, metadata: { id: string, originalWidth: number, originalHeight: number, alt: string | null } | null, iframe: { src: string, width: number, height: number } | null, mixtapeMetadata: { href: string, thumbnailImageId: string | null } | null }> }, viewerHighlights: Array<{ id: string, paragraphName: string, startOffset: number, endOffset: number }>, topHighlight: { id: string, paragraphName: string, startOffset: number, endOffset: number, readerCount: number | null } | null, privateNotes: Array<{ id: string, postId: string, paragraphName: string, startOffset: number, endOffset: number, quoteText: string, content: string, createdAt: string, updatedAt: string, author: { id: string, name: string, username: string }, replies: Array<{ id: string, noteId: string, content: string, createdAt: string, author: { id: string, name: string, username: string } }> }> }
     | { __typename: 'PostSuspended', message: string }
     | { __typename: 'RemovedByUser', message: string }
     | { __typename: 'Unauthorized' }
@@ -1046,6 +1053,13 @@ export type UsernameAvailabilityQueryVariables = Exact<{
 
 
 export type UsernameAvailabilityQuery = { usernameAvailability: { username: string, isAvailable: boolean, message: string | null } };
+
+export type SitePageScreenQueryVariables = Exact<{
+  name: SitePageName;
+}>;
+
+
+export type SitePageScreenQuery = { sitePage: { name: SitePageName, title: string, description: string, html: string } };
 
 export type UserHighlightsQueryVariables = Exact<{
   username: string;

@@ -4,9 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '../../app/paging/append-edges';
 import { useLoadMore } from '../../app/paging/use-load-more';
 import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
-import { feedDiscoveryLinks, siteFeed } from '../../../shared/feeds';
 import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
+import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
 
@@ -70,10 +70,8 @@ function HomeScreen() {
 
 export const screen: ScreenDefinition<HomeData> = {
   query: HOME_QUERY,
-  title: (_data, productName) => `${productName} – ${HOME_TEXTS.titleSuffix}`,
+  title: (_data, productName) => homeTitle(productName),
   description: () => HOME_TEXTS.description,
-  head: (_data, { origin, productName }) => ({
-    links: feedDiscoveryLinks(siteFeed(productName), origin),
-  }),
+  head: (_data, context) => buildHomeHead(context),
   Component: HomeScreen,
 };

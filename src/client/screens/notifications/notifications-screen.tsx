@@ -41,7 +41,7 @@ function NotificationsPage() {
   return (
     <main id="main" className={styles.main}>
       <h1 className={styles.heading}>{NOTIFICATION_TEXTS.heading}</h1>
-      <div className={styles.panel}>
+      <div>
         <NotificationTabs />
       </div>
     </main>

@@ -20,29 +20,60 @@ const story = {
   canonicalUrl: null,
   previewSubtitle: 'A subtitle',
   creator: { id: 'u1', name: 'Amy', username: 'amy' },
-  previewImage: { id: 'cover.jpg' },
+  previewImage: {
+    id: '0123456789abcdef0123456789abcdef.jpeg',
+    originalWidth: 2400,
+    originalHeight: 1600,
+    alt: 'A cover',
+  },
   content: { paragraphs: [] },
 } as unknown as StoryData;
 
-const context = { origin: 'https://quire.test', productName: 'Quire' };
+const context = { origin: 'https://quire.test', productName: 'Quire', twitterSite: '@quire' };
 
 describe('buildPostHead', () => {
   it('builds canonical, OpenGraph, Twitter and the Article', () => {
     const head = buildPostHead(story, context);
     expect(head.canonical).toBe('https://quire.test/@amy/a-title-abc123');
     expect(head.robots).toBeNull();
-    expect(head.properties).toContainEqual([
-      'og:image',
-      'https://quire.test/media/resize:fit:1200/cover.jpg',
-    ]);
-    expect(head.properties).toContainEqual(['article:published_time', '2026-01-02T03:04:05.000Z']);
-    expect(head.names).toContainEqual(['twitter:card', 'summary_large_image']);
+    const image =
+      'https://quire.test/media/resize:fill:1200:630/0123456789abcdef0123456789abcdef.jpeg';
+    expect(head.properties).toEqual(
+      expect.arrayContaining([
+        ['og:site_name', 'Quire'],
+        ['og:locale', 'en_US'],
+        ['og:image', image],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+        ['og:image:type', 'image/jpeg'],
+        ['og:image:alt', 'A cover'],
+        ['article:published_time', '2026-01-02T03:04:05.000Z'],
+      ]),
+    );
+    expect(head.names).toEqual(
+      expect.arrayContaining([
+        ['twitter:card', 'summary_large_image'],
+        ['twitter:image', image],
+        ['twitter:image:alt', 'A cover'],
+        ['twitter:site', '@quire'],
+      ]),
+    );
     expect(head.jsonLd).toMatchObject({
       '@type': 'Article',
       headline: 'A title',
+      image: [{ '@type': 'ImageObject', url: image, width: 1200, height: 630 }],
       author: { '@type': 'Person', name: 'Amy', url: 'https://quire.test/@amy' },
-      publisher: { '@type': 'Organization', name: 'Quire' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Quire',
+        logo: { '@type': 'ImageObject', url: 'https://quire.test/_/social/logo.png' },
+      },
     });
+  });
+
+  it('leaves twitter:site out when the site has no account', () => {
+    const head = buildPostHead(story, { ...context, twitterSite: null });
+    expect(head.names?.map(([name]) => name)).not.toContain('twitter:site');
   });
 
   it('prefers the SEO title and the original canonical URL, and hides unlisted stories', () => {

@@ -1,25 +1,26 @@
 import type { HeadMeta } from '../../../shared/head-meta';
-import { openingWords } from '../../../shared/content/opening-words';
 import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
-import { imageUrl } from '../../../shared/media/image-url';
+import { storyTitle as titleOf } from '../../../shared/content/story-title';
+import {
+  imageProperties,
+  largeCardNames,
+  siteNames,
+  siteProperties,
+} from '../../../shared/seo/site-meta';
+import { storySocialImage } from '../../../shared/seo/social-image';
+import type { StoryPicture } from '../../../shared/seo/social-image';
+import { articleJsonLd } from '../../../shared/seo/structured-data';
 import type { HeadContext } from '../screen';
 import type { StoryData } from './post-query';
 
-/** Spec: og:image comes through the image proxy at 1200 wide. */
-export const OG_IMAGE_WIDTH = 1200;
-
-function firstImageId(story: StoryData): string | null {
-  if (story.previewImage) return story.previewImage.id;
-  return story.content.paragraphs.find((p) => p.type === 'IMG' && p.metadata)?.metadata?.id ?? null;
-}
-
+/** The name the story goes by: SEO title, title, opening words or its author. */
 export function storyTitle(story: StoryData): string {
-  return (
-    story.seoTitle ||
-    story.title.trim() ||
-    openingWords(story.content.paragraphs) ||
-    story.creator.name
-  );
+  return titleOf({
+    seoTitle: story.seoTitle,
+    title: story.title,
+    paragraphs: story.content.paragraphs,
+    authorName: story.creator.name,
+  });
 }
 
 export function storyDescription(story: StoryData): string {
@@ -31,33 +32,33 @@ export function canonicalUrlOf(story: StoryData, origin: string): string {
   return story.canonicalUrl || `${origin}${story.mediumUrl}`;
 }
 
+function picturesOf(story: StoryData): StoryPicture[] {
+  return story.content.paragraphs.flatMap((paragraph) =>
+    paragraph.type === 'IMG' && paragraph.metadata ? [paragraph.metadata] : [],
+  );
+}
+
+/** The story's social card: its first raster picture at 1200×630, or one drawn for it. */
+export function storyCardImage(story: StoryData) {
+  return storySocialImage({
+    id: story.id,
+    updatedAt: story.updatedAt,
+    title: storyTitle(story),
+    authorName: story.creator.name,
+    previewImage: story.previewImage ?? null,
+    pictures: picturesOf(story),
+  });
+}
+
 /** Canonical link, OpenGraph, Twitter card and a schema.org Article for a story. */
 export function buildPostHead(story: StoryData, context: HeadContext): HeadMeta {
   const { origin, productName } = context;
   const url = `${origin}${story.mediumUrl}`;
-  const imageId = firstImageId(story);
-  const image = imageId ? `${origin}${imageUrl(imageId, { width: OG_IMAGE_WIDTH })}` : null;
-  const authorUrl = `${origin}/@${story.creator.username}`;
+  const image = storyCardImage(story);
+  const author = { name: story.creator.name, url: `${origin}/@${story.creator.username}` };
   const title = storyTitle(story);
   const description = storyDescription(story);
   const published = story.firstPublishedAt ?? story.latestPublishedAt;
-  const properties: Array<[string, string]> = [
-    ['og:site_name', productName],
-    ['og:type', 'article'],
-    ['og:title', title],
-    ['og:description', description],
-    ['og:url', url],
-  ];
-  if (image) properties.push(['og:image', image]);
-  if (published) properties.push(['article:published_time', published]);
-  properties.push(['article:author', authorUrl]);
-  const names: Array<[string, string]> = [
-    ['twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['twitter:title', title],
-    ['twitter:description', description],
-  ];
-  if (image) names.push(['twitter:image', image]);
-  names.push(['author', story.creator.name]);
   const isPublic = story.isPublished && story.visibility !== 'UNLISTED';
   return {
     canonical: canonicalUrlOf(story, origin),
@@ -68,21 +69,36 @@ export function buildPostHead(story: StoryData, context: HeadContext): HeadMeta 
         ]
       : [],
     robots: story.visibility === 'UNLISTED' || !story.isPublished ? 'noindex' : null,
-    properties,
-    names,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: title,
-      description,
-      url,
-      mainEntityOfPage: url,
-      ...(image ? { image: [image] } : {}),
-      ...(published ? { datePublished: published } : {}),
-      dateModified: story.updatedAt,
-      author: { '@type': 'Person', name: story.creator.name, url: authorUrl },
-      publisher: { '@type': 'Organization', name: productName, url: origin },
-      isAccessibleForFree: !story.isLocked,
-    },
+    properties: [
+      ...siteProperties(context),
+      ['og:type', 'article'],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', url],
+      ...imageProperties(image, context),
+      ...(published ? [['article:published_time', published] as const] : []),
+      ['article:modified_time', story.updatedAt],
+      ['article:author', author.url],
+    ],
+    names: [
+      ...largeCardNames(image, context),
+      ...siteNames(context),
+      ['twitter:title', title],
+      ['twitter:description', description],
+      ['author', story.creator.name],
+    ],
+    jsonLd: articleJsonLd(
+      {
+        headline: title,
+        description,
+        url,
+        image,
+        datePublished: published,
+        dateModified: story.updatedAt,
+        author,
+        isAccessibleForFree: !story.isLocked,
+      },
+      context,
+    ),
   };
 }

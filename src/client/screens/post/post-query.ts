@@ -86,6 +86,9 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
           id
           originalWidth
           originalHeight
+          alt
+          focusPercentX
+          focusPercentY
         }
         tags {
           id

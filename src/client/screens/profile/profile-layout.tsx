@@ -35,7 +35,7 @@ export function ProfileLayout({ result, tab, children }: ProfileLayoutProps) {
     <main id="main" className={styles.main}>
       <ProfileHeader user={user} />
       <ProfileTabBar username={user.username} active={tab} />
-      <section className={styles.section}>{children(result)}</section>
+      <section>{children(result)}</section>
     </main>
   );
 }

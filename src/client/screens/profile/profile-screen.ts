@@ -1,4 +1,6 @@
 import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
+import type { HeadMeta } from '../../../shared/head-meta';
+import { siteNames, siteProperties } from '../../../shared/seo/site-meta';
 import type { ProfileResultFieldsFragment } from '../../graphql/generated/operations';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { profilePath } from './profile-tabs';
@@ -26,20 +28,27 @@ function statusOf(data: ProfileData | undefined): number {
   return 200;
 }
 
-function headOf(data: ProfileData | undefined, context: HeadContext, suffix: string) {
+function headOf(data: ProfileData | undefined, context: HeadContext, suffix: string): HeadMeta {
   const user = profileUserOf(data);
   if (!user) return { robots: 'noindex' };
   const url = `${context.origin}${profilePath(user.username, suffix)}`;
+  const description = PROFILE_TEXTS.description(user.name, user.bio);
   return {
     canonical: url,
     properties: [
+      ...siteProperties(context),
       ['og:type', 'profile'],
       ['og:title', user.name],
+      ['og:description', description],
       ['og:url', url],
-      ['og:site_name', context.productName],
       ['profile:username', user.username],
-    ] as const,
-    names: [['twitter:card', 'summary']] as const,
+    ],
+    names: [
+      ['twitter:card', 'summary'],
+      ...siteNames(context),
+      ['twitter:title', user.name],
+      ['twitter:description', description],
+    ],
     links: feedDiscoveryLinks(userFeed(user, context.productName), context.origin),
   };
 }

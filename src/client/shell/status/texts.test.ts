@@ -5,6 +5,7 @@ import {
   SERVER_ERROR_TEXTS,
   SPINNER_TEXTS,
   readingTimeText,
+  uptimeText,
 } from './texts';
 
 describe('status texts', () => {
@@ -36,5 +37,15 @@ describe('readingTimeText', () => {
   it('rounds and never says zero', () => {
     expect(readingTimeText(3.6)).toBe('4 min read');
     expect(readingTimeText(0)).toBe('1 min read');
+  });
+});
+
+describe('uptimeText', () => {
+  it('names the largest unit and the one after it', () => {
+    expect(uptimeText(30)).toBe('less than a minute');
+    expect(uptimeText(61)).toBe('1 minute');
+    expect(uptimeText(2 * 3600 + 5 * 60)).toBe('2 hours, 5 minutes');
+    expect(uptimeText(3 * 86_400 + 4 * 3600 + 59)).toBe('3 days, 4 hours');
+    expect(uptimeText(86_400 + 7 * 60)).toBe('1 day');
   });
 });

@@ -368,6 +368,10 @@ describe('the mail', () => {
     expect(mail?.to).toBe(writer.email);
     expect(mail?.subject).toBe('Eve <script>alert(1)</script> responded to “Salt & <b>pepper</b>”');
     expect(mail?.text).toContain(`Read the response: ${ORIGIN}/p/${post.id}/responses/show`);
+    // The link lands: the story, with its responses open.
+    const landing = await app.request({ method: 'GET', url: `/p/${post.id}/responses/show` });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('"responsesOpen":true');
     expect(mail?.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail?.html).toContain('Salt &amp; &lt;b&gt;pepper&lt;/b&gt;');
     expect(mail?.html).not.toContain('<script>');

@@ -4,10 +4,10 @@ import { NotFoundError } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { isAuthor, isCollectionEditor } from './posts.policy';
 import { postPath } from './posts.service';
+import { previewImageOf } from './preview-image';
 import { lockedPreview } from '../../../shared/content/locked-preview';
+import { friendLinkUrl } from '../../../shared/routing/urls';
 import { constantTimeEqual } from '../../lib/constant-time';
-
-const DEFAULT_FOCUS = 50;
 
 async function canonicalPath(post: PostRow, ctx: GraphQLContext): Promise<string> {
   const [creator, collection] = await Promise.all([
@@ -22,10 +22,6 @@ const authorOnly =
   <T>(read: (post: PostRow) => T) =>
   (post: PostRow, _: unknown, ctx: GraphQLContext): T | null =>
     isAuthor(post, ctx.viewer) ? read(post) : null;
-
-// A focus the author set on the story wins; the default 50 leaves the image's own focus.
-const storyFocus = (story: number, image: number | undefined) =>
-  story !== DEFAULT_FOCUS ? story : (image ?? DEFAULT_FOCUS);
 
 /** Who reads a member-only story in full: members, its author and editors, and friend-link holders. */
 async function mayReadInFull(
@@ -57,25 +53,14 @@ export const postFieldResolvers: Resolvers['Post'] = {
   collection: (post, _, ctx) =>
     post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
   mediumUrl: (post, _, ctx) => canonicalPath(post, ctx),
-  previewImage: (post) => {
-    const image = post.content.paragraphs.find(
-      (paragraph) => paragraph.type === 'IMG' && paragraph.metadata?.id === post.previewImageId,
-    )?.metadata;
-    if (!image) return null;
-    return {
-      ...image,
-      focusPercentX: storyFocus(post.focusPercentX, image.focusPercentX),
-      focusPercentY: storyFocus(post.focusPercentY, image.focusPercentY),
-    };
-  },
+  previewImage: (post) => previewImageOf(post),
   tags: (post, _, ctx) => ctx.loaders.tagsByPostId.load(post.id),
   shareKey: authorOnly((post) => post.shareKey),
   scheduledAt: authorOnly((post) => post.scheduledAt),
   hasPendingEdits: authorOnly((post) => post.draftContent !== null),
   friendLink: async (post, _, ctx) => {
     if (!isAuthor(post, ctx.viewer)) return null;
-    const query = new URLSearchParams({ source: 'friends_link', sk: post.shareKey });
-    return `${ctx.publicUrl}${await canonicalPath(post, ctx)}?${query.toString()}`;
+    return friendLinkUrl(`${ctx.publicUrl}${await canonicalPath(post, ctx)}`, post.shareKey);
   },
   previewTitle: (post) => post.previewTitle ?? post.title,
   previewSubtitle: (post) => post.previewSubtitle ?? post.subtitle,

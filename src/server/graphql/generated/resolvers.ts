@@ -1140,6 +1140,7 @@ export type Query = {
   readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
+  sitePage: SitePage;
   /** A user by @username, case-insensitive; NotFound when there is none. */
   user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
@@ -1214,6 +1215,11 @@ export type QueryReadingListArgs = {
 
 export type QuerySampleStoriesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySitePageArgs = {
+  name: SitePageName;
 };
 
 
@@ -1415,6 +1421,25 @@ export type SendAcctAuthEmailSuccess = {
   /** What the e-mail does: login when it signs in to an existing account, register when it sets one up. */
   method: AuthOperation;
 };
+
+/** A page written in Markdown in DATA_DIR/pages, or its built-in default. */
+export type SitePage = {
+  __typename?: 'SitePage';
+  /** The first paragraph as plain text, for the meta description. */
+  description: Scalars['String']['output'];
+  /** The rest of the Markdown as HTML. Raw HTML in the source is shown as text, never as markup. */
+  html: Scalars['String']['output'];
+  name: SitePageName;
+  /** The page's first heading. */
+  title: Scalars['String']['output'];
+};
+
+/** The pages an operator writes: About, Help (and its writing guide) and Legal. */
+export type SitePageName =
+  | 'ABOUT'
+  | 'HELP'
+  | 'HOW_TO_WRITE'
+  | 'LEGAL';
 
 export type SocialProvider =
   | 'apple'
@@ -1903,6 +1928,8 @@ export type ResolversTypes = {
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
+  SitePage: ResolverTypeWrapper<SitePage>;
+  SitePageName: SitePageName;
   SocialProvider: SocialProvider;
   StatusForCollection: StatusForCollection;
   StoriesFilter: StoriesFilter;
@@ -2019,6 +2046,7 @@ export type ResolversParentTypes = {
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
+  SitePage: SitePage;
   StoryCounts: StoryCounts;
   String: Scalars['String']['output'];
   Tag: TagRow;
@@ -2515,6 +2543,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
@@ -2617,6 +2646,13 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
 export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailSuccess'] = ResolversParentTypes['SendAcctAuthEmailSuccess']> = {
   method?: Resolver<ResolversTypes['AuthOperation'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['SitePageName'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryCounts'] = ResolversParentTypes['StoryCounts']> = {
@@ -2832,6 +2868,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
+  SitePage?: SitePageResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;

@@ -1,0 +1,34 @@
+import { gql } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  SitePageName,
+  SitePageScreenQuery,
+  SitePageScreenQueryVariables,
+} from '../../graphql/generated/operations';
+
+export const SITE_PAGE_QUERY: TypedDocumentNode<SitePageScreenQuery, SitePageScreenQueryVariables> =
+  gql`
+    query SitePageScreen($name: SitePageName!) {
+      sitePage(name: $name) {
+        name
+        title
+        description
+        html
+      }
+    }
+  `;
+
+/** Where each page lives (routes ShowAbout, ShowHelp, ShowHelpHowToWrite, ShowLegal). */
+export const SITE_PAGE_PATHS: Record<SitePageName, string> = {
+  ABOUT: '/about',
+  HELP: '/help',
+  HOW_TO_WRITE: '/help/how-do-i-write',
+  LEGAL: '/legal',
+};
+
+/** The page an address shows. */
+export function sitePageNameAt(location: string): SitePageName {
+  const pathname = new URL(location, 'http://localhost').pathname;
+  const entry = Object.entries(SITE_PAGE_PATHS).find(([, path]) => path === pathname);
+  return (entry?.[0] as SitePageName | undefined) ?? 'ABOUT';
+}
