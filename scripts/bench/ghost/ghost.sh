@@ -110,8 +110,12 @@ running() { [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
 start_ghost() {
   running && stop_ghost # the port may have changed since: start afresh
   log "starting Ghost on $URL (NODE_ENV=production, SQLite)"
-  (cd "$SITE" && NODE_ENV=production nohup node current/index.js >"$SITE/ghost.out" 2>&1 &
-    echo $! >"$PIDFILE")
+  # Only node goes to the background, its output to a file: the caller's pipe closes when we exit.
+  (
+    cd "$SITE" || exit 1
+    NODE_ENV=production nohup node current/index.js </dev/null >"$SITE/ghost.out" 2>&1 &
+    echo $! >"$PIDFILE"
+  )
   local second
   for second in $(seq 1 180); do
     if [ "$(curl -s -o /dev/null -w '%{http_code}' "$URL/" || true)" = 200 ]; then
