@@ -1,6 +1,27 @@
 import sharp from 'sharp';
 
-/** A photo-like JPEG: soft noise over a gradient, so it compresses like a real picture. */
+/** Grain for the picture from a fixed seed, so the same index always makes the same bytes. */
+function grain(width: number, height: number, seed: number): Buffer {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = (seed * 2654435761 + 1) >>> 0 || 1;
+  const uniform = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  for (let offset = 0; offset < pixels.length; offset += 1) {
+    // Roughly Gaussian (sum of four uniforms), mean 128, sigma about 12.
+    const normal = (uniform() + uniform() + uniform() + uniform() - 2) * 1.732;
+    pixels[offset] = Math.max(0, Math.min(255, Math.round(128 + 12 * normal)));
+  }
+  return pixels;
+}
+
+/**
+ * A photo-like JPEG: soft grain over a gradient, so it compresses like a real
+ * picture; the same index always gives the same bytes (and upload id).
+ */
 export async function makeJpeg(index: number, width = 1600, height = 1067): Promise<Buffer> {
   const hue = (index * 67) % 360;
   const scale = width / 1600;
@@ -13,19 +34,14 @@ export async function makeJpeg(index: number, width = 1600, height = 1067): Prom
       `<circle cx="${(400 + index * 150) * scale}" cy="${500 * scale}" r="${260 * scale}" ` +
       `fill="hsl(${(hue + 180) % 360},55%,55%)"/></svg>`,
   );
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
-    },
-  })
-    .png()
-    .toBuffer();
   return sharp(gradient)
-    .composite([{ input: noise, blend: 'soft-light' }])
+    .composite([
+      {
+        input: grain(width, height, index + 1),
+        raw: { width, height, channels: 3 },
+        blend: 'soft-light',
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 }
