@@ -55,6 +55,17 @@ function header(settings: BenchSettings, dataDir: string): string[] {
   ];
 }
 
+function writeJson(settings: BenchSettings, report: Record<string, unknown>): void {
+  // The database URL may carry a password: the report names only the kind of database.
+  const { databaseUrl, jsonPath, ...shown } = settings;
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  writeFileSync(
+    jsonPath ?? '',
+    `${JSON.stringify({ settings: { ...shown, database }, ...report }, null, 2)}\n`,
+  );
+  console.log(`JSON: ${jsonPath}`);
+}
+
 /** Serves, measures and reports; runs under the build lock. */
 async function measureRun(settings: BenchSettings, dataDir: string): Promise<void> {
   ensureBuilt();
@@ -87,19 +98,15 @@ async function measureRun(settings: BenchSettings, dataDir: string): Promise<voi
     ];
     console.log(`\n${lines.join('\n')}\n\n${table(pages, quire.probes)}\n`);
     for (const line of ratioLines(paired)) console.log(line);
-    if (settings.jsonPath) {
-      const report = {
+    if (settings.jsonPath)
+      writeJson(settings, {
         header: lines,
-        settings,
         data: readSummary(dataDir),
         probes: quire.probes,
         runs,
         pages,
         ratios: paired,
-      };
-      writeFileSync(settings.jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`JSON: ${settings.jsonPath}`);
-    }
+      });
   } finally {
     ghost?.stop();
     await server.stop();

@@ -80,7 +80,7 @@ const span = ([low, high]: [number, number], unit = '') =>
 /** A Markdown table: paste-able into the README or a pull request. */
 export function table(pages: PageFigures[], probes: Probe[]): string {
   const lines = [
-    '| page | server | req/s | p50 | p99 | errors | non-2xx | peak RSS | HTML | Set-Cookie |',
+    '| page | server | req/s | p50 | p99 | errors | non-2xx | peak RSS | body | Set-Cookie |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figures of pages) {
