@@ -18,7 +18,8 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
-    requests: Histogram & { total: number };
+    /** total: answered; sent: sent, answered or not by the end. */
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -23,6 +23,8 @@ export interface RunResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Sent but still unanswered when the run ended: slow pages must not pass for fast ones. */
+  unanswered: number;
   peakRssMb: number;
 }
 
@@ -68,6 +70,7 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total - result.errors),
     peakRssMb: memory.stop(),
   };
 }

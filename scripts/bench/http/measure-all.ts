@@ -13,7 +13,7 @@ function describe(run: RunResult): string {
   return (
     `${run.server.padEnd(5)} ${run.page.padEnd(22)} round ${run.round}: ${run.requestsPerSecond} req/s, ` +
     `p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.timeouts}, ` +
-    `non-2xx ${run.non2xx}, peak RSS ${run.peakRssMb} MB`
+    `non-2xx ${run.non2xx}, unanswered ${run.unanswered}, peak RSS ${run.peakRssMb} MB`
   );
 }
 

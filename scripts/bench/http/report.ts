@@ -12,6 +12,7 @@ export interface PageFigures {
   p99Ms: [number, number];
   errors: number;
   non2xx: number;
+  unanswered: number;
   peakRssMb: number;
 }
 
@@ -44,6 +45,7 @@ export function summarise(runs: RunResult[]): PageFigures[] {
       p99Ms: range(group.map((run) => run.p99Ms)),
       errors: group.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
       non2xx: group.reduce((sum, run) => sum + run.non2xx, 0),
+      unanswered: group.reduce((sum, run) => sum + run.unanswered, 0),
       peakRssMb: Math.max(...group.map((run) => run.peakRssMb)),
     };
   });
@@ -80,8 +82,8 @@ const span = ([low, high]: [number, number], unit = '') =>
 /** A Markdown table: paste-able into the README or a pull request. */
 export function table(pages: PageFigures[], probes: Probe[]): string {
   const lines = [
-    '| page | server | req/s | p50 | p99 | errors | non-2xx | peak RSS | body | Set-Cookie |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | server | req/s | p50 | p99 | errors | non-2xx | unanswered | peak RSS | body | Set-Cookie |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figures of pages) {
     const probe = probes.find((entry) => entry.page === figures.page);
@@ -92,7 +94,7 @@ export function table(pages: PageFigures[], probes: Probe[]): string {
         : `${figures.requestsPerSecond}`;
     lines.push(
       `| ${figures.page} | ${figures.server} | ${rate} | ${span(figures.p50Ms, ' ms')} | ` +
-        `${span(figures.p99Ms, ' ms')} | ${figures.errors} | ${figures.non2xx} | ` +
+        `${span(figures.p99Ms, ' ms')} | ${figures.errors} | ${figures.non2xx} | ${figures.unanswered} | ` +
         `${figures.peakRssMb} MB | ${isQuire && probe ? `${(probe.bytes / 1024).toFixed(1)} KB` : ''} | ` +
         `${isQuire && probe ? (probe.setsCookies ? 'yes' : 'no') : ''} |`,
     );
