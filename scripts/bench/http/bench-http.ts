@@ -9,7 +9,7 @@
  * measuring then happen under the shared build lock, so that no build or
  * end-to-end run elsewhere on the machine overlaps the measurement.
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ensureBuilt, findFreePort, rerunUnderBuildLock, startBenchServer } from '../story-server';
 import type { BenchServer } from '../story-server';
@@ -48,7 +48,10 @@ function header(settings: BenchSettings, dataDir: string): string[] {
   const data = readSummary(dataDir);
   return [
     `Quire bench:http, ${new Date().toISOString()}`,
-    `Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+    `Machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; ` +
+      `load average over 1, 5 and 15 minutes ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ')} (other work on the machine skews absolute figures)`,
     `Data: ${data.rows.posts} posts, ${data.rows.users} users, seed ${data.seed}, on ${settings.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
     `Load: autocannon -c ${settings.connections} -d ${settings.durationSeconds} after a ${settings.warmUpSeconds} s warm-up; rounds of story and home: ${settings.rounds}`,
     `PAGE_CACHE=${settings.pageCache ?? '(unset: the server default)'}`,
