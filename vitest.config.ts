@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // graphql ships both CJS and ESM; without the alias Vitest loads two copies
 // and schema objects from one fail instanceof checks in the other.
 const alias = { graphql: 'graphql/index.js' };
+// Scripts that write to the database are tested with the server, so on PostgreSQL too.
+const SERVER_SCRIPT_TESTS = 'scripts/bench/data/**/*.test.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +19,7 @@ export default defineConfig({
             'src/client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, SERVER_SCRIPT_TESTS],
           environment: 'node',
         },
       },
@@ -24,7 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', SERVER_SCRIPT_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

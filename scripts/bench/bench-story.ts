@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { makeJpeg } from './photo';
 
 /**
  * Builds the benchmark story through the public API, as a writer would:
@@ -39,36 +39,6 @@ async function signIn(origin: string): Promise<Session> {
     .map((header) => header.split(';')[0])
     .join('; ');
   return { cookie, xsrfToken: body.xsrfToken };
-}
-
-/** A photo-like JPEG: soft noise over a gradient, so it compresses like a real picture. */
-async function makeJpeg(index: number): Promise<Buffer> {
-  const width = 1600;
-  const height = 1067;
-  const hue = (index * 67) % 360;
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="hsl(${hue},60%,70%)"/>` +
-      `<stop offset="1" stop-color="hsl(${(hue + 90) % 360},50%,30%)"/>` +
-      `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-      `<circle cx="${400 + index * 150}" cy="500" r="260" fill="hsl(${(hue + 180) % 360},55%,55%)"/></svg>`,
-  );
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(gradient)
-    .composite([{ input: noise, blend: 'soft-light' }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 async function upload(origin: string, session: Session, index: number): Promise<Uploaded> {

@@ -11,7 +11,18 @@ import { join, resolve } from 'node:path';
  */
 export interface BenchServer {
   origin: string;
+  /** The server process (its children, if any, hang below it). */
+  pid: number;
   stop: () => Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Serve this data directory (kept on stop) instead of a new empty one (removed on stop). */
+  dataDir?: string;
+  /** A PostgreSQL database instead of PGlite in the data directory. */
+  databaseUrl?: string;
+  /** More environment for the server (e.g. PAGE_CACHE). */
+  env?: Record<string, string>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,7 +54,7 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error('The build failed.');
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -70,10 +81,10 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error('The server did not answer /_/health within two minutes.');
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quire-bench-'));
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -83,12 +94,13 @@ export async function startBenchServer(): Promise<BenchServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
       SEED_DEMO: 'false',
       ENABLE_TEST_ROUTES: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: origin,
       AUTH_DOMAIN: origin,
+      ...options.env,
     },
   });
   const stop = async () => {
@@ -98,7 +110,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(origin, child);
@@ -106,5 +118,5 @@ export async function startBenchServer(): Promise<BenchServer> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }
