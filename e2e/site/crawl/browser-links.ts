@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Seed } from './crawler';
+
+/**
+ * What a person can reach on a page in a real browser: the URLs of the page
+ * once it has run (content the client renders after hydration included),
+ * and of every menu, popover and dialog a control opens (`aria-haspopup`:
+ * the user menu, the notifications popover and its tabs, writer controls,
+ * the responses panel, voters and followers lists). Items that render only
+ * when opened are found by opening them, like a reader would.
+ */
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/** Every URL the live document points at: links, images (srcset too), stylesheets, icons. */
+async function urlsInDocument(root: Locator): Promise<string[]> {
+  // Raw attribute values come back and are resolved here: the page only reads.
+  const { base, values } = await root.evaluate((element: Element) => ({
+    base: document.baseURI,
+    values: Array.from(element.querySelectorAll('[href], [src], [srcset]')).flatMap((node) => [
+      node.getAttribute('href') ?? '',
+      node.getAttribute('src') ?? '',
+      ...(node.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]),
+    ]),
+  }));
+  return values.flatMap((value) => {
+    if (!value) return [];
+    try {
+      return [new URL(value, base).toString()];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  // The lists in a popover load when it first opens; wait for them, not for a fixed time.
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS });
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+  await settle(page);
+}
+
+/** The element a popup control opened: by aria-controls, or the menu or dialog now showing. */
+function popupOf(page: Page, control: Locator, controlsId: string | null): Locator {
+  if (controlsId) return page.locator(`[id="${controlsId}"]`);
+  return page.locator('[role="menu"]:visible, [role="dialog"]:visible').last();
+}
+
+async function linksInPopup(page: Page, control: Locator, label: string): Promise<string[]> {
+  await control.click();
+  const popup = popupOf(page, control, await control.getAttribute('aria-controls'));
+  await expect(popup, `${label} should open`).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
+  await settle(page);
+  const found = await urlsInDocument(popup);
+  // A popover with tabs (the notifications' All and Responses) shows one list at a time.
+  const tabs = popup.getByRole('tab');
+  for (let index = 0; index < (await tabs.count()); index += 1) {
+    await tabs.nth(index).click();
+    await settle(page);
+    found.push(...(await urlsInDocument(popup)));
+  }
+  return found;
+}
+
+async function controlLabel(control: Locator): Promise<string> {
+  const named = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+  return (named ?? '').trim() || 'a popup control';
+}
+
+/**
+ * The URLs of the page at `url` and of everything its popup controls open,
+ * each with where it was found. The page is reloaded between controls, so
+ * each opens from the state a reader finds.
+ */
+export async function linksInBrowser(page: Page, url: string): Promise<Seed[]> {
+  const path = new URL(url).pathname;
+  await open(page, url);
+  const seeds: Seed[] = (await urlsInDocument(page.locator('html'))).map((found) => ({
+    url: found,
+    foundOn: `${path} (in the browser)`,
+  }));
+  const controls = page.locator('[aria-haspopup]:visible');
+  const count = await controls.count();
+  for (let index = 0; index < count; index += 1) {
+    const control = controls.nth(index);
+    const label = await controlLabel(control);
+    const found = await linksInPopup(page, control, `“${label}” on ${path}`);
+    seeds.push(...found.map((target) => ({ url: target, foundOn: `${path} (“${label}”)` })));
+    if (index + 1 < count) await open(page, url);
+  }
+  return seeds;
+}
