@@ -1,6 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { watchErrors } from '../support/console-errors';
 import { demoStoryPath } from '../support/demo-stories';
 import { startAppServer, type AppServer } from '../support/start-app-server';
 import { linksInBrowser } from './crawl/browser-links';
@@ -10,6 +9,7 @@ import { waitForMails, type MailLinks } from './crawl/mail-links';
 import { askForSignInLink, engageWith, publishAsNewWriter, signInAs } from './crawl/site-activity';
 import type { Person } from './crawl/site-activity';
 import { judgeCrawls, type Crawl } from './crawl/verdict';
+import { watchPage } from './crawl/watch-page';
 import { LATER_TARGETS } from './later-targets';
 
 /**
@@ -167,7 +167,8 @@ test('every link on the demo site lands, but those to later capabilities, which 
   const ada = await signInDemoWriter(browser);
   const mails = await bringTheSiteToLife(browser, ada);
   const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
-  const errors = [...watchErrors(visitor), ...watchErrors(ada.page)];
+  const visitorErrors = watchPage(visitor);
+  const writerErrors = watchPage(ada.page);
   const points = await startingPoints(visitor.request);
   const crawls: Crawl[] = [];
 
@@ -194,5 +195,5 @@ test('every link on the demo site lands, but those to later capabilities, which 
     console.log(`link check, ${label}: ${visits.length} URLs requested`);
   const problems = judgeCrawls(crawls, LATER_TARGETS, server.url);
   expect(problems, problems.join('\n')).toEqual([]);
-  expect(errors, 'errors in the browser').toEqual([]);
+  expect([...visitorErrors, ...writerErrors], 'errors in the browser').toEqual([]);
 });

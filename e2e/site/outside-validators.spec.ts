@@ -60,10 +60,14 @@ test('the Nu Html Checker finds no error on the home page, stories and their AMP
     { name: '404', path: '/no-such-page-for-the-checker', status: 404 },
     { name: 'sign-in', path: '/m/signin' },
     { name: 'Help', path: '/help' },
+    { name: 'About', path: '/about' },
+    { name: 'Legal', path: '/legal' },
+    { name: 'status', path: '/status' },
   ];
   for (const [title, id] of await demoStoryIds(request)) {
     pages.push({ name: `story “${title}”`, path: `/p/${id}` });
     pages.push({ name: `AMP “${title}”`, path: `/amp/p/${id}` });
+    pages.push({ name: `responses of “${title}”`, path: `/p/${id}/responses/show` });
   }
   const documents = [];
   for (const page of pages) {

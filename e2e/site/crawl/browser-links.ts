@@ -12,6 +12,7 @@ import type { Seed } from './crawler';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 5_000;
+const CLOSE_TIMEOUT_MS = 2_000;
 
 /** Every URL the live document points at: links, images (srcset too), stylesheets, icons. */
 async function urlsInDocument(root: Locator): Promise<string[]> {
@@ -54,7 +55,7 @@ function popupOf(page: Page, control: Locator, controlsId: string | null): Locat
   return page.locator('[role="menu"]:visible, [role="dialog"]:visible').last();
 }
 
-async function linksInPopup(page: Page, control: Locator, label: string): Promise<string[]> {
+async function linksInPopup(page: Page, control: Locator, label: string) {
   await control.click();
   const popup = popupOf(page, control, await control.getAttribute('aria-controls'));
   await expect(popup, `${label} should open`).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
@@ -67,7 +68,17 @@ async function linksInPopup(page: Page, control: Locator, label: string): Promis
     await settle(page);
     found.push(...(await urlsInDocument(popup)));
   }
-  return found;
+  return { found, popup };
+}
+
+/** Closes the popup as a reader would (Escape); reloads the page when that did not bring it back. */
+async function closePopup(page: Page, popup: Locator, url: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  const closed = await expect(popup)
+    .toBeHidden({ timeout: CLOSE_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  if (!closed || page.url() !== url) await open(page, url);
 }
 
 async function controlLabel(control: Locator): Promise<string> {
@@ -77,8 +88,8 @@ async function controlLabel(control: Locator): Promise<string> {
 
 /**
  * The URLs of the page at `url` and of everything its popup controls open,
- * each with where it was found. The page is reloaded between controls, so
- * each opens from the state a reader finds.
+ * each with where it was found. Each control is tried from the page as a
+ * reader finds it: the popup before is closed, or the page reloaded.
  */
 export async function linksInBrowser(page: Page, url: string): Promise<Seed[]> {
   const path = new URL(url).pathname;
@@ -92,9 +103,9 @@ export async function linksInBrowser(page: Page, url: string): Promise<Seed[]> {
   for (let index = 0; index < count; index += 1) {
     const control = controls.nth(index);
     const label = await controlLabel(control);
-    const found = await linksInPopup(page, control, `“${label}” on ${path}`);
+    const { found, popup } = await linksInPopup(page, control, `“${label}” on ${path}`);
     seeds.push(...found.map((target) => ({ url: target, foundOn: `${path} (“${label}”)` })));
-    if (index + 1 < count) await open(page, url);
+    if (index + 1 < count) await closePopup(page, popup, url);
   }
   return seeds;
 }
