@@ -93,11 +93,16 @@ async function startingPoints(request: APIRequestContext): Promise<StartingPoint
   };
 }
 
-/** The starting points, plus everything the browser finds on the pages and in their menus. */
+/**
+ * The starting points, plus everything the browser finds on the pages and in
+ * their menus. The page is left afterwards, so that it reports what it has
+ * to while its session lasts (the crawl ends with signing out).
+ */
 async function seedsFrom(page: Page, points: StartingPoints, extraPages: string[] = []) {
   const pages = [...points.pages, ...extraPages.map((path) => server.url + path)];
   const seeds: Seed[] = [...points.fixed, ...pages].map((url) => ({ url, foundOn: 'the start' }));
   for (const url of pages) seeds.push(...(await linksInBrowser(page, url)));
+  await page.goto('about:blank');
   return seeds;
 }
 

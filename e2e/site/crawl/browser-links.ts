@@ -12,7 +12,10 @@ import type { Seed } from './crawler';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 const SETTLE_TIMEOUT_MS = 5_000;
+/** How long the network stays quiet before a page counts as settled. */
+const QUIET_MS = 300;
 const CLOSE_TIMEOUT_MS = 2_000;
+const CONTROL_MARK = 'data-link-check-control';
 
 /** Every URL the live document points at: links, images (srcset too), stylesheets, icons. */
 async function urlsInDocument(root: Locator): Promise<string[]> {
@@ -35,13 +38,42 @@ async function urlsInDocument(root: Locator): Promise<string[]> {
   });
 }
 
+/** Requests in flight per page, and when that last changed. */
+const traffic = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function watchTraffic(page: Page) {
+  const known = traffic.get(page);
+  if (known) return known;
+  const state = { inFlight: 0, changedAt: Date.now() };
+  const change = (delta: number) => {
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  traffic.set(page, state);
+  return state;
+}
+
+/**
+ * Waits until no request has been in flight for a moment: the code and the
+ * lists of a popover load when it first opens. Then until nothing says busy.
+ */
 async function settle(page: Page): Promise<void> {
-  // The lists in a popover load when it first opens; wait for them, not for a fixed time.
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  const state = watchTraffic(page);
+  await expect
+    .poll(() => state.inFlight === 0 && Date.now() - state.changedAt >= QUIET_MS, {
+      timeout: SETTLE_TIMEOUT_MS,
+      intervals: [50],
+    })
+    .toBe(true)
+    .catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS });
 }
 
 async function open(page: Page, url: string): Promise<void> {
+  watchTraffic(page);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
     timeout: HYDRATION_TIMEOUT_MS,
@@ -71,14 +103,30 @@ async function linksInPopup(page: Page, control: Locator, label: string) {
   return { found, popup };
 }
 
-/** Closes the popup as a reader would (Escape); reloads the page when that did not bring it back. */
+/** Marks the popup controls the page shows now, so each is found again whatever opens or scrolls. */
+function markControls(page: Page): Promise<number> {
+  return page.locator('[aria-haspopup]:visible').evaluateAll((elements, mark) => {
+    elements.forEach((element, index) => element.setAttribute(mark, String(index)));
+    return elements.length;
+  }, CONTROL_MARK);
+}
+
+/**
+ * Closes the popup as a reader would (Escape) and scrolls back up, where the
+ * bar shows again; reloads the page when that did not bring it back.
+ */
 async function closePopup(page: Page, popup: Locator, url: string): Promise<void> {
   await page.keyboard.press('Escape');
   const closed = await expect(popup)
     .toBeHidden({ timeout: CLOSE_TIMEOUT_MS })
     .then(() => true)
     .catch(() => false);
-  if (!closed || page.url() !== url) await open(page, url);
+  if (closed && page.url() === url) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return;
+  }
+  await open(page, url);
+  await markControls(page);
 }
 
 async function controlLabel(control: Locator): Promise<string> {
@@ -98,10 +146,9 @@ export async function linksInBrowser(page: Page, url: string): Promise<Seed[]> {
     url: found,
     foundOn: `${path} (in the browser)`,
   }));
-  const controls = page.locator('[aria-haspopup]:visible');
-  const count = await controls.count();
+  const count = await markControls(page);
   for (let index = 0; index < count; index += 1) {
-    const control = controls.nth(index);
+    const control = page.locator(`[${CONTROL_MARK}="${index}"]`);
     const label = await controlLabel(control);
     const { found, popup } = await linksInPopup(page, control, `“${label}” on ${path}`);
     seeds.push(...found.map((target) => ({ url: target, foundOn: `${path} (“${label}”)` })));
