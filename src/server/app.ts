@@ -160,7 +160,12 @@ export async function buildApp(
 
   registerGraphQLRoute(
     app,
-    createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
+    createGraphQLServer({
+      schema,
+      isProduction: config.nodeEnv === 'production',
+      buildContext,
+      allowedOrigins: [config.publicUrl, config.authDomain].filter((url) => url !== undefined),
+    }),
   );
   registerReporting(app, database.db);
   registerQuoteRoutes(app, { db: database.db });
