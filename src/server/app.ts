@@ -19,8 +19,9 @@ import { createCustomDomainResolver } from './http/custom-domains';
 import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
 import { registerAmp } from './http/amp';
+import { registerDefaultContentSecurityPolicy } from './http/content-security-policy';
 import { registerFeeds } from './http/feeds';
-import { loadRenderer } from './http/renderer';
+import { DEV_HMR_PORT, loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerQuoteRoutes } from './http/quote-routes';
@@ -87,6 +88,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -95,7 +97,10 @@ export async function buildApp(
   const renderMode = options.renderMode ?? (config.isDev ? 'vite' : 'built');
   if (renderMode === 'vite') {
     const { createServer } = await import('vite');
-    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: { port: DEV_HMR_PORT } },
+      appType: 'custom',
+    });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
   }

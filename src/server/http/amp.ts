@@ -5,6 +5,7 @@ import { imageUrl } from '../../shared/media/image-url';
 import { escapeHtml } from './document-escape';
 import { renderAmpDocument } from './amp-document';
 import { articleJsonLd } from './article-json-ld';
+import { AMP_POLICY } from './content-security-policy';
 import { loadStory } from './story-source';
 import type { LoadedStory } from './story-source';
 
@@ -76,6 +77,7 @@ export function registerAmp(app: FastifyInstance, options: AmpOptions): void {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', SHARED_CACHE_CONTROL)
+      .header('content-security-policy', AMP_POLICY)
       .send(html);
   };
   app.get('/amp/p/:postId', handler);

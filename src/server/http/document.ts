@@ -14,8 +14,6 @@ export interface PageAssets {
   inlineStyles?: ReadonlyMap<string, string>;
 }
 
-export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
-
 const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '#242424' } as const;
 
 function favicon(environment: keyof typeof FAVICON_COLOURS): string {
@@ -34,12 +32,19 @@ function stylesheetTag(href: string, css: string | undefined): string {
   return `<style>${css}</style>${link} disabled>`;
 }
 
+/** The nonce attribute of the document's own scripts; the only place a nonce is written. */
+export function nonceAttribute(nonce: string): string {
+  return `nonce="${escapeHtml(nonce)}"`;
+}
+
 /**
- * The HTML document around a rendered screen. Scripts carry a nonce
- * placeholder that the caller fills per response, so the ETag can be computed
- * over the rest of the page. The app's code is fetched and run only after
- * the first paint (see script-loader.ts), so nothing but the page itself
- * stands between the reader and the story.
+ * The HTML document around a rendered screen. The response's nonce is written
+ * as an attribute of the document's own script elements and nowhere else, so
+ * no text in the page (a name, a title) can ever come to carry it. The caller
+ * renders once with an empty nonce to compute the ETag over the rest of the
+ * page. The app's code is fetched and run only after the first paint (see
+ * script-loader.ts), so nothing but the page itself stands between the reader
+ * and the story.
  */
 export function renderDocument(options: {
   result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
@@ -49,8 +54,11 @@ export function renderDocument(options: {
   canonicalUrl: string | null;
   /** Adds the inline guard that blanks the page inside a frame. */
   guardsFraming?: boolean;
+  /** This response's Content-Security-Policy nonce. */
+  nonce: string;
 }): string {
   const { result, state, assets } = options;
+  const nonce = nonceAttribute(options.nonce);
   const canonicalUrl = result.head?.canonical ?? options.canonicalUrl;
   const head = [
     '<meta charset="utf-8">',
@@ -59,9 +67,7 @@ export function renderDocument(options: {
     result.description
       ? `<meta name="description" content="${escapeHtml(result.description)}">`
       : '',
-    options.guardsFraming
-      ? `<script nonce="${NONCE_PLACEHOLDER}">${FRAME_GUARD_SCRIPT}</script>`
-      : '',
+    options.guardsFraming ? `<script ${nonce}>${FRAME_GUARD_SCRIPT}</script>` : '',
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${favicon(options.environment)}">`,
@@ -74,11 +80,11 @@ export function renderDocument(options: {
   const scripts =
     assets.scripts.length === 0
       ? ''
-      : `<script nonce="${NONCE_PLACEHOLDER}">${scriptLoader(assets.scripts, assets.preloads)}</script>`;
+      : `<script ${nonce}>${scriptLoader(assets.scripts, assets.preloads)}</script>`;
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="root">${result.html}</div>` +
-    `<script nonce="${NONCE_PLACEHOLDER}">${globals}</script>${scripts}</body></html>`
+    `<script ${nonce}>${globals}</script>${scripts}</body></html>`
   );
 }
 

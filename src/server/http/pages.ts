@@ -6,7 +6,8 @@ import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route'
 import type { PreloadedState } from '../../shared/ssr-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { isLoggedIn } from './identity';
-import { NONCE_PLACEHOLDER, renderDocument, renderStaticDocument } from './document';
+import { renderDocument, renderStaticDocument } from './document';
+import { pagePolicy } from './content-security-policy';
 import type { RendererHandle } from './renderer';
 import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
 import { oneTapClientId } from '../env';
@@ -31,35 +32,26 @@ export function withoutTrailingSlash(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Google's one-tap script, its styles and its calls: allowed only when one-tap is offered. */
-const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com/gsi/';
-
-/** Scripts run only from our origin or with this response's nonce; embeds only over https. */
-function contentSecurityPolicy(nonce: string, frameAncestors: string, thirdParty: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
-    `style-src 'self' 'unsafe-inline'${thirdParty}`,
-    "img-src 'self' data: https:",
-    'frame-src https:',
-    `connect-src 'self' ws: wss:${thirdParty}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
+interface HtmlPage {
+  /** The page with an empty nonce: what the ETag covers, so unchanged pages revalidate to 304. */
+  withoutNonce: string;
+  /** The page as sent, with this response's nonce on its scripts. */
+  withNonce: (nonce: string) => Promise<string>;
 }
 
 function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  html: HtmlPage,
   status: number,
-  page: { isPublic: boolean; refusesFraming: boolean; allowsGoogleIdentity: boolean },
+  page: {
+    isPublic: boolean;
+    refusesFraming: boolean;
+    allowsGoogleIdentity: boolean;
+    devWebSocket: string | null;
+  },
 ) {
-  // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  const nonce = randomBytes(16).toString('base64');
+  const etag = `W/"${createHash('sha1').update(html.withoutNonce).digest('base64url')}"`;
   void reply
     .header(
       'cache-control',
@@ -68,17 +60,12 @@ function sendHtml(
     .header('vary', 'Cookie')
     .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const frameAncestors = page.refusesFraming ? "'none'" : "'self'";
-  const thirdParty = page.allowsGoogleIdentity ? ` ${GOOGLE_IDENTITY_SOURCE}` : '';
-  void reply.header(
-    'content-security-policy',
-    contentSecurityPolicy(nonce, frameAncestors, thirdParty),
-  );
+  const nonce = randomBytes(16).toString('base64');
+  void reply.header('content-security-policy', pagePolicy({ nonce, ...page }));
   if (page.refusesFraming) void reply.header('x-frame-options', 'DENY');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return html
+    .withNonce(nonce)
+    .then((body) => reply.code(status).type('text/html; charset=utf-8').send(body));
 }
 
 export function registerPages(app: FastifyInstance, options: PageOptions): void {
@@ -155,20 +142,31 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       !!result.refusesFraming && !isFlagOn(flags, 'enable_post_page_curation_tools');
     state.status = result.status;
     state.routeName = result.routeName;
-    let html = renderDocument({
-      result,
-      state,
-      assets: renderer.assetsFor(result.screenSource),
-      environment: config.nodeEnv,
-      canonicalUrl: config.publicUrl ? new URL(state.location, config.publicUrl).toString() : null,
-      guardsFraming: refusesFraming,
-    });
-    if (renderer.transformHtml) html = await renderer.transformHtml(request.url, html);
+    const documentWith = (nonce: string) =>
+      renderDocument({
+        result,
+        state,
+        assets: renderer.assetsFor(result.screenSource),
+        environment: config.nodeEnv,
+        canonicalUrl: config.publicUrl
+          ? new URL(state.location, config.publicUrl).toString()
+          : null,
+        guardsFraming: refusesFraming,
+        nonce,
+      });
+    const html: HtmlPage = {
+      withoutNonce: documentWith(''),
+      withNonce: async (nonce) =>
+        renderer.transformHtml
+          ? renderer.transformHtml(request.url, documentWith(nonce), nonce)
+          : documentWith(nonce),
+    };
     return sendHtml(request, reply, html, result.status, {
       isPublic: !state.viewerId,
       refusesFraming,
       // One-tap is offered to logged-out visitors only.
       allowsGoogleIdentity: !state.viewerId && oneTapClientId(config) !== null,
+      devWebSocket: renderer.devWebSocketFor?.(request.hostname) ?? null,
     });
   });
 }
