@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -26,6 +24,8 @@ import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerQuoteRoutes } from './http/quote-routes';
 import { registerReporting } from './http/reporting';
+import { registerCompression } from './http/compression';
+import { isFilePath, registerStaticAssets } from './http/static-assets';
 import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
@@ -60,10 +60,20 @@ const VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+const HEALTH_PATH = '/_/health';
+
+/** The `error` of a JSON error answer, by status. */
+const ERROR_NAMES: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+};
 // Feeds are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
+  isFilePath(url) || url.split('?')[0] === HEALTH_PATH || url.startsWith('/feed/');
 
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
@@ -90,7 +100,7 @@ export async function buildApp(
   await app.register(cookie);
   registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
 
   let vite: ViteDevServer | undefined;
@@ -106,15 +116,7 @@ export async function buildApp(
   }
   const renderer = await loadRenderer(renderMode, vite);
 
-  if (renderMode === 'built') {
-    await app.register(fastifyStatic, {
-      root: path.join(process.cwd(), 'dist/client/assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      wildcard: false,
-    });
-  }
+  await registerStaticAssets(app, { serveBuild: renderMode === 'built' });
 
   registerIdentity(app, {
     db: database.db,
@@ -154,7 +156,7 @@ export async function buildApp(
       request: requestInfoOf(request),
     });
 
-  app.get('/_/health', async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => {
     try {
       await database.ping();
       return { ok: true };
@@ -214,7 +216,7 @@ export async function buildApp(
         .send(html);
     }
     return reply.code(status).send({
-      error: status >= 500 ? 'InternalServerError' : 'BadRequest',
+      error: ERROR_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'BadRequest'),
       message: status >= 500 ? 'Something went wrong.' : error.message,
     });
   });

@@ -10,6 +10,12 @@ import { createVariantCache } from '../media/variant-cache';
 
 export const MEDIA_UPLOAD_PATH = '/_/media/upload';
 
+/**
+ * Pictures are public and shown elsewhere (feed readers, social cards, other
+ * sites): other origins may load them, unlike every other response here.
+ */
+export const MEDIA_RESOURCE_POLICY = 'cross-origin';
+
 export interface MediaRoutesOptions {
   db: Database;
   dataDir: string;
@@ -84,6 +90,10 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         ifNoneMatch: request.headers['if-none-match'],
       },
     );
-    return reply.code(response.status).headers(response.headers).send(response.body);
+    return reply
+      .code(response.status)
+      .headers(response.headers)
+      .header('cross-origin-resource-policy', MEDIA_RESOURCE_POLICY)
+      .send(response.body);
   });
 }

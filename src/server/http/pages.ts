@@ -95,6 +95,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
   }
 
   app.get('/*', async (request, reply) => {
+    // Paths served without a visitor (files, feeds) are never pages.
+    if (!request.identity) return reply.callNotFound();
     const url = new URL(request.url, 'http://localhost');
     const keepsQuery = url.searchParams.has('_branch_view_id');
     const pathname = withoutTrailingSlash(url.pathname);

@@ -158,6 +158,20 @@ describe('GET /media/… (image proxy)', () => {
     expect(resized.body).toBe(original.body);
   });
 
+  it('lets other origins show its pictures (feed readers, social cards), and only its pictures', async () => {
+    for (const url of [
+      `/media/${photoId}`,
+      `/media/resize:fit:700/${photoId}`,
+      '/media/demo-harbour.svg',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    const page = await get('/');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('serves the built-in default avatar at every avatar size', async () => {
     const response = await get(imageUrl('default-avatar', { width: 64, strategy: 'fill' }));
     expect(response.statusCode).toBe(200);
