@@ -24,6 +24,7 @@ import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerQuoteRoutes } from './http/quote-routes';
 import { registerReporting } from './http/reporting';
+import { registerNulGuard } from './http/nul-guard';
 import { registerCompression } from './http/compression';
 import { isFilePath, registerStaticAssets } from './http/static-assets';
 import { registerReadingRoutes } from './http/reading-routes';
@@ -98,6 +99,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  registerNulGuard(app);
   registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await registerCompression(app);

@@ -7,6 +7,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from './errors';
+import { hideSuggestions, refuseNulInLiterals } from './input-guards';
 
 export const GRAPHQL_PATH = '/_/graphql';
 
@@ -80,6 +81,8 @@ export function createGraphQLServer(options: {
         maxTokens: { n: 2000 },
       }),
       requireXsrfForMutations,
+      hideSuggestions,
+      refuseNulInLiterals,
       ...(options.isProduction ? [disableIntrospection] : []),
     ],
   });
