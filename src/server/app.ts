@@ -182,7 +182,11 @@ export async function buildApp(
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);
-  await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir });
+  await app.register(mediaRoutes, {
+    db: database.db,
+    dataDir: config.dataDir,
+    cacheMaxBytes: config.mediaCacheMaxBytes,
+  });
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }

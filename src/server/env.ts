@@ -37,6 +37,8 @@ const envSchema = z.object({
   // only with ENABLE_TEST_ROUTES (end-to-end tests serve pages on loopback).
   LINK_PREVIEW_TEST_HOSTS: z.string().default(''),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
+  CLIENT_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -83,6 +85,10 @@ export interface ServerConfig {
   /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
   linkPreviewTestHosts: string[];
   statusPageUrl: string;
+  /** Bytes the image variant cache (DATA_DIR/media-cache) may take; least recently used go first. */
+  mediaCacheMaxBytes: number;
+  /** Days client events, error and performance reports are kept. */
+  clientReportsRetentionDays: number;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -181,6 +187,8 @@ export function loadConfig(
           .filter(Boolean)
       : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
+    mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    clientReportsRetentionDays: parsed.CLIENT_REPORTS_RETENTION_DAYS,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,

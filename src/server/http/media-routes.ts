@@ -19,9 +19,18 @@ export const MEDIA_RESOURCE_POLICY = 'cross-origin';
 export interface MediaRoutesOptions {
   db: Database;
   dataDir: string;
+  /** Bound of the variant cache on disk. */
+  cacheMaxBytes: number;
   /** Defaults to the disk store under DATA_DIR/media. */
   store?: MediaStore;
 }
+
+/**
+ * New variants one address may have rendered per minute. Cached variants are
+ * free; a render of a large original costs seconds of CPU, and the allowed
+ * sizes, crops and focal points still make many distinct URLs per picture.
+ */
+const RENDER_BUDGET = { max: 100, timeWindow: '1 minute' };
 
 const UPLOAD_RATE_LIMIT = {
   max: 60,
@@ -54,9 +63,12 @@ function uploadErrorStatus(error: unknown): { status: number; message: string } 
 /** POST /_/media/upload and GET /media/…: uploads and the image proxy. */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
   const store = options.store ?? createDiskMediaStore(path.resolve(options.dataDir, 'media'));
-  const cache = createVariantCache(
-    createDiskMediaStore(path.resolve(options.dataDir, 'media-cache')),
-  );
+  const cache = createVariantCache({
+    dir: path.resolve(options.dataDir, 'media-cache'),
+    maxBytes: options.cacheMaxBytes,
+  });
+  app.addHook('onClose', async () => cache.close());
+  const renderBudget = app.createRateLimit(RENDER_BUDGET);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -88,6 +100,12 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         path: params['*'],
         accept: request.headers.accept,
         ifNoneMatch: request.headers['if-none-match'],
+        mayRender: async () => {
+          const budget = await renderBudget(request);
+          // isAllowed means "on the allow list"; otherwise the count decides.
+          if (budget.isAllowed || !budget.isExceeded) return true;
+          return { retryAfterSeconds: budget.ttlInSeconds };
+        },
       },
     );
     return reply
