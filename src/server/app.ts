@@ -15,7 +15,8 @@ import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/custom-domains';
 import { registerIdentity, registerXsrfGuard } from './http/identity';
-import { registerPages, renderServerErrorPage } from './http/pages';
+import { registerPages } from './http/pages';
+import { registerErrorHandlers } from './http/error-handlers';
 import { registerAmp } from './http/amp';
 import { registerDefaultContentSecurityPolicy } from './http/content-security-policy';
 import { registerFeeds } from './http/feeds';
@@ -38,6 +39,7 @@ import { requestInfoOf } from './http/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
+import { startClientReportRetention } from './jobs/client-report-retention';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -63,15 +65,6 @@ const VERSION = (
 
 const HEALTH_PATH = '/_/health';
 
-/** The `error` of a JSON error answer, by status. */
-const ERROR_NAMES: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  429: 'TooManyRequests',
-};
 // Feeds are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
   isFilePath(url) || url.split('?')[0] === HEALTH_PATH || url.startsWith('/feed/');
@@ -117,6 +110,8 @@ export async function buildApp(
     app.use(vite.middlewares);
   }
   const renderer = await loadRenderer(renderMode, vite);
+  // Before any route: a route takes the handlers in place when it is added.
+  registerErrorHandlers(app, { renderer, config, version: VERSION });
 
   await registerStaticAssets(app, { serveBuild: renderMode === 'built' });
 
@@ -176,7 +171,7 @@ export async function buildApp(
       allowedOrigins: [config.publicUrl, config.authDomain].filter((url) => url !== undefined),
     }),
   );
-  registerReporting(app, database.db);
+  registerReporting(app, database.db, secret);
   registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
@@ -207,26 +202,6 @@ export async function buildApp(
     buildContext,
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'NotFound' }));
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const wantsHtml =
-      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (status >= 500 && wantsHtml) {
-      const html = await renderServerErrorPage(request, { renderer, config, version: VERSION });
-      return reply
-        .code(500)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
-    }
-    return reply.code(status).send({
-      error: ERROR_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'BadRequest'),
-      message: status >= 500 ? 'Something went wrong.' : error.message,
-    });
-  });
-
   const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
   const scheduler = runJobs
     ? startScheduler({
@@ -246,8 +221,17 @@ export async function buildApp(
         onDelivered: (report) => app.log.info(report, 'notification e-mails delivered'),
       })
     : null;
+  const reportRetention = runJobs
+    ? startClientReportRetention({
+        db: database.db,
+        retentionDays: config.clientReportsRetentionDays,
+        onError: (error) => app.log.error({ err: error }, 'pruning client reports failed'),
+        onPruned: (report) => app.log.info(report, 'old client reports deleted'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await reportRetention?.stop();
     await emailWorker?.stop();
     await vite?.close();
     mailer.close();
