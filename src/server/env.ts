@@ -38,7 +38,7 @@ const envSchema = z.object({
   LINK_PREVIEW_TEST_HOSTS: z.string().default(''),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
-  CLIENT_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -188,7 +188,7 @@ export function loadConfig(
       : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
     mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
-    clientReportsRetentionDays: parsed.CLIENT_REPORTS_RETENTION_DAYS,
+    clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,
