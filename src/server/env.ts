@@ -100,6 +100,8 @@ const envSchema = z.object({
     .string()
     .regex(/^@?\w{1,15}$/, 'must be an X username such as @quire')
     .optional(),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -158,6 +160,10 @@ export interface ServerConfig {
   statusPageUrl: string;
   /** The site's account on X ('@name') for twitter:site, or null. */
   twitterSite: string | null;
+  /** Bytes the image variant cache (DATA_DIR/media-cache) may take; least recently used go first. */
+  mediaCacheMaxBytes: number;
+  /** Days client events, error and performance reports are kept. */
+  clientReportsRetentionDays: number;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -304,6 +310,8 @@ export function loadConfig(
       : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
     twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
+    mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,
