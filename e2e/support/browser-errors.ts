@@ -1,0 +1,274 @@
+import type { Browser, BrowserContext, ConsoleMessage, Request, Response } from '@playwright/test';
+
+/**
+ * Everything that went wrong in the browser while a test ran: uncaught page
+ * errors, console errors, error reports the pages sent to `/_/oh-noes`,
+ * server errors (5xx), resources that failed to load, and GraphQL errors in
+ * the site's answers. `e2e/fixtures.ts` fails every test that meets one it
+ * did not declare.
+ */
+
+/**
+ * An error a test provokes on purpose, matched exactly:
+ * - `{ pageError }`: an uncaught exception's message;
+ * - `{ console }`: a console error's text (`url`, when given, is where it came from);
+ * - `{ report }`: the message of an error the page reported to `/_/oh-noes`;
+ * - `{ status, url }`: an HTTP error answer (4xx or 5xx) for `url` — its
+ *   path (plus the query when `url` has one) for the site's own addresses,
+ *   the whole address for others; this also covers Chromium's console line
+ *   "Failed to load resource: the server responded with a status of …";
+ * - `{ graphql }`: the message of an error in a `/_/graphql` answer (`code`,
+ *   when given, must be its `extensions.code` too); it covers the answer's
+ *   4xx status as well.
+ */
+export type ExpectedError =
+  | { pageError: string }
+  | { console: string; url?: string }
+  | { report: string }
+  | { status: number; url: string }
+  | { graphql: string; code?: string };
+
+type BrowserErrorKind = 'page error' | 'console error' | 'error report' | 'http' | 'graphql';
+
+export interface BrowserError {
+  kind: BrowserErrorKind;
+  /** The exception, console text, reported or GraphQL message; for http the status line. */
+  message: string;
+  /** The resource (http, console) or `/_/graphql` (graphql); the page for the others. */
+  url: string;
+  /** The page the browser showed when it happened. */
+  page: string;
+  /** The HTTP status (http), or of the answer that carried the error (graphql). */
+  status?: number;
+  code?: string;
+}
+
+const GRAPHQL_PATH = '/_/graphql';
+const REPORTS_PATH = '/_/oh-noes';
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+interface ReportEntry {
+  name?: string;
+  message?: string;
+}
+
+interface GraphqlAnswer {
+  errors?: Array<{ message?: string; extensions?: { code?: string } }>;
+}
+
+/** The page a request came from; a worker's request has none. */
+function frameUrl(source: Request | Response): string {
+  try {
+    return source.frame().url();
+  } catch {
+    return '';
+  }
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** Collects the browser errors of every context a test opens, its own and any it creates. */
+export class BrowserErrorCollector {
+  readonly errors: BrowserError[] = [];
+  private readonly watched = new Set<BrowserContext>();
+  private readonly pendingReads = new Set<Promise<void>>();
+  private readonly reportsInFlight = new Set<Request>();
+  private readonly onNewContext = (context: BrowserContext) => this.watch(context);
+
+  constructor(private readonly browser: Browser) {
+    browser.on('context', this.onNewContext);
+  }
+
+  watch(context: BrowserContext): void {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    context.on('close', () => this.watched.delete(context));
+    context.on('weberror', (webError) =>
+      this.add({
+        kind: 'page error',
+        message: webError.error().message,
+        url: webError.page()?.url() ?? '',
+        page: webError.page()?.url() ?? '',
+      }),
+    );
+    context.on('console', (message) => this.onConsole(message));
+    context.on('request', (request) => this.onRequest(request));
+    context.on('requestfinished', (request) => this.reportsInFlight.delete(request));
+    context.on('requestfailed', (request) => this.reportsInFlight.delete(request));
+    context.on('response', (response) => this.onResponse(response));
+  }
+
+  private add(error: BrowserError): void {
+    this.errors.push(error);
+  }
+
+  private onConsole(message: ConsoleMessage): void {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const source = message.location().url;
+    const page = message.page()?.url() ?? '';
+    const failed = FAILED_RESOURCE.exec(text);
+    if (failed) {
+      this.addHttp(Number(failed[1]), source, page);
+      return;
+    }
+    this.add({ kind: 'console error', message: text, url: source || page, page });
+  }
+
+  private addHttp(status: number, url: string, page: string): void {
+    const known = this.errors.some(
+      (error) => error.kind === 'http' && error.status === status && error.url === url,
+    );
+    if (!known) this.add({ kind: 'http', message: `${status}`, status, url, page });
+  }
+
+  private onRequest(request: Request): void {
+    if (request.method() !== 'POST' || pathOf(request.url()) !== REPORTS_PATH) return;
+    this.reportsInFlight.add(request);
+    const page = frameUrl(request);
+    let entries: unknown;
+    try {
+      entries = request.postDataJSON();
+    } catch {
+      entries = null;
+    }
+    for (const entry of Array.isArray(entries) ? (entries as ReportEntry[]) : []) {
+      const message = entry.message ?? '';
+      this.add({ kind: 'error report', message, url: page, page, code: entry.name });
+    }
+  }
+
+  private onResponse(response: Response): void {
+    const url = response.url();
+    const page = frameUrl(response);
+    if (response.status() >= 500) this.addHttp(response.status(), url, page);
+    if (pathOf(url) !== GRAPHQL_PATH || response.status() === 204) return;
+    const read = response
+      .json()
+      .then((body: GraphqlAnswer) => {
+        const status = response.status();
+        for (const error of body?.errors ?? []) {
+          const code = error.extensions?.code;
+          this.add({ kind: 'graphql', message: error.message ?? '', code, url, page, status });
+        }
+      })
+      // A page that navigated away takes the body with it; nothing to read then.
+      .catch(() => undefined)
+      .finally(() => this.pendingReads.delete(read));
+    this.pendingReads.add(read);
+  }
+
+  /**
+   * Makes every open page hand over the error reports it still holds (the
+   * reporter batches them and sends on `pagehide`), then waits for those
+   * requests and for the GraphQL answers still being read.
+   */
+  async settle(): Promise<void> {
+    for (const context of this.watched)
+      for (const page of context.pages()) {
+        if (page.isClosed() || !/^https?:/.test(page.url())) continue;
+        await page
+          .evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+          .catch(() => undefined);
+      }
+    const deadline = Date.now() + 3_000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    while (this.reportsInFlight.size > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // A body the page never read may never arrive: wait for it only so long.
+    await Promise.race([
+      Promise.allSettled([...this.pendingReads]),
+      new Promise((resolve) => setTimeout(resolve, Math.max(500, deadline - Date.now()))),
+    ]);
+  }
+
+  dispose(): void {
+    this.browser.off('context', this.onNewContext);
+  }
+}
+
+function urlMatches(actual: string, expected: string): boolean {
+  if (!expected.startsWith('/')) return actual === expected;
+  try {
+    const url = new URL(actual);
+    return expected.includes('?')
+      ? url.pathname + url.search === expected
+      : url.pathname === expected;
+  } catch {
+    return false;
+  }
+}
+
+export function matches(error: BrowserError, expected: ExpectedError): boolean {
+  if ('pageError' in expected)
+    return error.kind === 'page error' && error.message === expected.pageError;
+  if ('console' in expected)
+    return (
+      error.kind === 'console error' &&
+      error.message === expected.console &&
+      (expected.url === undefined || urlMatches(error.url, expected.url))
+    );
+  if ('report' in expected)
+    return error.kind === 'error report' && error.message === expected.report;
+  if ('status' in expected)
+    return (
+      error.kind === 'http' &&
+      error.status === expected.status &&
+      urlMatches(error.url, expected.url)
+    );
+  return (
+    error.kind === 'graphql' &&
+    error.message === expected.graphql &&
+    (expected.code === undefined || error.code === expected.code)
+  );
+}
+
+/**
+ * The errors no expectation covers. A refused GraphQL operation answers 4xx
+ * as well: a declared GraphQL error covers its answer's status too.
+ */
+export function unexpectedErrors(
+  errors: readonly BrowserError[],
+  expected: readonly ExpectedError[],
+): BrowserError[] {
+  const isExpected = (error: BrowserError) => expected.some((entry) => matches(error, entry));
+  const coveredAnswers = errors.filter(
+    (error) => error.kind === 'graphql' && isExpected(error) && (error.status ?? 0) < 500,
+  );
+  return errors.filter(
+    (error) =>
+      !isExpected(error) &&
+      !(
+        error.kind === 'http' &&
+        coveredAnswers.some(
+          (answer) => answer.status === error.status && pathOf(answer.url) === pathOf(error.url),
+        )
+      ),
+  );
+}
+
+export function describeError(error: BrowserError): string {
+  const where = error.page ? ` (on ${error.page})` : '';
+  switch (error.kind) {
+    case 'http':
+      return `HTTP ${error.status} from ${error.url}${where}`;
+    case 'graphql':
+      return `GraphQL error "${error.message}"${error.code ? ` [${error.code}]` : ''}${where}`;
+    case 'error report':
+      return `error reported to ${REPORTS_PATH}: ${error.code ?? 'Error'}: ${error.message}${where}`;
+    case 'console error':
+      return `console error: ${error.message}${error.url !== error.page ? ` [${error.url}]` : ''}${where}`;
+    case 'page error':
+      return `uncaught page error: ${error.message}${where}`;
+  }
+}
+
+export function describeExpected(expected: ExpectedError): string {
+  return JSON.stringify(expected);
+}
