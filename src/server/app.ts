@@ -18,6 +18,7 @@ import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graph
 import { createCustomDomainResolver } from './http/custom-domains';
 import { registerIdentity, registerXsrfGuard } from './http/identity';
 import { registerPages, renderServerErrorPage } from './http/pages';
+import { faviconSvg } from './http/document';
 import { registerAmp } from './http/amp';
 import { registerFeeds } from './http/feeds';
 import { loadRenderer } from './http/renderer';
@@ -28,7 +29,7 @@ import { registerReporting } from './http/reporting';
 import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
-import { registerTestRoutes } from './http/test-routes';
+import { registerTestRoutes, testRoutesNotice } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   renderMode?: RenderMode;
   /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
   runJobs?: boolean;
+  /** Where log lines go instead of stdout (tests read what start-up says). */
+  logStream?: { write(line: string): void };
 }
 
 export interface QuireApp {
@@ -55,11 +58,14 @@ export interface QuireApp {
   flagStore: ReturnType<typeof createFlagStore>;
 }
 
+const FAVICON_PATH = '/favicon.ico';
+
 const VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+const isStaticAsset = (url: string) =>
+  url.startsWith('/assets/') || url.startsWith('/media/') || url === FAVICON_PATH;
 // Feeds are the same for everyone and shared caches keep them: no visitor cookie.
 const needsNoIdentity = (url: string) =>
   isStaticAsset(url) || url.startsWith('/_/health') || url.startsWith('/feed/');
@@ -80,7 +86,7 @@ export async function buildApp(
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -158,6 +164,12 @@ export async function buildApp(
     }
   });
 
+  // Pages without an icon link (mail landing pages, AMP, errors) make browsers ask for this one.
+  const icon = faviconSvg(config.nodeEnv);
+  app.get(FAVICON_PATH, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon),
+  );
+
   registerGraphQLRoute(
     app,
     createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
@@ -169,6 +181,8 @@ export async function buildApp(
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);
   await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir });
+  const testRoutes = testRoutesNotice(config);
+  if (testRoutes) app.log[testRoutes.level](testRoutes.message);
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }

@@ -18,9 +18,13 @@ export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
 
 const FAVICON_COLOURS = { development: '#1a8917', test: '#6b6b6b', production: '#242424' } as const;
 
+/** The site's icon; its colour tells development, test and production apart. */
+export function faviconSvg(environment: keyof typeof FAVICON_COLOURS): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${FAVICON_COLOURS[environment]}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">Q</text></svg>`;
+}
+
 function favicon(environment: keyof typeof FAVICON_COLOURS): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${FAVICON_COLOURS[environment]}"/><text x="16" y="23" font-family="Georgia,serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">Q</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml,${encodeURIComponent(faviconSvg(environment))}`;
 }
 
 /**

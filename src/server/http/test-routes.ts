@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import type { ServerConfig } from '../env';
 import { clientErrors } from '../db/schema/platform';
 import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
@@ -25,9 +26,41 @@ const sessionRequest = z.object({
   email: z.email().optional(),
 });
 
+export interface StartupNotice {
+  level: 'warn' | 'error';
+  message: string;
+}
+
 /**
- * Only with ENABLE_TEST_ROUTES=true (end-to-end tests): signs the browser in
- * as a user, creating it first when needed. Never enable it on a real site.
+ * What start-up says about the test routes: a warning whenever they are on
+ * (anyone who reaches them is signed in as anyone), an error when they were
+ * asked for on an address other machines can reach, and so left off.
+ */
+export function testRoutesNotice(
+  config: Pick<ServerConfig, 'enableTestRoutes' | 'testRoutesRefused' | 'host'>,
+): StartupNotice | null {
+  if (config.enableTestRoutes)
+    return {
+      level: 'warn',
+      message:
+        `ENABLE_TEST_ROUTES is on: /_/test/session signs anyone on this machine in as any user, ` +
+        `staff included, and the quire_test_flags cookie overrides the site's flags. ` +
+        `For end-to-end tests and benchmarks only; never on a real site.`,
+    };
+  if (config.testRoutesRefused)
+    return {
+      level: 'error',
+      message:
+        `ENABLE_TEST_ROUTES is ignored: HOST=${config.host} is not a loopback address. ` +
+        `Test routes sign anyone in as any user, so they are served only on 127.0.0.1, ::1 or localhost.`,
+    };
+  return null;
+}
+
+/**
+ * Only with ENABLE_TEST_ROUTES=true on a loopback HOST (end-to-end tests,
+ * benchmarks): signs the browser in as a user, creating it first when
+ * needed, and more set-up shortcuts. Never reachable on a real site.
  */
 export function registerTestRoutes(
   app: FastifyInstance,
