@@ -40,7 +40,8 @@ function contentSecurityPolicy(nonce: string, frameAncestors: string, thirdParty
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${thirdParty}`,
     `style-src 'self' 'unsafe-inline'${thirdParty}`,
-    "img-src 'self' data: https:",
+    // blob: for previews of a picture being uploaded (object URLs the page itself made).
+    "img-src 'self' data: blob: https:",
     'frame-src https:',
     `connect-src 'self' ws: wss:${thirdParty}`,
     "object-src 'none'",
