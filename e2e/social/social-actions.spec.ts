@@ -111,6 +111,7 @@ test('block with confirmation from the keyboard; the blocked person cannot follo
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   const pest = await signIn({ name: 'Eli Pest' });
   const writer = await signIn({ name: 'Fay Writer' });
@@ -141,6 +142,8 @@ test('block with confirmation from the keyboard; the blocked person cannot follo
   await visit(`/@${writer.username}/follow`);
   await expect(page.getByText('You are now following', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  // The profile answers 403 Forbidden to the person blocked.
+  expectErrors({ status: 403, url: `/@${writer.username}` });
   await visit(`/@${writer.username}`);
   await expect(page.getByRole('heading', { name: 'You’re blocked' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Follow Fay Writer' })).toHaveCount(0);
@@ -148,7 +151,9 @@ test('block with confirmation from the keyboard; the blocked person cannot follo
     headers: { 'x-xsrf-token': pest.xsrfToken },
     data: { query: FOLLOW, variables: { id: writer.userId } },
   });
-  expect(((await refused.json()) as { errors?: unknown[] }).errors).toBeTruthy();
+  expect(await refused.json()).toMatchObject({
+    errors: [{ message: 'You cannot follow this user.', extensions: { code: 'BAD_REQUEST' } }],
+  });
 
   // A third person reports the pest and blocks them in the same step.
   await signIn({ name: 'Gus Reader' });

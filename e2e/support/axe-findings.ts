@@ -24,13 +24,20 @@ interface RuleRecord {
 
 /**
  * Gathers the moderate and minor axe findings every test attached into one
- * file (AXE_FINDINGS_FILE, `.test-output/axe-below-serious.json` by default),
+ * file (the `outputFile` option, else AXE_FINDINGS_FILE, else
+ * `.test-output/axe-below-serious.json`),
  * grouped by rule, and says at the end of the run how many there were. They
  * do not fail a test; they are kept so that someone reads them.
  */
 export default class AxeFindingsReporter implements Reporter {
   private readonly rules = new Map<string, RuleRecord>();
   private total = 0;
+  private readonly outputFile: string;
+
+  constructor(options: { outputFile?: string } = {}) {
+    this.outputFile =
+      options.outputFile ?? process.env.AXE_FINDINGS_FILE ?? '.test-output/axe-below-serious.json';
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const title = `${path.relative(process.cwd(), test.location.file)} › ${test.title}`;
@@ -52,7 +59,7 @@ export default class AxeFindingsReporter implements Reporter {
   }
 
   onEnd(): void {
-    const file = process.env.AXE_FINDINGS_FILE ?? '.test-output/axe-below-serious.json';
+    const file = this.outputFile;
     mkdirSync(path.dirname(file), { recursive: true });
     const rules = Object.fromEntries([...this.rules].sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(file, `${JSON.stringify({ total: this.total, rules }, null, 2)}\n`);
