@@ -3,15 +3,20 @@ import { defineConfig } from 'vitest/config';
 // graphql ships both CJS and ESM; without the alias Vitest loads two copies
 // and schema objects from one fail instanceof checks in the other.
 const alias = { graphql: 'graphql/index.js' };
+// `.only` would silently skip the rest of the suite: refused everywhere, not only on CI
+// (Vitest's default). `npx vitest --allowOnly` still focuses a test on one's own machine.
+const allowOnly = false;
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    allowOnly,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
+          allowOnly,
           include: [
             'src/shared/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
@@ -24,6 +29,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          allowOnly,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
