@@ -29,10 +29,10 @@ interface ServerFacts {
 
 async function serverFacts(): Promise<ServerFacts> {
   // Both drivers answer raw SQL with { rows }.
-  const result = (await database.db.execute(
+  const result: unknown = await database.db.execute(
     sql`select version() as version, host(inet_server_addr()) as address, inet_server_port() as port`,
-  )) as unknown as { rows: ServerFacts[] };
-  const [row] = result.rows;
+  );
+  const [row] = (result as { rows: ServerFacts[] }).rows;
   if (!row) throw new Error('select version() returned no row');
   return row;
 }
