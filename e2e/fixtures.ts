@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 import { expectAccessible, type AccessibilityOptions } from './support/axe';
 import {
   BrowserErrorCollector,
@@ -95,6 +102,23 @@ function uniqueUsername(): string {
   return `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+interface StoredReports {
+  cursor: number;
+  reports: Array<{ name: string; message: string; location: string }>;
+}
+
+/**
+ * The error reports the server stored after `cursor` (without one: only the
+ * cursor to start from). They come from every browser, which is one test's
+ * only while the suite runs one test at a time (`workers: 1`).
+ */
+async function storedReports(request: APIRequestContext, cursor?: number): Promise<StoredReports> {
+  const query = cursor === undefined ? '' : `?after=${cursor}`;
+  const response = await request.get(`/_/test/client-errors/since${query}`);
+  if (!response.ok()) throw new Error(`/_/test/client-errors/since answered ${response.status()}`);
+  return (await response.json()) as StoredReports;
+}
+
 /**
  * After the test: every error the browser met must be one the test declared,
  * and every error declared with `expectErrors` must have happened.
@@ -105,7 +129,6 @@ async function checkBrowserErrors(
   testInfo: TestInfo,
 ): Promise<void> {
   const { collector, declared } = watch;
-  await collector.settle();
   const everyExpected = [...declared, ...allowed];
   const unexpected = unexpectedErrors(collector.errors, everyExpected);
   const unmet = declared.filter(
@@ -141,12 +164,15 @@ export const test = base.extend<Fixtures>({
   expectedErrors: [[], { option: true }],
 
   browserErrors: [
-    async ({ browser, context, expectedErrors }, provide, testInfo) => {
+    async ({ browser, context, request, expectedErrors }, provide, testInfo) => {
       const collector = new BrowserErrorCollector(browser);
       collector.watch(context);
+      const reports = await storedReports(request);
       const watch: BrowserErrorWatch = { collector, declared: [] };
       try {
         await provide(watch);
+        await collector.settle();
+        collector.addStoredReports((await storedReports(request, reports.cursor)).reports);
         await checkBrowserErrors(watch, expectedErrors, testInfo);
       } finally {
         collector.dispose();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import type { BrowserError } from '../support/browser-errors';
 
 /**
@@ -49,6 +49,20 @@ test('an uncaught exception is seen, and so is the report the page sends of it',
     { kind: 'page error', message: PROVOKED, status: undefined, code: undefined },
     { kind: 'error report', message: PROVOKED, status: undefined, code: 'Error' },
   ]);
+});
+
+test('a report sent as the page is left for another is seen', async ({
+  page,
+  visit,
+  expectErrors,
+}) => {
+  expectErrors({ pageError: PROVOKED }, { report: PROVOKED });
+  await visit('/', { accessibility: false });
+  await throwUncaught(page);
+  // The report leaves with a keep-alive request the browser does not show to the test…
+  await page.goto('/m/signin');
+  // …so the fixture also reads what the server stored while the test ran; expectErrors
+  // above fails the test unless the report is found one way or the other.
 });
 
 test('a console error is seen', async ({ page, visit, browserErrors, expectErrors }) => {
@@ -123,4 +137,26 @@ test.describe('a test fails on', () => {
     expectErrors({ pageError: PROVOKED });
     await visit('/', { accessibility: false });
   });
+});
+
+test('moderate and minor accessibility findings pass but are attached to the test', async ({
+  page,
+  visit,
+}, testInfo) => {
+  await visit('/', { accessibility: false });
+  // A deprecated ARIA role: a minor WCAG finding.
+  await page.evaluate(() => {
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML('beforeend', '<div role="directory">Items</div>');
+  });
+  await expectAccessible(page);
+  const attached = testInfo.attachments.filter(
+    (attachment) => attachment.name === 'axe-below-serious.json',
+  );
+  expect(attached).toHaveLength(1);
+  const findings = JSON.parse(String(attached[0]?.body)) as Array<{ id: string; impact: string }>;
+  expect(findings.map(({ id, impact }) => ({ id, impact }))).toEqual([
+    { id: 'aria-deprecated-role', impact: 'minor' },
+  ]);
 });

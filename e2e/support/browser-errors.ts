@@ -188,6 +188,30 @@ export class BrowserErrorCollector {
     ]);
   }
 
+  /**
+   * Adds the reports the server stored during the test that the browser did
+   * not show: a page reports on its way out (navigating, closing) with a
+   * keep-alive request that never appears among the test's requests.
+   */
+  addStoredReports(reports: ReadonlyArray<{ name: string; message: string; location: string }>) {
+    const seen = this.errors.filter((error) => error.kind === 'error report');
+    for (const report of reports) {
+      const index = seen.findIndex((error) => error.message === report.message);
+      if (index >= 0) {
+        seen.splice(index, 1);
+        continue;
+      }
+      const page = report.location;
+      this.add({
+        kind: 'error report',
+        message: report.message,
+        url: page,
+        page,
+        code: report.name,
+      });
+    }
+  }
+
   dispose(): void {
     this.browser.off('context', this.onNewContext);
   }

@@ -14,6 +14,7 @@ import { openTestDatabase } from '../test/test-database';
 const TEST_ROUTES = [
   { method: 'POST', url: '/_/test/session', payload: { username: 'intruder' } },
   { method: 'GET', url: '/_/test/client-errors?userId=lo_0123456789ab' },
+  { method: 'GET', url: '/_/test/client-errors/since?after=0' },
   { method: 'POST', url: '/_/test/staff', payload: { userId: 'abcdef123456' } },
   {
     method: 'POST',
@@ -83,6 +84,37 @@ describe('test routes', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ username: 'loopback_tester' });
     expect(await newModalFlagWithOverride(app)).toBe(false);
+  });
+
+  it('read out the error reports stored since a cursor, whoever sent them', async () => {
+    app = await createTestApp({ ENABLE_TEST_ROUTES: 'true', HOST: '127.0.0.1' });
+    const start = await app.request({ method: 'GET', url: '/_/test/client-errors/since' });
+    const { cursor } = start.json<{ cursor: number }>();
+    const visitor = app.visitor();
+    const report = (message: string) =>
+      app!.request({
+        method: 'POST',
+        url: '/_/oh-noes',
+        headers: { 'x-xsrf-token': visitor.xsrfToken },
+        cookies: visitor.cookies,
+        payload: [{ name: 'Error', message, timestamp: Date.now(), extra: { location: '/a' } }],
+      });
+    expect((await report('First')).statusCode).toBe(200);
+    expect((await report('Second')).statusCode).toBe(200);
+    const since = await app.request({
+      method: 'GET',
+      url: `/_/test/client-errors/since?after=${cursor}`,
+    });
+    const body = since.json<{ cursor: number; reports: unknown[] }>();
+    expect(body.reports).toEqual([
+      { name: 'Error', message: 'First', location: '/a' },
+      { name: 'Error', message: 'Second', location: '/a' },
+    ]);
+    const after = await app.request({
+      method: 'GET',
+      url: `/_/test/client-errors/since?after=${body.cursor}`,
+    });
+    expect(after.json()).toEqual({ cursor: body.cursor, reports: [] });
   });
 });
 

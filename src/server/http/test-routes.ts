@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, gt, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { ServerConfig } from '../env';
@@ -103,6 +103,42 @@ export function registerTestRoutes(
       .where(eq(clientErrors.userId, parsed.data.userId))
       .orderBy(clientErrors.id);
     return rows.map((row) => row.message);
+  });
+
+  /**
+   * Every error report stored after report `after` (all browsers), and the
+   * newest report's number to ask from next time. The end-to-end fixtures ask
+   * before and after each test: a page reports on its way out with a
+   * keep-alive request the test's browser never shows.
+   */
+  app.get('/_/test/client-errors/since', async (request, reply) => {
+    const parsed = z
+      .object({ after: z.coerce.number().int().min(0).optional() })
+      .safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const after = parsed.data.after;
+    if (after === undefined) {
+      const [row] = await options.db.select({ last: max(clientErrors.id) }).from(clientErrors);
+      return { cursor: row?.last ?? 0, reports: [] };
+    }
+    const rows = await options.db
+      .select({
+        id: clientErrors.id,
+        name: clientErrors.name,
+        message: clientErrors.message,
+        extra: clientErrors.extra,
+      })
+      .from(clientErrors)
+      .where(gt(clientErrors.id, after))
+      .orderBy(clientErrors.id);
+    return {
+      cursor: rows.at(-1)?.id ?? after,
+      reports: rows.map((row) => ({
+        name: row.name,
+        message: row.message,
+        location: typeof row.extra.location === 'string' ? row.extra.location : '',
+      })),
+    };
   });
 
   /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */
