@@ -7,18 +7,18 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { expectAccessible, type AccessibilityOptions } from './support/axe';
+import { BrowserErrorCollector } from './support/browser-errors';
 import {
-  BrowserErrorCollector,
   describeError,
   describeExpected,
   matches,
   unexpectedErrors,
   type ExpectedError,
-} from './support/browser-errors';
+} from './support/expected-errors';
 
 export { expect };
 export { expectAccessible, type AccessibilityOptions } from './support/axe';
-export type { ExpectedError } from './support/browser-errors';
+export type { ExpectedError } from './support/expected-errors';
 
 /** What `POST /_/test/session` answers. */
 export interface TestSession {
@@ -147,7 +147,7 @@ async function checkBrowserErrors(
       `The browser met ${unexpected.length} error(s) this test did not declare:`,
       ...unexpected.map((error) => `  - ${describeError(error)}`),
       'Fix the cause; a test that provokes one on purpose declares it with ' +
-        'expectErrors({ ... }) (see e2e/support/browser-errors.ts).',
+        'expectErrors({ ... }) (see e2e/support/expected-errors.ts).',
     );
   if (unmet.length > 0)
     problems.push(
