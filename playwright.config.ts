@@ -49,7 +49,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // One browser at a time: the suite shares one server on a small machine, and parallel
-  // browsers there only trade speed for timeouts.
+  // browsers there only trade speed for timeouts. The fixtures rely on it too: the error
+  // reports the server stored while a test ran are that test's (e2e/fixtures.ts).
   workers: 1,
   outputDir: 'test-results',
   reporter: [
