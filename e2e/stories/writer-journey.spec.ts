@@ -329,6 +329,7 @@ test('a writer edits a published story and readers see the change once it is sav
   visit,
   browser,
   baseURL,
+  expectErrors,
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -383,6 +384,7 @@ test('a writer edits a published story and readers see the change once it is sav
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: 'Notes from the shed' })).toHaveCount(0);
+  expectErrors({ status: 410, url: story.path });
   const gone = await reader.page.goto(story.path);
   expect(gone?.status()).toBe(410);
   await expect(reader.page.getByRole('heading', { level: 1, name: DELETED })).toBeVisible();
@@ -397,6 +399,7 @@ test('a writer schedules a story a few seconds ahead, it goes public on its own,
   visit,
   browser,
   baseURL,
+  expectErrors,
 }) => {
   test.setTimeout(150_000);
   await signIn({ name: 'Sky Scheduler' });
@@ -444,6 +447,7 @@ test('a writer schedules a story a few seconds ahead, it goes public on its own,
   await page.getByRole('button', { name: 'Actions for Published while I slept' }).click();
   await page.getByRole('menuitem', { name: 'Unpublish' }).click();
   await expect(page.getByRole('heading', { name: 'Published while I slept' })).toHaveCount(0);
+  expectErrors({ status: 404, url: livePath });
   const hidden = await reader.page.goto(livePath);
   expect(hidden?.status()).toBe(404);
   await reader.context.close();

@@ -40,7 +40,7 @@ import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
 import { createVariantCache } from './media/variant-cache';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
-import { registerTestRoutes } from './http/test-routes';
+import { registerTestRoutes, testRoutesNotice } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
@@ -214,6 +214,8 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => imageCache.close());
   await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir, cache: imageCache });
+  const testRoutes = testRoutesNotice(config);
+  if (testRoutes) app.log[testRoutes.level](testRoutes.message);
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }

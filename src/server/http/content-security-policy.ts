@@ -41,7 +41,8 @@ export function pagePolicy(options: PagePolicyOptions): string {
     "default-src 'self'",
     withSources(`script-src 'self' 'nonce-${options.nonce}'`, all('script')),
     withSources("style-src 'self' 'unsafe-inline'", all('style')),
-    "img-src 'self' data: https:",
+    // blob: for previews of a picture being uploaded (object URLs the page itself made).
+    "img-src 'self' data: blob: https:",
     withSources('frame-src https:', all('frame')),
     withSources("connect-src 'self'", [...socket, ...all('connect')]),
     "object-src 'none'",

@@ -12,6 +12,7 @@ import {
   textContent,
 } from './post-test-kit';
 import type { PostData } from './post-test-kit';
+import { runConcurrently } from '../../test/concurrency';
 
 let testApp: TestApp;
 let author: Actor;
@@ -144,10 +145,9 @@ describe('saveDraft', () => {
       content: textContent(title),
       baseVersion: 1,
     });
-    const results = await Promise.all([
-      save(author, variables('one')),
-      save(author, variables('two')),
-    ]);
+    const results = await runConcurrently(testApp.database, () =>
+      Promise.all([save(author, variables('one')), save(author, variables('two'))]),
+    );
     const kinds = results.map((result) => result.body.data?.saveDraft.__typename).sort();
     expect(kinds).toEqual(['Conflict', 'Post']);
     expect((await readRow(testApp.database.db, draft.id))?.version).toBe(2);
