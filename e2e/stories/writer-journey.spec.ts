@@ -132,6 +132,9 @@ test('a writer uses every paragraph type and markup, reloads to find every keyst
 
   // A code block from the "+" menu; three Enters leave it.
   await (await openInsertMenu(page)).getByRole('button', { name: 'Code block' }).click();
+  // As a person would, type once the empty code block is there and the caret is back in it.
+  await expect(storyBody(page).locator('pre')).toBeVisible();
+  await expect(storyBody(page)).toBeFocused();
   await page.keyboard.type('const answer = 42;');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
