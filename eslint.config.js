@@ -3,6 +3,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const TEST_FUNCTIONS = '/^(describe|it|test|suite|bench)$/';
+
+/**
+ * `.only` on a test or a group runs it alone and silently skips the rest of
+ * the suite (Vitest and Playwright alike): `test.only`, `it.only`,
+ * `describe.only`, `test.describe.only`, `test.describe.serial.only`,
+ * `it.concurrent.only`, `it.skipIf(x).only`, `test['only']`…
+ */
+export const FOCUSED_TEST = {
+  selector: [
+    'MemberExpression:matches([property.name="only"], [property.value="only"])',
+    `:matches([object.name=${TEST_FUNCTIONS}], [object.object.name=${TEST_FUNCTIONS}], ` +
+      `[object.object.object.name=${TEST_FUNCTIONS}], [object.callee.object.name=${TEST_FUNCTIONS}])`,
+  ].join(''),
+  message: '`.only` skips every other test of the suite; remove it before committing.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +51,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/require-await': 'off',
+      'no-restricted-syntax': ['error', FOCUSED_TEST],
     },
   },
   {

@@ -16,7 +16,6 @@ import { E2E_LINK_PREVIEW_PORT } from './e2e/support/open-graph-page';
  * Build first (`bash scripts/test/e2e.sh` does it); this file never builds.
  */
 
-const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -46,13 +45,19 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
-  forbidOnly: isCI,
+  // `.only` would silently skip the rest of the suite: refused everywhere, not only on CI.
+  forbidOnly: true,
   retries: 0,
   // One browser at a time: the suite shares one server on a small machine, and parallel
-  // browsers there only trade speed for timeouts.
+  // browsers there only trade speed for timeouts. The fixtures rely on it too: the error
+  // reports the server stored while a test ran are that test's (e2e/fixtures.ts).
   workers: 1,
   outputDir: 'test-results',
-  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.test-output/e2e.json' }],
+    ['./e2e/support/axe-findings.ts'],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

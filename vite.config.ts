@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileGraphql } from './scripts/vite/precompile-graphql';
+import { precompress } from './scripts/vite/precompress';
 
 // Builds the browser bundle (dist/client, with a manifest the server reads to
-// link fingerprinted assets) and, with --ssr, the server renderer (dist/server).
+// link fingerprinted assets, and a Brotli and gzip copy of each text file) and,
+// with --ssr, the server renderer (dist/server).
 export default defineConfig({
-  plugins: [react(), precompileGraphql()],
+  plugins: [react(), precompileGraphql(), precompress()],
   // Class names are written in camelCase and read as written (styles.sizeXL);
   // only kebab-case names are turned into camelCase (.section-heading → sectionHeading).
   css: { modules: { localsConvention: 'dashesOnly' } },

@@ -5,15 +5,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const alias = { graphql: 'graphql/index.js' };
 // Scripts that write to the database are tested with the server, so on PostgreSQL too.
 const SERVER_SCRIPT_TESTS = 'scripts/bench/data/**/*.test.ts';
+// `.only` would silently skip the rest of the suite: refused everywhere, not only on CI
+// (Vitest's default). `npx vitest --allowOnly` still focuses a test on one's own machine.
+const allowOnly = false;
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    allowOnly,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
+          allowOnly,
           include: [
             'src/shared/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
@@ -27,6 +32,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          allowOnly,
           include: ['src/server/**/*.test.ts', SERVER_SCRIPT_TESTS],
           environment: 'node',
           testTimeout: 30_000,

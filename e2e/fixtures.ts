@@ -1,8 +1,24 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 import { expectAccessible, type AccessibilityOptions } from './support/axe';
+import { BrowserErrorCollector } from './support/browser-errors';
+import {
+  describeError,
+  describeExpected,
+  matches,
+  unexpectedErrors,
+  type ExpectedError,
+} from './support/expected-errors';
 
 export { expect };
 export { expectAccessible, type AccessibilityOptions } from './support/axe';
+export type { ExpectedError } from './support/expected-errors';
 
 /** What `POST /_/test/session` answers. */
 export interface TestSession {
@@ -39,11 +55,29 @@ interface Fixtures {
    * off with `test.use({ accessibilityAtEnd: false })`).
    */
   accessibilityAtEnd: boolean;
+  /**
+   * Errors every test in scope may meet without failing, e.g.
+   * `test.use({ expectedErrors: [{ status: 429, url: '/_/graphql' }] })`.
+   * They need not happen; prefer `expectErrors` in the one test that provokes them.
+   */
+  expectedErrors: ExpectedError[];
+  /**
+   * Declares errors this test provokes on purpose (a refused action, a rate
+   * limit); each must then happen at least once, and none other may.
+   */
+  expectErrors: (...errors: ExpectedError[]) => void;
+  /** Watches every browser context of the test and fails it on undeclared errors. */
+  browserErrors: BrowserErrorWatch;
+}
+
+interface BrowserErrorWatch {
+  collector: BrowserErrorCollector;
+  declared: ExpectedError[];
 }
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
-const pageErrors = new WeakMap<Page, string[]>();
+const errorsByPage = new WeakMap<Page, BrowserErrorCollector>();
 
 async function isHtmlDocument(page: Page): Promise<boolean> {
   try {
@@ -54,9 +88,9 @@ async function isHtmlDocument(page: Page): Promise<boolean> {
 }
 
 async function waitForHydration(page: Page) {
-  const errors = pageErrors.get(page) ?? [];
+  const errors = errorsByPage.get(page)?.errors ?? [];
   const hint = errors.length
-    ? `; errors in the page:\n${errors.map((error) => `  ${error}`).join('\n')}`
+    ? `; errors so far:\n${errors.map((error) => `  ${describeError(error)}`).join('\n')}`
     : '';
   await expect(
     page.locator('html'),
@@ -68,15 +102,91 @@ function uniqueUsername(): string {
   return `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+interface StoredReports {
+  cursor: number;
+  reports: Array<{ name: string; message: string; location: string }>;
+}
+
+/**
+ * The error reports the server stored after `cursor` (without one: only the
+ * cursor to start from). They come from every browser, which is one test's
+ * only while the suite runs one test at a time (`workers: 1`).
+ */
+async function storedReports(request: APIRequestContext, cursor?: number): Promise<StoredReports> {
+  const query = cursor === undefined ? '' : `?after=${cursor}`;
+  const response = await request.get(`/_/test/client-errors/since${query}`);
+  if (!response.ok()) throw new Error(`/_/test/client-errors/since answered ${response.status()}`);
+  return (await response.json()) as StoredReports;
+}
+
+/**
+ * After the test: every error the browser met must be one the test declared,
+ * and every error declared with `expectErrors` must have happened.
+ */
+async function checkBrowserErrors(
+  watch: BrowserErrorWatch,
+  allowed: ExpectedError[],
+  testInfo: TestInfo,
+): Promise<void> {
+  const { collector, declared } = watch;
+  const everyExpected = [...declared, ...allowed];
+  const unexpected = unexpectedErrors(collector.errors, everyExpected);
+  const unmet = declared.filter(
+    (expected) => !collector.errors.some((error) => matches(error, expected)),
+  );
+  if (collector.errors.length > 0)
+    await testInfo.attach('browser-errors.txt', {
+      body: collector.errors.map(describeError).join('\n'),
+      contentType: 'text/plain',
+    });
+  // A test that already failed says why; these would only bury it.
+  if (testInfo.status !== 'passed') return;
+  const problems: string[] = [];
+  if (unexpected.length > 0)
+    problems.push(
+      `The browser met ${unexpected.length} error(s) this test did not declare:`,
+      ...unexpected.map((error) => `  - ${describeError(error)}`),
+      'Fix the cause; a test that provokes one on purpose declares it with ' +
+        'expectErrors({ ... }) (see e2e/support/expected-errors.ts).',
+    );
+  if (unmet.length > 0)
+    problems.push(
+      'Declared with expectErrors() but never happened:',
+      ...unmet.map((expected) => `  - ${describeExpected(expected)}`),
+    );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
 // Fixture callbacks call their `use` argument `provide`: the React hooks
 // lint rule would take `use(...)` for React's hook.
 export const test = base.extend<Fixtures>({
   accessibilityAtEnd: [true, { option: true }],
+  expectedErrors: [[], { option: true }],
 
-  page: async ({ page, accessibilityAtEnd }, provide, testInfo) => {
-    const errors: string[] = [];
-    pageErrors.set(page, errors);
-    page.on('pageerror', (error) => errors.push(error.message));
+  browserErrors: [
+    async ({ browser, context, request, expectedErrors }, provide, testInfo) => {
+      const collector = new BrowserErrorCollector(browser);
+      collector.watch(context);
+      const reports = await storedReports(request);
+      const watch: BrowserErrorWatch = { collector, declared: [] };
+      try {
+        await provide(watch);
+        await collector.settle();
+        collector.addStoredReports((await storedReports(request, reports.cursor)).reports);
+        await checkBrowserErrors(watch, expectedErrors, testInfo);
+      } finally {
+        collector.dispose();
+      }
+    },
+    { auto: true },
+  ],
+
+  expectErrors: async ({ browserErrors }, provide) => {
+    await provide((...errors) => browserErrors.declared.push(...errors));
+  },
+
+  page: async ({ page, accessibilityAtEnd, browserErrors }, provide, testInfo) => {
+    errorsByPage.set(page, browserErrors.collector);
 
     await provide(page);
 

@@ -1,10 +1,32 @@
-import { expect, test } from '../fixtures';
-import type { Page } from '@playwright/test';
+import { expect, test, type TestSession } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from '../support/outbox';
 import { expectSignedInAs } from '../support/signed-in';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** Publishes a one-paragraph story as the person `request` is signed in as. */
+async function publishAs(request: APIRequestContext, session: TestSession, title: string) {
+  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
+    const response = await request.post('/_/graphql', {
+      headers: { 'x-xsrf-token': session.xsrfToken },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const { createDraft } = await graphql<{ createDraft: { id: string } }>(
+    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
+    { title, content: { paragraphs: [{ name: 'n1', type: 'P', text: 'The city is quiet.' }] } },
+  );
+  const { publishPost } = await graphql<{ publishPost: { mediumUrl: string } }>(
+    'mutation ($id: ID!) { publishPost(postId: $id) { mediumUrl } }',
+    { id: createDraft.id },
+  );
+  return { id: createDraft.id, path: new URL(publishPost.mediumUrl, 'http://x').pathname };
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -85,16 +107,26 @@ test("a publication's own domain signs its reader in through the site's auth dom
   const ownerResponse = await request.post('/_/test/session', {
     data: { name: 'Pat Publisher', email: uniqueEmail('owner') },
   });
-  const owner = (await ownerResponse.json()) as { userId: string };
+  const owner = (await ownerResponse.json()) as TestSession;
+  const story = await publishAs(request, owner, 'After midnight');
   const created = await request.post('/_/test/publication', {
-    data: { slug: `night-notes-${suffix}`, name: 'Night Notes', domain, creatorId: owner.userId },
+    data: {
+      slug: `night-notes-${suffix}`,
+      name: 'Night Notes',
+      domain,
+      creatorId: owner.userId,
+      postIds: [story.id],
+    },
   });
   expect(created.ok()).toBe(true);
   const email = uniqueEmail('nightreader');
   await request.post('/_/test/session', { data: { name: 'Hana Handoff', email } });
 
+  // A story of the publication, on the publication's own domain.
   const customOrigin = `http://${domain}:${port}`;
-  await visit(`${customOrigin}/`);
+  const storyPath = story.path.split('/').pop() ?? '';
+  await visit(`${customOrigin}/${storyPath}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'After midnight' })).toBeVisible();
   await askForSignInLink(page, email);
   const mail = await waitForMail(email);
   const link = mail.links.find((href) => href.includes('/m/callback/email')) ?? '';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, type ExpectedError } from '../fixtures';
 
 const OFFLINE_WARNING = "Not saved: check your connection. We'll keep trying.";
 
@@ -17,6 +17,12 @@ async function startStory(page: Page, text: string) {
   await expect(page).toHaveURL(/\/p\/[0-9a-f]+\/edit$/);
 }
 
+/** What Chromium logs for each save the dropped connection fails. */
+const FAILED_SAVE: ExpectedError = {
+  console: 'Failed to load resource: net::ERR_FAILED',
+  url: '/_/graphql',
+};
+
 /** Fails only the autosave requests, as a dropped connection would. */
 async function failSaves(page: Page) {
   await page.route('**/_/graphql', async (route: Route) => {
@@ -29,7 +35,9 @@ test('a writer who loses the connection is warned, keeps typing, and the story s
   page,
   signIn,
   visit,
+  expectErrors,
 }) => {
+  expectErrors(FAILED_SAVE);
   await signIn({ name: 'Olive Offline' });
   await visit('/new-story');
   await startStory(page, 'First line.');
@@ -56,8 +64,10 @@ test('changes kept on the device are offered back after a reload, and saved when
   page,
   signIn,
   visit,
+  expectErrors,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());
+  expectErrors(FAILED_SAVE);
   await signIn({ name: 'Rita Restore' });
   await visit('/new-story');
   await startStory(page, 'Saved part.');

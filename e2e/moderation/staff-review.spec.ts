@@ -62,6 +62,7 @@ test('staff dismiss one report and suspend a story from another; author, reader 
   browser,
   signIn,
   visit,
+  expectErrors,
 }, testInfo) => {
   test.setTimeout(150_000);
   const baseURL = String(testInfo.project.use.baseURL);
@@ -93,6 +94,8 @@ test('staff dismiss one report and suspend a story from another; author, reader 
   await report(readerTwo.context.request, readerTwo.session, writer.userId, storyNote);
 
   // Nobody but staff finds the queue: a reader and a logged-out visitor get the 404 page.
+  // The reports page does not exist for anyone but staff.
+  expectErrors({ status: 404, url: REPORTS });
   const readerAnswer = await open(readerOne.page, REPORTS);
   expect(readerAnswer?.status()).toBe(404);
   await expect(readerOne.page.getByRole('heading', { name: 'Reports' })).toHaveCount(0);
@@ -160,6 +163,8 @@ test('staff dismiss one report and suspend a story from another; author, reader 
   ).toBeVisible();
 
   // The author sees the suspended notice with 'Edit story'; a reader sees it without.
+  // A suspended story answers 410 Gone, to its author too.
+  expectErrors({ status: 410, url: suspendedPath });
   const authorAnswer = await visit(suspendedPath);
   expect(authorAnswer?.status()).toBe(410);
   await expect(page.getByRole('heading', { name: STORY_SUSPENDED })).toBeVisible();

@@ -12,6 +12,7 @@ test('a writer turns on clap e-mails, gets one when a reader claps, and unsubscr
   page,
   signIn,
   visit,
+  expectErrors,
 }, testInfo) => {
   test.setTimeout(90_000);
   const baseURL = String(testInfo.project.use.baseURL);
@@ -73,7 +74,9 @@ test('a writer turns on clap e-mails, gets one when a reader claps, and unsubscr
   expect((await strangerContext.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
 
   // A changed link is refused with a clear page.
-  const forged = await stranger.goto(`${String(unsubscribeLink)}x`);
+  const forgedPath = new URL(`${String(unsubscribeLink)}x`);
+  expectErrors({ status: 400, url: forgedPath.pathname + forgedPath.search });
+  const forged = await stranger.goto(forgedPath.href);
   expect(forged?.status()).toBe(400);
   await expect(
     stranger.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' }),

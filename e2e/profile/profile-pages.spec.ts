@@ -10,6 +10,7 @@ test('a reader walks a writer’s profile: stories, every tab, about counts and 
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   // Eleven pages, each checked by axe: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
@@ -80,6 +81,7 @@ test('a reader walks a writer’s profile: stories, every tab, about counts and 
     }),
   ).toBeVisible();
 
+  expectErrors({ status: 404, url: '/@nobody_by_this_name_at_all' });
   const missing = await page.goto('/@nobody_by_this_name_at_all');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
@@ -89,6 +91,7 @@ test('someone the writer blocked sees the blocked state on the profile and on a 
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   const writer = await signIn({ name: 'Bea Blocker' });
   const story = await publishStoryByApi(page, writer, 'Not for everyone', 'Quiet words.');
@@ -98,6 +101,8 @@ test('someone the writer blocked sees the blocked state on the profile and on a 
   await graphql(page, again, BLOCK, { me: writer.userId, id: reader.userId });
 
   await signIn({ username: reader.username });
+  // Both pages answer 403 Forbidden to the person blocked.
+  expectErrors({ status: 403, url: `/@${writer.username}` }, { status: 403, url: story.path });
   const profile = await visit(`/@${writer.username}`);
   expect(profile?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You’re blocked' })).toBeVisible();

@@ -101,6 +101,7 @@ test('a profile’s highlights page lists what the user highlighted; an unknown 
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   const writer = await signIn({ name: 'Hal Writer' });
   const story = await publishStoryByApi(
@@ -134,6 +135,7 @@ test('a profile’s highlights page lists what the user highlighted; an unknown 
   expect(writerPage?.status()).toBe(200);
   await expect(page.getByText('Hal Writer hasn’t highlighted any stories yet.')).toBeVisible();
 
+  expectErrors({ status: 404, url: '/@nobody_by_that_name/highlights' });
   const missing = await page.goto('/@nobody_by_that_name/highlights');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();

@@ -94,6 +94,7 @@ test('every reading-list tab is accessible; visitors are asked to sign in', asyn
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   await visit('/me/list/saved');
   await expect(
@@ -105,6 +106,7 @@ test('every reading-list tab is accessible; visitors are asked to sign in', asyn
     await visit(`/me/list/${tab}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reading list' })).toBeVisible();
   }
+  expectErrors({ status: 404, url: '/me/list/elsewhere' });
   const missing = await page.goto('/me/list/elsewhere');
   expect(missing?.status()).toBe(404);
 });

@@ -53,7 +53,11 @@ test('a story page shows every paragraph the demo story has, as real elements', 
   await expect(page.locator('blockquote')).toContainText('Debugging is twice as hard');
 });
 
-test('an unknown path shows the branded 404 page with status 404', async ({ page }) => {
+test('an unknown path shows the branded 404 page with status 404', async ({
+  page,
+  expectErrors,
+}) => {
+  expectErrors({ status: 404, url: '/nope/nope/nope' });
   const response = await page.goto('/nope/nope/nope');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();

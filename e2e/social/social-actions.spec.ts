@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
 import { publishStoryByApi } from '../support/story-graphql';
 
 const FOLLOW = 'mutation ($id: ID!) { followUser(targetUserId: $id) { id isFollowing } }';
@@ -16,10 +16,12 @@ test('one-click follow: follows on arrival, then says already following, and ref
   await expect(page.getByRole('dialog')).toBeVisible();
 
   const reader = await signIn({ name: 'Bea Page' });
-  await visit(`/@${writer.username}/follow`);
+  // The page follows on arrival and then slides its toast in: check it once that has shown.
+  await visit(`/@${writer.username}/follow`, { accessibility: false });
   await expect(
     page.getByText('You are now following Ada Quill on Quire', { exact: true }),
   ).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('button', { name: 'Following Ada Quill' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -111,6 +113,7 @@ test('block with confirmation from the keyboard; the blocked person cannot follo
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   const pest = await signIn({ name: 'Eli Pest' });
   const writer = await signIn({ name: 'Fay Writer' });
@@ -137,18 +140,23 @@ test('block with confirmation from the keyboard; the blocked person cannot follo
   await expect(menuButton).toBeFocused();
 
   // The blocked person sees the blocked state and no way to follow.
-  await signIn({ username: pest.username });
+  const pestAgain = await signIn({ username: pest.username });
   await visit(`/@${writer.username}/follow`);
   await expect(page.getByText('You are now following', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  // The profile answers 403 Forbidden to the person blocked.
+  expectErrors({ status: 403, url: `/@${writer.username}` });
   await visit(`/@${writer.username}`);
   await expect(page.getByRole('heading', { name: 'You’re blocked' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Follow Fay Writer' })).toHaveCount(0);
   const refused = await page.request.post('/_/graphql', {
-    headers: { 'x-xsrf-token': pest.xsrfToken },
+    // The token of the session signed in last: an older one is refused as a forgery.
+    headers: { 'x-xsrf-token': pestAgain.xsrfToken },
     data: { query: FOLLOW, variables: { id: writer.userId } },
   });
-  expect(((await refused.json()) as { errors?: unknown[] }).errors).toBeTruthy();
+  expect(await refused.json()).toMatchObject({
+    errors: [{ message: 'You cannot follow this user.', extensions: { code: 'BAD_REQUEST' } }],
+  });
 
   // A third person reports the pest and blocks them in the same step.
   await signIn({ name: 'Gus Reader' });
@@ -175,6 +183,8 @@ test('muting an author and a publication takes their stories off the home list u
   visit,
   signIn,
 }) => {
+  // Eight pages, each checked by axe: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const author = await signIn({ name: 'Hal Author' });
   const byAuthor = await publishStoryByApi(page, author, 'Hal writes about muting', 'Words.');
   const editor = await signIn({ name: 'Ivy Editor' });

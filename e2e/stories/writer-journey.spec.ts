@@ -132,6 +132,9 @@ test('a writer uses every paragraph type and markup, reloads to find every keyst
 
   // A code block from the "+" menu; three Enters leave it.
   await (await openInsertMenu(page)).getByRole('button', { name: 'Code block' }).click();
+  // As a person would, type once the empty code block is there and the caret is back in it.
+  await expect(storyBody(page).locator('pre')).toBeVisible();
+  await expect(storyBody(page)).toBeFocused();
   await page.keyboard.type('const answer = 42;');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -329,6 +332,7 @@ test('a writer edits a published story and readers see the change once it is sav
   visit,
   browser,
   baseURL,
+  expectErrors,
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -383,6 +387,7 @@ test('a writer edits a published story and readers see the change once it is sav
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: 'Notes from the shed' })).toHaveCount(0);
+  expectErrors({ status: 410, url: story.path });
   const gone = await reader.page.goto(story.path);
   expect(gone?.status()).toBe(410);
   await expect(reader.page.getByRole('heading', { level: 1, name: DELETED })).toBeVisible();
@@ -397,6 +402,7 @@ test('a writer schedules a story a few seconds ahead, it goes public on its own,
   visit,
   browser,
   baseURL,
+  expectErrors,
 }) => {
   test.setTimeout(150_000);
   await signIn({ name: 'Sky Scheduler' });
@@ -444,6 +450,7 @@ test('a writer schedules a story a few seconds ahead, it goes public on its own,
   await page.getByRole('button', { name: 'Actions for Published while I slept' }).click();
   await page.getByRole('menuitem', { name: 'Unpublish' }).click();
   await expect(page.getByRole('heading', { name: 'Published while I slept' })).toHaveCount(0);
+  expectErrors({ status: 404, url: livePath });
   const hidden = await reader.page.goto(livePath);
   expect(hidden?.status()).toBe(404);
   await reader.context.close();

@@ -155,12 +155,17 @@ test('visitors are asked to sign in; unknown tabs and stories that are not yours
   page,
   signIn,
   visit,
+  expectErrors,
 }) => {
   await visit('/me/stories/drafts');
   await expect(page.getByRole('heading', { name: 'Your stories' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
+  expectErrors(
+    { status: 404, url: '/me/stories/everything' },
+    { status: 404, url: '/p/0123456789ab/settings' },
+  );
   const unknownTab = await page.goto('/me/stories/everything');
   expect(unknownTab?.status()).toBe(404);
 

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
+import { BELOW_SERIOUS_ATTACHMENT, type AxeFinding } from './axe-findings';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -7,7 +8,11 @@ type Violation = AxeResults['violations'][number];
 /** The WCAG 2.1 A and AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Impacts that fail a test; minor and moderate findings are left to review. */
+/**
+ * Impacts that fail a test. Moderate and minor findings do not, but each is
+ * attached to the test as `axe-below-serious.json` and gathered by
+ * `axe-findings.ts` into `.test-output/axe-below-serious.json`.
+ */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 export interface AccessibilityOptions {
@@ -57,7 +62,7 @@ async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Runs axe on the page and returns the serious and critical violations. */
+/** Runs axe on the page and returns every violation, whatever its impact. */
 export async function findAccessibilityViolations(
   page: Page,
   options: AccessibilityOptions = {},
@@ -78,7 +83,7 @@ export async function findAccessibilityViolations(
     await page.waitForLoadState('load');
     results = await analyze();
   }
-  return results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  return results.violations;
 }
 
 function formatTarget(target: Violation['nodes'][number]['target']): string {
@@ -100,16 +105,35 @@ export function formatViolations(url: string, violations: Violation[]): string {
   return lines.join('\n');
 }
 
+function belowSerious(url: string, violations: Violation[]): AxeFinding[] {
+  return violations.map((violation) => ({
+    url,
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => formatTarget(node.target)),
+  }));
+}
+
 /**
  * Fails the current test when axe finds serious or critical WCAG 2.1 A/AA
- * violations on the page, listing each rule with the selectors it flagged.
+ * violations on the page, listing each rule with the selectors it flagged;
+ * moderate and minor ones are attached to the test for review.
  */
 export async function expectAccessible(page: Page, options: AccessibilityOptions = {}) {
   const url = page.url();
   await test.step(
     `accessibility check of ${new URL(url).pathname}`,
     async () => {
-      const violations = await findAccessibilityViolations(page, options);
+      const all = await findAccessibilityViolations(page, options);
+      const violations = all.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+      const minor = all.filter((violation) => !FAILING_IMPACTS.has(violation.impact ?? ''));
+      if (minor.length > 0)
+        await test.info().attach(BELOW_SERIOUS_ATTACHMENT, {
+          body: JSON.stringify(belowSerious(url, minor), null, 2),
+          contentType: 'application/json',
+        });
       if (violations.length === 0) return;
       await test.info().attach('axe-violations.json', {
         body: JSON.stringify({ url, violations }, null, 2),

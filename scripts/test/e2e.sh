@@ -5,6 +5,8 @@
 #   bash scripts/test/e2e.sh                     everything
 #   bash scripts/test/e2e.sh e2e/shell -g nav    arguments go to `playwright test`
 #   SKIP_BUILD=1 bash scripts/test/e2e.sh        reuse the current dist/
+#   bash scripts/test/with-postgres.sh -- bash scripts/test/e2e.sh -c playwright.postgres.config.ts
+#                                                the smoke path with the app on PostgreSQL
 #
 # Knobs read by playwright.config.ts: E2E_PORT (3100), E2E_DATA_DIR (kept
 # when given; a fresh temp dir otherwise), CHROMIUM_PATH (/usr/bin/chromium),

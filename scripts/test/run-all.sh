@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The whole test suite, in order: typecheck, lint, format check, Vitest on
-# PGlite, the server tests again on PostgreSQL, end-to-end tests. Every stage
-# runs even when an earlier one failed; the last line printed is
+# PGlite, the server tests again on PostgreSQL, end-to-end tests, and the
+# end-to-end smoke path again with the app on PostgreSQL. Every stage runs
+# even when an earlier one failed; the last line printed is
 # `N passed, N failed, N skipped` and the exit code is non-zero when anything
 # failed. Reports land in .test-output/ (emptied first).
+#
+# Two checks count in that line too: the PostgreSQL stage left the marker of a
+# real server, and no fewer tests ran than scripts/test/test-count.json
+# records (`npm run -s test:record-count` after a clean run raises it).
 #
 #   bash scripts/test/run-all.sh      (or: npm test)
 set -uo pipefail
@@ -42,7 +47,7 @@ wait_for_provisioning() {
   provisioner=
 }
 
-total_stages=6
+total_stages=7
 stage_number=0
 started_at=0
 
@@ -93,14 +98,24 @@ suite "vitest (unit + server, PGlite)" vitest "$out/vitest.json" \
   --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
 
 wait_for_provisioning
+# A test in this stage writes the marker only after checking it talks to a PostgreSQL server.
+postgres_marker="$out/postgres-stage.json"
 suite "vitest (server, PostgreSQL)" vitest "$out/vitest-pg.json" \
-  bash "$here/with-postgres.sh" \
+  env QUIRE_POSTGRES_STAGE_MARKER="$postgres_marker" bash "$here/with-postgres.sh" \
   --reporter=default --reporter=json --outputFile.json="$out/vitest-pg.json"
+printf 'PostgreSQL stage ran on a PostgreSQL server\tpostgres-marker\t0\t%s\n' \
+  "$postgres_marker" >>"$stages"
 
 suite "e2e (Playwright)" playwright "$out/e2e.json" \
   env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e.json" bash "$here/e2e.sh"
 
-node --import tsx "$here/summarize.ts" "$stages" | tee "$out/summary.txt"
+# The build of the previous stage is reused.
+suite "e2e smoke (Playwright, PostgreSQL)" playwright "$out/e2e-postgres.json" \
+  bash "$here/with-postgres.sh" -- env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e-postgres.json" \
+  SKIP_BUILD=1 bash "$here/e2e.sh" -c playwright.postgres.config.ts
+
+node --import tsx "$here/summarize.ts" "$stages" --count-file "$here/test-count.json" |
+  tee "$out/summary.txt"
 status=${PIPESTATUS[0]}
 summary_line='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
 if ! tail -n 1 "$out/summary.txt" | grep -Eq "$summary_line"; then

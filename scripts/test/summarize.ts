@@ -3,17 +3,29 @@
  * exactly one last line `N passed, N failed, N skipped`. Exits 1 when
  * anything failed.
  *
- *   node --import tsx scripts/test/summarize.ts <stages.tsv>
+ *   node --import tsx scripts/test/summarize.ts <stages.tsv> [--count-file F [--record-count]]
  *
  * Each line of stages.tsv is `name<TAB>kind<TAB>exit code[<TAB>report[<TAB>log]]`:
  * - gate: one check, passed when the exit code is 0;
  * - vitest: a Vitest JSON report;
- * - playwright: a Playwright JSON report.
+ * - playwright: a Playwright JSON report;
+ * - postgres-marker: the file the PostgreSQL stage leaves when it ran on a
+ *   real server (see suite-checks.ts); one check.
  * A report that is missing or unreadable counts as one failure, and so does
  * a non-zero exit code when the report itself shows no failure; then the
  * stage's log is searched for the error that caused it, quoted under the table.
+ *
+ * With --count-file, one more check: no fewer tests ran (passed or failed, in
+ * the Vitest and Playwright stages) than the file records. --record-count
+ * writes this run's count there instead, when nothing failed.
  */
 import { readFileSync } from 'node:fs';
+import {
+  checkPostgresMarker,
+  checkTestCount,
+  readTestCount,
+  recordTestCount,
+} from './suite-checks';
 
 interface Counts {
   passed: number;
@@ -23,12 +35,15 @@ interface Counts {
 
 interface StageResult extends Counts {
   name: string;
+  /** Tests that ran here (a Vitest or Playwright stage); checks and gates run none. */
+  ranTests?: number;
   note?: string;
   /** Lines of the stage's output that explain a failure outside any test. */
   evidence?: string[];
 }
 
-type Kind = 'gate' | 'vitest' | 'playwright';
+type Kind = 'gate' | 'vitest' | 'playwright' | 'postgres-marker';
+const KINDS: readonly string[] = ['gate', 'vitest', 'playwright', 'postgres-marker'];
 
 const num = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -107,6 +122,7 @@ function evaluate(
       ? { name, passed: 1, failed: 0, skipped: 0 }
       : { name, passed: 0, failed: 1, skipped: 0, note: `exit code ${exitCode}` };
   }
+  if (kind === 'postgres-marker') return checkResult(name, checkPostgresMarker(reportPath ?? ''));
   let report: Record<string, unknown>;
   try {
     if (!reportPath) throw new Error('no report path');
@@ -122,17 +138,23 @@ function evaluate(
   }
   const { clean, note, ...counts } =
     kind === 'vitest' ? vitestCounts(report) : playwrightCounts(report);
+  const ranTests = counts.passed + counts.failed;
   if (counts.failed === 0 && (exitCode !== 0 || !clean)) {
     const why = exitCode !== 0 ? `exit code ${exitCode}` : 'the report says it did not succeed';
     return {
       name,
       ...counts,
+      ranTests,
       failed: 1,
       note: `no failed test, but ${why}`,
       evidence: errorEvidence(logPath),
     };
   }
-  return { name, ...counts, note };
+  return { name, ...counts, ranTests, note };
+}
+
+function checkResult(name: string, check: { ok: boolean; note: string }): StageResult {
+  return { name, passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, skipped: 0, note: check.note };
 }
 
 function parseStages(path: string): StageResult[] {
@@ -142,25 +164,53 @@ function parseStages(path: string): StageResult[] {
     .map((line) => {
       const [name = '?', kind = '', code = '', report, log] = line.split('\t');
       const exitCode = /^\d+$/.test(code) ? Number(code) : 1;
-      if (kind !== 'gate' && kind !== 'vitest' && kind !== 'playwright') {
+      if (!KINDS.includes(kind)) {
         return { name, passed: 0, failed: 1, skipped: 0, note: `unknown kind "${kind}"` };
       }
-      return evaluate(name, kind, exitCode, report || undefined, log || undefined);
+      return evaluate(name, kind as Kind, exitCode, report || undefined, log || undefined);
     });
 }
 
 const format = (counts: Counts) =>
   `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 
+/** The count check as one more row, or (--record-count) the count written down. */
+function countRow(stages: StageResult[], countFile: string, record: boolean): StageResult | null {
+  const ran = stages.reduce((total, stage) => total + (stage.ranTests ?? 0), 0);
+  if (!record)
+    return checkResult('test count', checkTestCount(ran, readTestCount(countFile), countFile));
+  if (stages.some((stage) => stage.failed > 0)) {
+    console.error(`Not recorded: this run had failures. ${countFile} is unchanged.`);
+    process.exitCode = 1;
+    return null;
+  }
+  recordTestCount(countFile, ran);
+  console.log(`Recorded ${ran} tests in ${countFile}.`);
+  return null;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
 function main() {
-  const stagesPath = process.argv[2] ?? process.env.TEST_STAGES_FILE;
+  const stagesPath = process.argv[2]?.startsWith('--')
+    ? process.env.TEST_STAGES_FILE
+    : (process.argv[2] ?? process.env.TEST_STAGES_FILE);
   let stages: StageResult[];
   try {
-    if (!stagesPath) throw new Error('usage: summarize.ts <stages.tsv>');
+    if (!stagesPath) throw new Error('usage: summarize.ts <stages.tsv> [--count-file F]');
     stages = parseStages(stagesPath);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     stages = [{ name: 'summary', passed: 0, failed: 1, skipped: 0, note: 'no stage list' }];
+  }
+  const countFile = option('--count-file');
+  if (countFile) {
+    const row = countRow(stages, countFile, process.argv.includes('--record-count'));
+    if (!row) return;
+    stages.push(row);
   }
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   const width = Math.max(...stages.map((stage) => stage.name.length));

@@ -24,7 +24,7 @@ async function start() {
   const cookies = document.cookie;
 
   installReporting({
-    xsrfToken: readCookie(cookies, 'xsrf') ?? '',
+    getXsrfToken,
     userId: state.viewerId ?? readCookie(cookies, 'uid') ?? '',
     isBot: state.clientFlags.isBot,
     buildId: state.config.buildId,

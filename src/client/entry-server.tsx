@@ -32,7 +32,9 @@ async function renderPage({
     ...(origin === undefined ? {} : { origin }),
     twitterSite: twitterSite ?? null,
   });
-  if (screen.redirectTo) return redirectResult(screen.redirectTo, screen.routeName);
+  // A custom domain drops the leading slug, so its paths are never the canonical ones: no redirect.
+  if (screen.redirectTo && !state.customDomain)
+    return redirectResult(screen.redirectTo, screen.routeName);
   const html = renderToString(
     <App
       client={client}

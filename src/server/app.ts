@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -17,33 +15,40 @@ import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/custom-domains';
 import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/identity';
-import { registerPages, renderServerErrorPage } from './http/pages';
+import { registerPages } from './http/pages';
+import { registerErrorHandlers } from './http/error-handlers';
 import { registerAmp } from './http/amp';
+import { registerDefaultContentSecurityPolicy } from './http/content-security-policy';
 import { SOCIAL_PATH_PREFIX, registerCardRoutes } from './http/card-routes';
 import { registerFeeds } from './http/feeds';
 import { registerRobots } from './http/robots';
 import { registerSiteIcons } from './http/site-icons';
 import { registerSitemaps } from './http/sitemaps';
-import { loadRenderer } from './http/renderer';
+import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/status-routes';
+import { loggerOptions } from './http/log-redaction';
+import type { LogStream } from './http/log-redaction';
+import { siteOrigin } from './lib/site-origin';
+import { DEV_HMR_PORT, loadRenderer } from './http/renderer';
 import type { RenderMode } from './http/renderer';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerQuoteRoutes } from './http/quote-routes';
 import { registerReporting } from './http/reporting';
+import { registerNulGuard } from './http/nul-guard';
+import { registerCompression } from './http/compression';
+import { isFilePath, registerStaticAssets } from './http/static-assets';
 import { registerReadingRoutes } from './http/reading-routes';
 import { mediaRoutes } from './http/media-routes';
+import { createVariantCache } from './media/variant-cache';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
-import { registerTestRoutes } from './http/test-routes';
-import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/status-routes';
+import { registerTestRoutes, testRoutesNotice } from './http/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createRequestFlags } from './http/request-flags';
 import { requestInfoOf } from './http/request-info';
-import { loggerOptions } from './http/log-redaction';
-import type { LogStream } from './http/log-redaction';
-import { siteOrigin } from './lib/site-origin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
+import { startClientReportRetention } from './jobs/client-report-retention';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -69,13 +74,12 @@ const VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const isStaticAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
 // Feeds, sitemaps, robots.txt, icons, social cards and the status page are the same for
 // everyone and shared caches keep them: no visitor cookie.
 const SITE_FILES =
   /^\/(feed|robots\.txt|sitemap[^/]*\.xml|favicon\.ico|apple-touch-icon\.png)([/?]|$)/;
 const needsNoIdentity = (url: string) =>
-  isStaticAsset(url) ||
+  isFilePath(url) ||
   url.startsWith(SOCIAL_PATH_PREFIX) ||
   url.startsWith('/_/health') ||
   url.split('?')[0] === STATUS_PAGE_PATH ||
@@ -105,29 +109,28 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  registerNulGuard(app);
+  registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
 
   let vite: ViteDevServer | undefined;
   const renderMode = options.renderMode ?? (config.isDev ? 'vite' : 'built');
   if (renderMode === 'vite') {
     const { createServer } = await import('vite');
-    vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: { port: DEV_HMR_PORT } },
+      appType: 'custom',
+    });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
   }
   const renderer = await loadRenderer(renderMode, vite);
+  // Before any route: a route takes the handlers in place when it is added.
+  registerErrorHandlers(app, { renderer, config, version: VERSION });
 
-  if (renderMode === 'built') {
-    await app.register(fastifyStatic, {
-      root: path.join(process.cwd(), 'dist/client/assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      wildcard: false,
-    });
-  }
+  await registerStaticAssets(app, { serveBuild: renderMode === 'built' });
 
   registerIdentity(app, {
     db: database.db,
@@ -166,6 +169,7 @@ export async function buildApp(
       mailer,
       request: requestInfoOf(request),
     });
+
   // What shared caches keep (social cards) is built as for a signed-out visitor.
   const buildVisitorContext = async (request: FastifyRequest) =>
     createContext({
@@ -190,15 +194,28 @@ export async function buildApp(
 
   registerGraphQLRoute(
     app,
-    createGraphQLServer({ schema, isProduction: config.nodeEnv === 'production', buildContext }),
+    createGraphQLServer({
+      schema,
+      isProduction: config.nodeEnv === 'production',
+      buildContext,
+      allowedOrigins: [config.publicUrl, config.authDomain].filter((url) => url !== undefined),
+    }),
   );
-  registerReporting(app, database.db);
+  registerReporting(app, database.db, secret);
   registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);
-  await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir });
+  // Derived images (proxy variants, social cards): one cache, one bound on disk.
+  const imageCache = createVariantCache({
+    dir: path.join(config.dataDir, 'media-cache'),
+    maxBytes: config.mediaCacheMaxBytes,
+  });
+  app.addHook('onClose', async () => imageCache.close());
+  await app.register(mediaRoutes, { db: database.db, dataDir: config.dataDir, cache: imageCache });
+  const testRoutes = testRoutesNotice(config);
+  if (testRoutes) app.log[testRoutes.level](testRoutes.message);
   if (config.enableTestRoutes) {
     registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
   }
@@ -209,7 +226,7 @@ export async function buildApp(
   });
   registerAmp(app, { config, buildContext });
   registerCardRoutes(app, {
-    dataDir: config.dataDir,
+    cache: imageCache,
     productName: config.productName,
     buildVisitorContext,
   });
@@ -225,26 +242,6 @@ export async function buildApp(
     version: VERSION,
     customDomains: createCustomDomainResolver(database.db, config.publicUrl),
     buildContext,
-  });
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'NotFound' }));
-  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const wantsHtml =
-      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (status >= 500 && wantsHtml) {
-      const html = await renderServerErrorPage(request, { renderer, config, version: VERSION });
-      return reply
-        .code(500)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
-    }
-    return reply.code(status).send({
-      error: status >= 500 ? 'InternalServerError' : 'BadRequest',
-      message: status >= 500 ? 'Something went wrong.' : error.message,
-    });
   });
 
   const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
@@ -266,8 +263,17 @@ export async function buildApp(
         onDelivered: (report) => app.log.info(report, 'notification e-mails delivered'),
       })
     : null;
+  const reportRetention = runJobs
+    ? startClientReportRetention({
+        db: database.db,
+        retentionDays: config.clientReportsRetentionDays,
+        onError: (error) => app.log.error({ err: error }, 'pruning client reports failed'),
+        onPruned: (report) => app.log.info(report, 'old client reports deleted'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await reportRetention?.stop();
     await emailWorker?.stop();
     await vite?.close();
     mailer.close();

@@ -61,11 +61,38 @@ describe('loadConfig', () => {
 
   it('lets link previews reach private test hosts only on a test server', () => {
     const hosts = '127.0.0.1:4100, 127.0.0.1:4101';
-    expect(loadConfig({ LINK_PREVIEW_TEST_HOSTS: hosts }).linkPreviewTestHosts).toEqual([]);
+    const loopback = { LINK_PREVIEW_TEST_HOSTS: hosts, HOST: '127.0.0.1' };
+    expect(loadConfig(loopback).linkPreviewTestHosts).toEqual([]);
+    expect(loadConfig({ ...loopback, ENABLE_TEST_ROUTES: 'true' }).linkPreviewTestHosts).toEqual([
+      '127.0.0.1:4100',
+      '127.0.0.1:4101',
+    ]);
     expect(
-      loadConfig({ LINK_PREVIEW_TEST_HOSTS: hosts, ENABLE_TEST_ROUTES: 'true' })
-        .linkPreviewTestHosts,
-    ).toEqual(['127.0.0.1:4100', '127.0.0.1:4101']);
+      loadConfig({ ...loopback, ENABLE_TEST_ROUTES: 'true', HOST: '0.0.0.0' }).linkPreviewTestHosts,
+    ).toEqual([]);
+  });
+
+  it('turns test routes on only for a server that listens on loopback', () => {
+    for (const value of ['true', '1', 'yes'])
+      for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost']) {
+        const config = loadConfig({ ENABLE_TEST_ROUTES: value, HOST: host });
+        expect([value, host, config.enableTestRoutes, config.testRoutesRefused]).toEqual([
+          value,
+          host,
+          true,
+          false,
+        ]);
+      }
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', '10.0.0.5', 'fe80::1', 'quire.example']) {
+      const config = loadConfig({ ENABLE_TEST_ROUTES: 'true', HOST: host });
+      expect([host, config.enableTestRoutes, config.testRoutesRefused]).toEqual([
+        host,
+        false,
+        true,
+      ]);
+    }
+    const off = loadConfig({ HOST: '127.0.0.1' });
+    expect([off.enableTestRoutes, off.testRoutesRefused]).toEqual([false, false]);
   });
 });
 

@@ -100,6 +100,8 @@ const envSchema = z.object({
     .string()
     .regex(/^@?\w{1,15}$/, 'must be an X username such as @quire')
     .optional(),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -152,12 +154,19 @@ export interface ServerConfig {
   privacyBanner: 'auto' | 'always' | 'never';
   /** Addresses, CIDR ranges or proxy-addr's names whose X-Forwarded-* headers count; false: none. */
   trustProxy: string[] | false;
+  /** Test routes are on: asked for with ENABLE_TEST_ROUTES and the server listens on loopback only. */
   enableTestRoutes: boolean;
+  /** ENABLE_TEST_ROUTES was set but HOST is not loopback, so they stay off. */
+  testRoutesRefused: boolean;
   /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
   linkPreviewTestHosts: string[];
   statusPageUrl: string;
   /** The site's account on X ('@name') for twitter:site, or null. */
   twitterSite: string | null;
+  /** Bytes the image variant cache (DATA_DIR/media-cache) may take; least recently used go first. */
+  mediaCacheMaxBytes: number;
+  /** Days client events, error and performance reports are kept. */
+  clientReportsRetentionDays: number;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -208,6 +217,23 @@ export function parseFlagOverrides(raw: string): Record<string, string> {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * True when a listen address reaches this machine only: `localhost`, an
+ * address in 127.0.0.0/8, or ::1 (also written [::1] or ::ffff:127.x.x.x).
+ * `0.0.0.0`, `::` and every other name or address are not.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
+  if (isIP(v4) === 4) return v4.split('.')[0] === '127';
+  // The URL parser writes an IPv6 address in its shortest form.
+  return isIP(name) === 6 && new URL(`http://[${name}]/`).hostname === '[::1]';
+}
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -281,10 +307,14 @@ export function loadConfig(
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const parsed = result.data;
+  // The address main.ts listens on: test routes sign anyone in, so they are
+  // only ever served to this machine.
+  const host = parsed.HOST ?? (parsed.PUBLIC_URL ? '0.0.0.0' : '127.0.0.1');
+  const enableTestRoutes = parsed.ENABLE_TEST_ROUTES && isLoopbackHost(host);
   return {
     nodeEnv: options.isDev ? 'development' : parsed.NODE_ENV,
     port: parsed.PORT,
-    host: parsed.HOST ?? (parsed.PUBLIC_URL ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL,
@@ -296,14 +326,17 @@ export function loadConfig(
     euCountryHeader: parsed.EU_COUNTRY_HEADER.toLowerCase(),
     privacyBanner: parsed.PRIVACY_BANNER,
     trustProxy: parsed.TRUST_PROXY,
-    enableTestRoutes: parsed.ENABLE_TEST_ROUTES,
-    linkPreviewTestHosts: parsed.ENABLE_TEST_ROUTES
+    enableTestRoutes,
+    testRoutesRefused: parsed.ENABLE_TEST_ROUTES && !enableTestRoutes,
+    linkPreviewTestHosts: enableTestRoutes
       ? parsed.LINK_PREVIEW_TEST_HOSTS.split(',')
           .map((host) => host.trim())
           .filter(Boolean)
       : [],
     statusPageUrl: parsed.STATUS_PAGE_URL,
     twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
+    mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,

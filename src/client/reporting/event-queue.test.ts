@@ -198,4 +198,12 @@ describe('createEventQueue', () => {
     expect(queue.size()).toBe(0);
     expect(warn).toHaveBeenCalledTimes(3);
   });
+
+  it("drops an event whose data is over the server's 4 KB, keeping the others", () => {
+    const { queue, warn } = setup();
+    queue.track('post.clientViewed', { note: 'x'.repeat(4 * 1024) });
+    queue.track('post.clientRead', { postId: 'p1' });
+    expect(queue.size()).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 4096 bytes'));
+  });
 });

@@ -38,7 +38,7 @@ export interface EventQueueOptions {
   storageKey?: string;
   maxEvents?: number;
   flushDelayMs?: number;
-  /** Keeps a normal POST well under the server's 1 MB body limit. */
+  /** Keeps a normal POST under the server's 256 KB body limit. */
   maxBatchBytes?: number;
   /** Browsers reject keep-alive bodies over 64 KB; the rest waits for the next page. */
   maxKeepaliveBytes?: number;
@@ -50,8 +50,10 @@ export interface EventQueue {
   size(): number;
 }
 
-// The server rejects keys longer than this, and one bad event fails the whole batch.
+// The server rejects keys longer than this, and data larger than that, and one bad
+// event fails the whole batch.
 const MAX_KEY_LENGTH = 100;
+const MAX_DATA_BYTES = 4 * 1024;
 const encoder = new TextEncoder();
 
 function isQueuedEvent(value: unknown): value is QueuedEvent {
@@ -84,7 +86,7 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     storageKey = 'quire:events',
     maxEvents = 1000,
     flushDelayMs = 5000,
-    maxBatchBytes = 512 * 1024,
+    maxBatchBytes = 200 * 1024,
     maxKeepaliveBytes = 60 * 1024,
   } = options;
   const timer = createOneShotTimer(options.setTimer, options.clearTimer);
@@ -116,6 +118,10 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
         const merged = toJsonRecord({ ...common, ...data });
         if (!merged) {
           warn(`Event data for "${key}" is not serialisable; dropped.`);
+          return;
+        }
+        if (encoder.encode(JSON.stringify(merged)).length > MAX_DATA_BYTES) {
+          warn(`Event data for "${key}" is over ${MAX_DATA_BYTES} bytes; dropped.`);
           return;
         }
         const event: QueuedEvent = {

@@ -7,7 +7,11 @@ import { postJson } from './transport';
 import type { Send } from './transport';
 
 export interface ReportingOptions {
-  xsrfToken: string;
+  /**
+   * Read at each send: signing in or out (here or in another tab) replaces
+   * the token, and a report sent when leaving the page must carry the new one.
+   */
+  getXsrfToken(): string;
   userId: string;
   isBot: boolean;
   buildId: string;
@@ -36,7 +40,10 @@ export function installReporting(options: ReportingOptions): Reporting {
   const sender =
     (url: string): Send =>
     (body, sendOptions) =>
-      postJson(url, body, { xsrfToken: options.xsrfToken, keepalive: sendOptions?.keepalive });
+      postJson(url, body, {
+        xsrfToken: options.getXsrfToken(),
+        keepalive: sendOptions?.keepalive,
+      });
   const timers = {
     now: () => Date.now(),
     setTimer: (callback: () => void, ms: number) => window.setTimeout(callback, ms),

@@ -35,10 +35,13 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; 'memory://' keeps everything in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Sees the connection pool of a PostgreSQL database once it exists (tests watch it). */
+  onPool?: (pool: pg.Pool) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onPool);
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -57,8 +60,13 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onPool?: (pool: pg.Pool) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  onPool?.(pool);
   // An idle connection that the server closes (restart, failover, a dropped
   // test database) is an 'error' event; unhandled, it would end the process.
   // The pool discards that connection and opens a new one when needed.

@@ -7,6 +7,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from './errors';
+import { hideSuggestions, refuseNulInLiterals } from './input-guards';
 
 export const GRAPHQL_PATH = '/_/graphql';
 
@@ -36,10 +37,28 @@ const disableIntrospection: Plugin = {
   },
 };
 
+/**
+ * Cross-origin reads only for the site's own origins. Any other origin, `null`
+ * (sandboxed frames, file: pages) included, gets no CORS headers at all, so
+ * the browser keeps the signed-in reader's answers from it. (Yoga's own list
+ * handling answers `Access-Control-Allow-Origin: null` to a stranger, which a
+ * `null` origin would match.)
+ */
+export function corsFor(allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.has(origin)) return false as const;
+    return { origin, credentials: true, methods: ['GET', 'POST'] };
+  };
+}
+
 export function createGraphQLServer(options: {
   schema: GraphQLSchema;
   isProduction: boolean;
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+  /** Origins whose pages may call the API with the reader's cookies (the site, the auth domain). */
+  allowedOrigins: readonly string[];
 }) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
@@ -48,6 +67,7 @@ export function createGraphQLServer(options: {
     landingPage: false,
     maskedErrors: true,
     logging: false,
+    cors: corsFor(options.allowedOrigins),
     context: ({ req }) => options.buildContext(req),
     plugins: [
       EnvelopArmorPlugin({
@@ -61,6 +81,8 @@ export function createGraphQLServer(options: {
         maxTokens: { n: 2000 },
       }),
       requireXsrfForMutations,
+      hideSuggestions,
+      refuseNulInLiterals,
       ...(options.isProduction ? [disableIntrospection] : []),
     ],
   });
@@ -75,6 +97,8 @@ export function registerGraphQLRoute(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      // The CORS answer depends on the caller's origin (Yoga may add more to this).
+      void reply.header('vary', 'Origin');
       response.headers.forEach((value, key) => {
         void reply.header(key, value);
       });

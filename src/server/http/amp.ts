@@ -6,6 +6,7 @@ import { storySocialImage } from '../../shared/seo/social-image';
 import { articleJsonLd } from '../../shared/seo/structured-data';
 import { escapeHtml } from './document-escape';
 import { renderAmpDocument } from './amp-document';
+import { AMP_POLICY } from './content-security-policy';
 import { previewImageOf } from '../domains/posts/preview-image';
 import { loadStory } from './story-source';
 import type { LoadedStory } from './story-source';
@@ -95,6 +96,7 @@ export function registerAmp(app: FastifyInstance, options: AmpOptions): void {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', SHARED_CACHE_CONTROL)
+      .header('content-security-policy', AMP_POLICY)
       .send(html);
   };
   app.get('/amp/p/:postId', handler);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storyTitle } from '../../shared/content/story-title';
 import { SITE_TEXTS } from '../../shared/seo/site-texts';
@@ -9,8 +8,7 @@ import {
   storyCardPath,
 } from '../../shared/seo/social-image';
 import type { GraphQLContext } from '../graphql/context';
-import { createDiskMediaStore } from '../media/media-store';
-import { createVariantCache } from '../media/variant-cache';
+import type { VariantCache } from '../media/variant-cache';
 import { CARD_DESIGN_VERSION, renderCardImage } from '../social-cards/card-image';
 import type { CardText } from '../social-cards/card-image';
 import { renderLogoImage } from '../social-cards/logo-image';
@@ -19,7 +17,8 @@ import { loadStory } from './story-source';
 export const SOCIAL_PATH_PREFIX = '/_/social/';
 
 export interface CardRouteOptions {
-  dataDir: string;
+  /** The bounded cache of derived images, shared with the image proxy. */
+  cache: VariantCache;
   productName: string;
   /** A context for a signed-out visitor: a card shows only what anyone may read. */
   buildVisitorContext: (request: FastifyRequest) => Promise<GraphQLContext>;
@@ -54,9 +53,7 @@ function sendMissing(reply: FastifyReply) {
  * story card is drawn once per version of the story, not per request.
  */
 export function registerCardRoutes(app: FastifyInstance, options: CardRouteOptions): void {
-  const cache = createVariantCache(
-    createDiskMediaStore(path.resolve(options.dataDir, 'media-cache', 'social')),
-  );
+  const { cache } = options;
   const siteName = options.productName;
 
   const cardFor = (key: unknown[], card: CardText) =>

@@ -10,6 +10,7 @@ function pageWith(assets: PageAssets): string {
     assets,
     environment: 'test',
     canonicalUrl: null,
+    nonce: 'bm9uY2U=',
   });
 }
 
@@ -55,7 +56,7 @@ describe('renderDocument scripts', () => {
 
   it('leaves the app and its chunks to the loader', () => {
     expect(html).toMatch(
-      /<script nonce="%%CSP_NONCE%%">\(function\(\)\{.*"\/assets\/screen\.js".*"\/assets\/entry\.js"/,
+      /<script nonce="bm9uY2U=">\(function\(\)\{.*"\/assets\/screen\.js".*"\/assets\/entry\.js"/,
     );
   });
 });

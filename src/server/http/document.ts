@@ -16,8 +16,6 @@ export interface PageAssets {
   inlineStyles?: ReadonlyMap<string, string>;
 }
 
-export const NONCE_PLACEHOLDER = '%%CSP_NONCE%%';
-
 /**
  * A stylesheet, written into the page when its text is known. The disabled
  * link beside it (never fetched) names it for the client's chunk loader, which
@@ -29,12 +27,19 @@ function stylesheetTag(href: string, css: string | undefined): string {
   return `<style>${css}</style>${link} disabled>`;
 }
 
+/** The nonce attribute of the document's own scripts; the only place a nonce is written. */
+export function nonceAttribute(nonce: string): string {
+  return `nonce="${escapeHtml(nonce)}"`;
+}
+
 /**
- * The HTML document around a rendered screen. Scripts carry a nonce
- * placeholder that the caller fills per response, so the ETag can be computed
- * over the rest of the page. The app's code is fetched and run only after
- * the first paint (see script-loader.ts), so nothing but the page itself
- * stands between the reader and the story.
+ * The HTML document around a rendered screen. The response's nonce is written
+ * as an attribute of the document's own script elements and nowhere else, so
+ * no text in the page (a name, a title) can ever come to carry it. The caller
+ * renders once with an empty nonce to compute the ETag over the rest of the
+ * page. The app's code is fetched and run only after the first paint (see
+ * script-loader.ts), so nothing but the page itself stands between the reader
+ * and the story.
  */
 export function renderDocument(options: {
   result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
@@ -44,8 +49,11 @@ export function renderDocument(options: {
   canonicalUrl: string | null;
   /** Adds the inline guard that blanks the page inside a frame. */
   guardsFraming?: boolean;
+  /** This response's Content-Security-Policy nonce. */
+  nonce: string;
 }): string {
   const { result, state, assets } = options;
+  const nonce = nonceAttribute(options.nonce);
   const canonicalUrl = result.head?.canonical ?? options.canonicalUrl;
   const head = [
     '<meta charset="utf-8">',
@@ -54,9 +62,7 @@ export function renderDocument(options: {
     result.description
       ? `<meta name="description" content="${escapeHtml(result.description)}">`
       : '',
-    options.guardsFraming
-      ? `<script nonce="${NONCE_PLACEHOLDER}">${FRAME_GUARD_SCRIPT}</script>`
-      : '',
+    options.guardsFraming ? `<script ${nonce}>${FRAME_GUARD_SCRIPT}</script>` : '',
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${siteIconDataUrl(options.environment)}">`,
@@ -70,11 +76,11 @@ export function renderDocument(options: {
   const scripts =
     assets.scripts.length === 0
       ? ''
-      : `<script nonce="${NONCE_PLACEHOLDER}">${scriptLoader(assets.scripts, assets.preloads)}</script>`;
+      : `<script ${nonce}>${scriptLoader(assets.scripts, assets.preloads)}</script>`;
   return (
     `<!doctype html><html lang="en"><head>${head.join('')}</head><body>` +
     `<div id="root">${result.html}</div>` +
-    `<script nonce="${NONCE_PLACEHOLDER}">${globals}</script>${scripts}</body></html>`
+    `<script ${nonce}>${globals}</script>${scripts}</body></html>`
   );
 }
 

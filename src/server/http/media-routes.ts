@@ -6,16 +6,31 @@ import { createDiskMediaStore } from '../media/media-store';
 import type { MediaStore } from '../media/media-store';
 import { serveMedia } from '../media/serve-media';
 import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '../media/upload';
-import { createVariantCache } from '../media/variant-cache';
+import type { VariantCache } from '../media/variant-cache';
 
 export const MEDIA_UPLOAD_PATH = '/_/media/upload';
+
+/**
+ * Pictures are public and shown elsewhere (feed readers, social cards, other
+ * sites): other origins may load them, unlike every other response here.
+ */
+export const MEDIA_RESOURCE_POLICY = 'cross-origin';
 
 export interface MediaRoutesOptions {
   db: Database;
   dataDir: string;
+  /** The bounded cache of derived images (DATA_DIR/media-cache), shared with social cards. */
+  cache: VariantCache;
   /** Defaults to the disk store under DATA_DIR/media. */
   store?: MediaStore;
 }
+
+/**
+ * New variants one address may have rendered per minute. Cached variants are
+ * free; a render of a large original costs seconds of CPU, and the allowed
+ * sizes, crops and focal points still make many distinct URLs per picture.
+ */
+const RENDER_BUDGET = { max: 100, timeWindow: '1 minute' };
 
 const UPLOAD_RATE_LIMIT = {
   max: 60,
@@ -48,9 +63,8 @@ function uploadErrorStatus(error: unknown): { status: number; message: string } 
 /** POST /_/media/upload and GET /media/…: uploads and the image proxy. */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
   const store = options.store ?? createDiskMediaStore(path.resolve(options.dataDir, 'media'));
-  const cache = createVariantCache(
-    createDiskMediaStore(path.resolve(options.dataDir, 'media-cache')),
-  );
+  const { cache } = options;
+  const renderBudget = app.createRateLimit(RENDER_BUDGET);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -82,8 +96,18 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
         path: params['*'],
         accept: request.headers.accept,
         ifNoneMatch: request.headers['if-none-match'],
+        mayRender: async () => {
+          const budget = await renderBudget(request);
+          // isAllowed means "on the allow list"; otherwise the count decides.
+          if (budget.isAllowed || !budget.isExceeded) return true;
+          return { retryAfterSeconds: budget.ttlInSeconds };
+        },
       },
     );
-    return reply.code(response.status).headers(response.headers).send(response.body);
+    return reply
+      .code(response.status)
+      .headers(response.headers)
+      .header('cross-origin-resource-policy', MEDIA_RESOURCE_POLICY)
+      .send(response.body);
   });
 }

@@ -145,6 +145,12 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain(`<script nonce="${nonce}">`);
   });
 
+  it('lets the page show a picture the person is uploading before it is sent', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/me/settings' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob: https:");
+  });
+
   it("allows Google's one-tap script only on sites that offer one-tap", async () => {
     const plain = await testApp.request({ method: 'GET', url: '/' });
     expect(String(plain.headers['content-security-policy'])).not.toContain('accounts.google.com');

@@ -6,7 +6,10 @@ import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route'
 import type { PreloadedState } from '../../shared/ssr-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { isLoggedIn } from './identity';
-import { NONCE_PLACEHOLDER, renderDocument, renderStaticDocument } from './document';
+import { renderDocument, renderStaticDocument } from './document';
+import { GOOGLE_IDENTITY_SOURCES, pagePolicy } from './content-security-policy';
+import { captchaCspSources } from '../domains/auth/captcha-providers';
+import type { CspSources } from '../domains/auth/captcha-providers';
 import type { RendererHandle } from './renderer';
 import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from './visitor-traits';
 import { oneTapClientId } from '../env';
@@ -14,8 +17,6 @@ import type { ServerConfig } from '../env';
 import type { RequestFlags } from './request-flags';
 import type { CustomDomainResolver } from './custom-domains';
 import { isFlagOn } from '../../shared/flags';
-import { captchaCspSources } from '../domains/auth/captcha-providers';
-import type { CspSources } from '../domains/auth/captcha-providers';
 
 export interface PageOptions {
   config: ServerConfig;
@@ -33,50 +34,26 @@ export function withoutTrailingSlash(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Google's one-tap script, its styles and its calls: allowed only when one-tap is offered. */
-const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com/gsi/';
-const GOOGLE_IDENTITY_SOURCES: CspSources = {
-  script: [GOOGLE_IDENTITY_SOURCE],
-  style: [GOOGLE_IDENTITY_SOURCE],
-  connect: [GOOGLE_IDENTITY_SOURCE],
-  frame: [],
-};
-
-function withSources(base: string, sources: string[]): string {
-  return sources.length ? `${base} ${sources.join(' ')}` : base;
-}
-
-/**
- * Scripts run only from our origin or with this response's nonce, plus the
- * third parties a page needs (one-tap, the sign-in captcha widget); embeds
- * only over https.
- */
-function contentSecurityPolicy(nonce: string, frameAncestors: string, extra: CspSources[]): string {
-  const all = (directive: keyof CspSources) => [...new Set(extra.flatMap((s) => s[directive]))];
-  return [
-    "default-src 'self'",
-    withSources(`script-src 'self' 'nonce-${nonce}'`, all('script')),
-    withSources("style-src 'self' 'unsafe-inline'", all('style')),
-    "img-src 'self' data: https:",
-    withSources('frame-src https:', all('frame')),
-    withSources("connect-src 'self' ws: wss:", all('connect')),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
+interface HtmlPage {
+  /** The page with an empty nonce: what the ETag covers, so unchanged pages revalidate to 304. */
+  withoutNonce: string;
+  /** The page as sent, with this response's nonce on its scripts. */
+  withNonce: (nonce: string) => Promise<string>;
 }
 
 function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  html: HtmlPage,
   status: number,
-  page: { isPublic: boolean; refusesFraming: boolean; thirdParties: CspSources[] },
+  page: {
+    isPublic: boolean;
+    refusesFraming: boolean;
+    thirdParties: CspSources[];
+    devWebSocket: string | null;
+  },
 ) {
-  // The ETag covers the page without its per-response nonce, so unchanged pages revalidate to 304.
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  const nonce = randomBytes(16).toString('base64');
+  const etag = `W/"${createHash('sha1').update(html.withoutNonce).digest('base64url')}"`;
   void reply
     .header(
       'cache-control',
@@ -85,16 +62,12 @@ function sendHtml(
     .header('vary', 'Cookie')
     .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const frameAncestors = page.refusesFraming ? "'none'" : "'self'";
-  void reply.header(
-    'content-security-policy',
-    contentSecurityPolicy(nonce, frameAncestors, page.thirdParties),
-  );
+  const nonce = randomBytes(16).toString('base64');
+  void reply.header('content-security-policy', pagePolicy({ nonce, ...page }));
   if (page.refusesFraming) void reply.header('x-frame-options', 'DENY');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return html
+    .withNonce(nonce)
+    .then((body) => reply.code(status).type('text/html; charset=utf-8').send(body));
 }
 
 export function registerPages(app: FastifyInstance, options: PageOptions): void {
@@ -124,6 +97,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
   }
 
   app.get('/*', async (request, reply) => {
+    // Paths served without a visitor (files, feeds) are never pages.
+    if (!request.identity) return reply.callNotFound();
     const url = new URL(request.url, 'http://localhost');
     const keepsQuery = url.searchParams.has('_branch_view_id');
     const pathname = withoutTrailingSlash(url.pathname);
@@ -178,18 +153,26 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     state.routeName = result.routeName;
     // An error page (404, 410, 500…) is not a page to index: it names no canonical URL.
     const isErrorPage = result.status >= 400;
-    let html = renderDocument({
-      result: isErrorPage ? { ...result, head: { ...result.head, canonical: null } } : result,
-      state,
-      assets: renderer.assetsFor(result.screenSource),
-      environment: config.nodeEnv,
-      canonicalUrl:
-        config.publicUrl && !isErrorPage
-          ? new URL(state.location, config.publicUrl).toString()
-          : null,
-      guardsFraming: refusesFraming,
-    });
-    if (renderer.transformHtml) html = await renderer.transformHtml(request.url, html);
+    const documentWith = (nonce: string) =>
+      renderDocument({
+        result: isErrorPage ? { ...result, head: { ...result.head, canonical: null } } : result,
+        state,
+        assets: renderer.assetsFor(result.screenSource),
+        environment: config.nodeEnv,
+        canonicalUrl:
+          config.publicUrl && !isErrorPage
+            ? new URL(state.location, config.publicUrl).toString()
+            : null,
+        guardsFraming: refusesFraming,
+        nonce,
+      });
+    const html: HtmlPage = {
+      withoutNonce: documentWith(''),
+      withNonce: async (nonce) =>
+        renderer.transformHtml
+          ? renderer.transformHtml(request.url, documentWith(nonce), nonce)
+          : documentWith(nonce),
+    };
     return sendHtml(request, reply, html, result.status, {
       isPublic: !state.viewerId,
       refusesFraming,
@@ -199,6 +182,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
         // Any page can open the sign-in dialog, and with it the captcha widget.
         !state.viewerId ? captchaCspSources(config.captcha) : null,
       ].filter((sources) => sources !== null),
+      devWebSocket: renderer.devWebSocketFor?.(request.hostname) ?? null,
     });
   });
 }

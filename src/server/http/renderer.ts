@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { PageRenderer } from '../../shared/ssr-contract';
-import { NONCE_PLACEHOLDER } from './document';
+import { nonceAttribute } from './document';
 import type { PageAssets } from './document';
 
 export type RenderMode = 'built' | 'source' | 'vite';
@@ -22,8 +22,20 @@ export interface RendererHandle {
   getRenderer(): Promise<PageRenderer>;
   assetsFor(screenSource: string): PageAssets;
   buildId: string;
-  /** Dev mode rewrites the document (HMR client, React refresh). */
-  transformHtml?: (url: string, html: string) => Promise<string>;
+  /** Dev mode rewrites the document (HMR client, React refresh); they get the nonce too. */
+  transformHtml?: (url: string, html: string, nonce: string) => Promise<string>;
+  /** Dev mode: the hot-reload socket the page may connect to, for the page's host. */
+  devWebSocketFor?: (hostname: string) => string;
+}
+
+/** The Vite client's hot-reload socket in development (Vite's own default port). */
+export const DEV_HMR_PORT = 24678;
+
+/** ws://host:port of the hot-reload socket; a host that is not a plain name falls back to localhost. */
+export function devWebSocketFor(hostname: string): string {
+  const host =
+    /^[a-z0-9.-]+$/i.test(hostname) || /^\[[0-9a-f:.]+\]$/i.test(hostname) ? hostname : 'localhost';
+  return `ws://${host}:${DEV_HMR_PORT}`;
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
@@ -110,12 +122,19 @@ async function loadSource(): Promise<RendererHandle> {
 }
 
 /**
- * Gives the scripts Vite adds in development (its client and React's refresh
- * preamble) the page's nonce: the Content-Security-Policy refuses any script
- * without it, and the app then refuses to start without the preamble.
+ * Gives the scripts Vite adds to the head in development (its client and
+ * React's refresh preamble) the page's nonce: the Content-Security-Policy
+ * refuses any script without it, and the app then refuses to start without the
+ * preamble. Only script elements of the head are touched; the body, where
+ * user content lives, is left as rendered.
  */
-export function addNonceToScripts(html: string): string {
-  return html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${NONCE_PLACEHOLDER}"`);
+export function addNonceToScripts(html: string, nonce: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script ${nonceAttribute(nonce)}`);
+  return head + html.slice(headEnd);
 }
 
 export async function loadRenderer(
@@ -132,6 +151,8 @@ export async function loadRenderer(
         .renderer,
     buildId: 'dev',
     assetsFor: () => ({ scripts: [`/${CLIENT_ENTRY}`], styles: [], preloads: [] }),
-    transformHtml: async (url, html) => addNonceToScripts(await vite.transformIndexHtml(url, html)),
+    transformHtml: async (url, html, nonce) =>
+      addNonceToScripts(await vite.transformIndexHtml(url, html), nonce),
+    devWebSocketFor,
   };
 }

@@ -4,8 +4,15 @@ import type { Database } from '../db/client';
 import { clientErrors, events, performanceReports } from '../db/schema/platform';
 import { applyReadingEvents } from '../domains/reading/history.service';
 import { isBot } from './visitor-traits';
+import {
+  CLIENT_EVENT_LIMITS,
+  addressKey,
+  secondsUntilNextDay,
+  storedBytesOf,
+  writeWithinDailyQuota,
+} from './client-event-quota';
+import type { ReportSender } from './client-event-quota';
 
-/** Client reporting endpoints (spec §7.2–7.4): validated, size-limited, stored. */
 const eventSchema = z.object({
   key: z.string().min(1).max(100),
   data: z.record(z.string(), z.unknown()).default({}),
@@ -52,9 +59,18 @@ export const performanceReportSchema = z.object({
 });
 
 // Anything larger than this is not a real client report.
-const EVENT_BODY_LIMIT = 1024 * 1024;
 const SMALL_BODY_LIMIT = 256 * 1024;
 const RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+const EVENT_DATA_TOO_LARGE = `The data of one event may be at most ${CLIENT_EVENT_LIMITS.eventDataBytes / 1024} KB.`;
+const QUOTA_SPENT = 'This browser has sent as many reports as the site keeps in a day.';
+
+function refuseOverQuota(reply: FastifyReply) {
+  return reply
+    .code(429)
+    .header('retry-after', String(secondsUntilNextDay()))
+    .send({ error: 'TooManyRequests', message: QUOTA_SPENT });
+}
 
 function clampTimestamp(ms: number): Date {
   const now = Date.now();
@@ -70,30 +86,50 @@ function invalid(error: z.ZodError) {
   };
 }
 
-export function registerReporting(app: FastifyInstance, db: Database): void {
+const isOversized = (data: unknown) =>
+  Buffer.byteLength(JSON.stringify(data)) > CLIENT_EVENT_LIMITS.eventDataBytes;
+
+/** Client reports: events, errors, performance (spec §7.2–7.4), each within daily quotas. */
+export function registerReporting(app: FastifyInstance, db: Database, secret: string): void {
+  // The stored user id is the one the server knows, not what the client claims.
+  const senderOf = (request: FastifyRequest): ReportSender => ({
+    visitorId: request.identity.userId,
+    addressKey: addressKey(secret, request.ip),
+  });
+
   app.post(
     '/_/batch',
-    { bodyLimit: EVENT_BODY_LIMIT, config: { rateLimit: RATE_LIMIT } },
+    { bodyLimit: CLIENT_EVENT_LIMITS.batchBytes, config: { rateLimit: RATE_LIMIT } },
     async (request, reply) => {
       if (isBot(request.headers['user-agent'])) return reply.code(204).send();
       const parsed = eventBatchSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
-      // The stored user id is the one the server knows, not what the client claims.
+      if (parsed.data.some((event) => isOversized(event.data)))
+        return reply.code(413).send({ error: 'PayloadTooLarge', message: EVENT_DATA_TOO_LARGE });
       const userId = request.identity.userId;
-      await db.insert(events).values(
-        parsed.data.map((event) => ({
-          eventId: event.eventId,
-          key: event.key,
-          userId,
-          data: event.data,
-          clientTimestamp: clampTimestamp(event.timestamp),
-        })),
+      const stored = await writeWithinDailyQuota(
+        db,
+        senderOf(request),
+        storedBytesOf(parsed.data),
+        async (tx) => {
+          await tx.insert(events).values(
+            parsed.data.map((event) => ({
+              eventId: event.eventId,
+              key: event.key,
+              userId,
+              data: event.data,
+              clientTimestamp: clampTimestamp(event.timestamp),
+            })),
+          );
+        },
       );
+      // Reading history is the reader's own record, kept even when analytics are not.
       await applyReadingEvents({
         db,
         userId: request.identity.user?.id ?? null,
         events: parsed.data,
       });
+      if (!stored) return refuseOverQuota(reply);
       return reply.send({ stored: parsed.data.length });
     },
   );
@@ -105,24 +141,28 @@ export function registerReporting(app: FastifyInstance, db: Database): void {
       const parsed = errorBatchSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
       const userId = request.identity.userId;
+      const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
+      const stored = await writeWithinDailyQuota(db, senderOf(request), bytes, async (tx) => {
+        await tx.insert(clientErrors).values(
+          parsed.data.map((entry) => ({
+            name: entry.name,
+            message: entry.message,
+            stack: entry.stack,
+            fileName: entry.fileName,
+            lineNumber: entry.lineNumber ?? null,
+            userId,
+            extra: entry.extra,
+            clientTimestamp: clampTimestamp(entry.timestamp),
+          })),
+        );
+      });
+      if (!stored) return refuseOverQuota(reply);
       for (const entry of parsed.data) {
         request.log.warn(
           { clientError: { name: entry.name, message: entry.message, userId } },
           'client error',
         );
       }
-      await db.insert(clientErrors).values(
-        parsed.data.map((entry) => ({
-          name: entry.name,
-          message: entry.message,
-          stack: entry.stack,
-          fileName: entry.fileName,
-          lineNumber: entry.lineNumber ?? null,
-          userId,
-          extra: entry.extra,
-          clientTimestamp: clampTimestamp(entry.timestamp),
-        })),
-      );
       return reply.send({ stored: parsed.data.length });
     },
   );
@@ -131,17 +171,21 @@ export function registerReporting(app: FastifyInstance, db: Database): void {
     const parsed = performanceReportSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
     const { client } = parsed.data;
-    await db.insert(performanceReports).values(
-      parsed.data.events.map((event) => ({
-        clientName: client.name,
-        clientVersion: client.version,
-        type: event.type,
-        name: event.name ?? '',
-        value: event.value,
-        userId: request.identity.userId,
-        clientTimestamp: clampTimestamp(event.timestamp),
-      })),
-    );
+    const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
+    const stored = await writeWithinDailyQuota(db, senderOf(request), bytes, async (tx) => {
+      await tx.insert(performanceReports).values(
+        parsed.data.events.map((event) => ({
+          clientName: client.name,
+          clientVersion: client.version,
+          type: event.type,
+          name: event.name ?? '',
+          value: event.value,
+          userId: request.identity.userId,
+          clientTimestamp: clampTimestamp(event.timestamp),
+        })),
+      );
+    });
+    if (!stored) return refuseOverQuota(reply);
     return reply.send({ stored: parsed.data.events.length });
   };
   const performanceOptions = { bodyLimit: SMALL_BODY_LIMIT, config: { rateLimit: RATE_LIMIT } };

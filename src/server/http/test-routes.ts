@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, gt, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import type { ServerConfig } from '../env';
 import { clientErrors } from '../db/schema/platform';
 import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
@@ -35,9 +36,41 @@ const sessionRequest = z.object({
   email: z.email().optional(),
 });
 
+export interface StartupNotice {
+  level: 'warn' | 'error';
+  message: string;
+}
+
 /**
- * Only with ENABLE_TEST_ROUTES=true (end-to-end tests): signs the browser in
- * as a user, creating it first when needed. Never enable it on a real site.
+ * What start-up says about the test routes: a warning whenever they are on
+ * (anyone who reaches them is signed in as anyone), an error when they were
+ * asked for on an address other machines can reach, and so left off.
+ */
+export function testRoutesNotice(
+  config: Pick<ServerConfig, 'enableTestRoutes' | 'testRoutesRefused' | 'host'>,
+): StartupNotice | null {
+  if (config.enableTestRoutes)
+    return {
+      level: 'warn',
+      message:
+        `ENABLE_TEST_ROUTES is on: /_/test/session signs anyone on this machine in as any user, ` +
+        `staff included, and the quire_test_flags cookie overrides the site's flags. ` +
+        `For end-to-end tests and benchmarks only; never on a real site.`,
+    };
+  if (config.testRoutesRefused)
+    return {
+      level: 'error',
+      message:
+        `ENABLE_TEST_ROUTES is ignored: HOST=${config.host} is not a loopback address. ` +
+        `Test routes sign anyone in as any user, so they are served only on 127.0.0.1, ::1 or localhost.`,
+    };
+  return null;
+}
+
+/**
+ * Only with ENABLE_TEST_ROUTES=true on a loopback HOST (end-to-end tests,
+ * benchmarks): signs the browser in as a user, creating it first when
+ * needed, and more set-up shortcuts. Never reachable on a real site.
  */
 export function registerTestRoutes(
   app: FastifyInstance,
@@ -83,6 +116,42 @@ export function registerTestRoutes(
       .where(eq(clientErrors.userId, parsed.data.userId))
       .orderBy(clientErrors.id);
     return rows.map((row) => row.message);
+  });
+
+  /**
+   * Every error report stored after report `after` (all browsers), and the
+   * newest report's number to ask from next time. The end-to-end fixtures ask
+   * before and after each test: a page reports on its way out with a
+   * keep-alive request the test's browser never shows.
+   */
+  app.get('/_/test/client-errors/since', async (request, reply) => {
+    const parsed = z
+      .object({ after: z.coerce.number().int().min(0).optional() })
+      .safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const after = parsed.data.after;
+    if (after === undefined) {
+      const [row] = await options.db.select({ last: max(clientErrors.id) }).from(clientErrors);
+      return { cursor: row?.last ?? 0, reports: [] };
+    }
+    const rows = await options.db
+      .select({
+        id: clientErrors.id,
+        name: clientErrors.name,
+        message: clientErrors.message,
+        extra: clientErrors.extra,
+      })
+      .from(clientErrors)
+      .where(gt(clientErrors.id, after))
+      .orderBy(clientErrors.id);
+    return {
+      cursor: rows.at(-1)?.id ?? after,
+      reports: rows.map((row) => ({
+        name: row.name,
+        message: row.message,
+        location: typeof row.extra.location === 'string' ? row.extra.location : '',
+      })),
+    };
   });
 
   /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '../../shared/media/image-url';
@@ -9,9 +11,10 @@ import { makeImage, makeTempDataDir, multipartFile } from './media-test-helpers'
 
 let app: TestApp;
 let photoId: string;
+let dataDir = '';
 
 beforeAll(async () => {
-  const dataDir = makeTempDataDir();
+  dataDir = makeTempDataDir();
   writeDemoArt(dataDir);
   app = await createTestApp({ DATA_DIR: dataDir });
   const writer = await app.signIn((await buildUser(app.database.db)).id);
@@ -30,6 +33,16 @@ beforeAll(async () => {
   photoId = response.json<{ id: string }>().id;
 });
 afterAll(() => app.close());
+
+/** The variant files on disk. */
+function cachedFiles(): string[] {
+  const dir = path.join(dataDir, 'media-cache');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.request({ method: 'GET', url, headers });
@@ -130,13 +143,36 @@ describe('GET /media/… (image proxy)', () => {
     'resize:fit:700/focal:50:50',
     'quality:101',
     'quality:7',
+    'quality:75',
+    'quality:95',
     'blur:3',
+    'blur:15',
     'format:gif',
     'resize:fit:0700',
     'sepia:1',
   ])('refuses the transform %s with 400', async (segments) => {
     const response = await get(`/media/${segments}/${photoId}`);
     expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses the probe /media/resize:fit:4800/quality:95/<id> at once, rendering nothing', async () => {
+    const before = cachedFiles();
+    const started = Date.now();
+    const response = await get(`/media/resize:fit:4800/quality:95/${photoId}`);
+    expect(response.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(cachedFiles()).toEqual(before);
+  });
+
+  it('renders a variant once for concurrent requests', async () => {
+    const before = cachedFiles().length;
+    const url = `/media/resize:fit:4800/${photoId}`;
+    const responses = await Promise.all(Array.from({ length: 5 }, () => get(url)));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const first = responses[0]?.rawPayload;
+    expect(responses.every((response) => first && response.rawPayload.equals(first))).toBe(true);
+    expect(cachedFiles()).toHaveLength(before + 1);
+    expect((await get(url)).headers['x-media-cache']).toBe('hit');
   });
 
   it('refuses malformed ids and answers 404 for unknown ones', async () => {
@@ -156,6 +192,20 @@ describe('GET /media/… (image proxy)', () => {
     const resized = await get('/media/resize:fit:700/format:webp/demo-harbour.svg');
     expect(resized.headers['content-type']).toBe('image/svg+xml');
     expect(resized.body).toBe(original.body);
+  });
+
+  it('lets other origins show its pictures (feed readers, social cards), and only its pictures', async () => {
+    for (const url of [
+      `/media/${photoId}`,
+      `/media/resize:fit:700/${photoId}`,
+      '/media/demo-harbour.svg',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    const page = await get('/');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('serves the built-in default avatar at every avatar size', async () => {

@@ -29,7 +29,7 @@ describe('disk media store', () => {
 
 describe('variant cache', () => {
   it('renders a missing variant once for concurrent requests, then serves it from disk', async () => {
-    const cache = createVariantCache(createDiskMediaStore(makeTempDataDir()));
+    const cache = createVariantCache({ dir: makeTempDataDir(), maxBytes: 1024 * 1024 });
     let renders = 0;
     const render = async () => {
       renders += 1;
@@ -48,7 +48,7 @@ describe('variant cache', () => {
   });
 
   it('caches nothing when the original is gone', async () => {
-    const cache = createVariantCache(createDiskMediaStore(makeTempDataDir()));
+    const cache = createVariantCache({ dir: makeTempDataDir(), maxBytes: 1024 * 1024 });
     expect(
       await cache.getOrRender('gone/resize:fit:700/jpeg', 'jpeg', async () => null),
     ).toBeNull();
@@ -57,7 +57,9 @@ describe('variant cache', () => {
 
 describe('variant cache render limit', () => {
   it('renders at most the configured number of variants at once', async () => {
-    const cache = createVariantCache(createDiskMediaStore(makeTempDataDir()), {
+    const cache = createVariantCache({
+      dir: makeTempDataDir(),
+      maxBytes: 1024 * 1024,
       maxConcurrentRenders: 2,
     });
     let running = 0;

@@ -46,6 +46,24 @@ interface MediaRequest {
   path: string;
   accept: string | undefined;
   ifNoneMatch: string | undefined;
+  /** Asked before this request starts a new render: true, or how long to wait. */
+  mayRender?: () => Promise<true | { retryAfterSeconds: number }>;
+}
+
+class RenderRefused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('render budget spent');
+  }
+}
+
+function tooManyRenders(error: RenderRefused): MediaResponse {
+  const response = failure(
+    429,
+    'TooManyRequests',
+    'Too many new picture sizes at once; try again in a minute.',
+  );
+  response.headers['retry-after'] = String(error.retryAfterSeconds);
+  return response;
 }
 
 function answer(
@@ -88,11 +106,22 @@ async function serveRaster(
   }
   const outputFormat = negotiateFormat(originalFormat, transform.format, request.accept);
   const cacheKey = `${id}/${key}/${outputFormat}`;
-  const variant = await server.cache.getOrRender(cacheKey, outputFormat, async () => {
+  const render = async () => {
     const original = await server.store.get(storageKeyOf(id));
     if (!original) return null;
     return renderVariant({ original, originalFormat, transform, outputFormat });
-  });
+  };
+  const beforeRender = async () => {
+    const answer = (await request.mayRender?.()) ?? true;
+    if (answer !== true) throw new RenderRefused(answer.retryAfterSeconds);
+  };
+  let variant;
+  try {
+    variant = await server.cache.getOrRender(cacheKey, outputFormat, render, beforeRender);
+  } catch (error) {
+    if (error instanceof RenderRefused) return tooManyRenders(error);
+    throw error;
+  }
   if (!variant) return failure(404, 'NotFound', 'No such image.');
   headers['content-type'] = contentTypeOf(outputFormat);
   headers.etag = etagOf(cacheKey);

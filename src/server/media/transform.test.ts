@@ -23,15 +23,15 @@ describe('parseMediaPath', () => {
 
   it('reads every segment', () => {
     expect(
-      parseMediaPath(`resize:crop:700:210/focal:35:70/blur:10/quality:75/format:webp/${ID}`),
+      parseMediaPath(`resize:crop:700:210/focal:35:70/blur:10/quality:60/format:webp/${ID}`),
     ).toEqual({
       id: ID,
-      key: 'resize:crop:700:210/focal:35:70/blur:10/quality:75/format:webp',
+      key: 'resize:crop:700:210/focal:35:70/blur:10/quality:60/format:webp',
       transform: {
         resize: { mode: 'crop', width: 700, height: 210 },
         focal: { x: 35, y: 70 },
         blur: 10,
-        quality: 75,
+        quality: 60,
         format: 'webp',
       },
     });

@@ -1,9 +1,7 @@
 import {
-  BLUR_RANGE,
-  BLUR_STEP,
   FOCAL_STEP,
-  QUALITY_RANGE,
-  QUALITY_STEP,
+  IMAGE_BLURS,
+  IMAGE_QUALITIES,
   isAllowedImageDimension,
 } from '../../shared/media/image-sizes';
 import { transformSegments } from '../../shared/media/image-url';
@@ -30,6 +28,11 @@ function integer(text: string | undefined, what: string): number {
 function stepped(value: number, step: number, range: { min: number; max: number }, what: string) {
   if (value < range.min || value > range.max || value % step !== 0)
     throw new InvalidTransformError(`Unsupported ${what}.`);
+  return value;
+}
+
+function oneOf(value: number, allowed: readonly number[], what: string): number {
+  if (!allowed.includes(value)) throw new InvalidTransformError(`Unsupported ${what}.`);
   return value;
 }
 
@@ -80,18 +83,15 @@ function applySegment(transform: ImageTransform, segment: string): void {
       transform.focal = parseFocal(parts);
       return;
     case 'blur':
-      transform.blur = stepped(
-        integer(single(parts, 'blur'), 'blur'),
-        BLUR_STEP,
-        BLUR_RANGE,
-        'blur',
+      transform.blur = oneOf(integer(single(parts, 'blur'), 'blur'), IMAGE_BLURS, 'blur');
+      return;
+    case 'quality':
+      transform.quality = oneOf(
+        integer(single(parts, 'quality'), 'quality'),
+        IMAGE_QUALITIES,
+        'quality',
       );
       return;
-    case 'quality': {
-      const quality = integer(single(parts, 'quality'), 'quality');
-      transform.quality = stepped(quality, QUALITY_STEP, QUALITY_RANGE, 'quality');
-      return;
-    }
     case 'format': {
       const format = single(parts, 'format');
       if (format !== 'webp' && format !== 'auto') throw new InvalidTransformError('Bad format.');

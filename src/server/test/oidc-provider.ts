@@ -174,6 +174,11 @@ export async function startTestOidcProvider(
   const interaction = createInteractionHandler(provider, options.accounts);
   handler = (req, res) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
+    // Browsers ask every site for an icon; a real provider has one.
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (!path.startsWith('/interaction/')) {
       callback(req, res);
       return;

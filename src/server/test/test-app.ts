@@ -43,6 +43,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     SESSION_SECRET: TEST_SECRET,
     DATA_DIR: '/tmp/quire-test-data',
+    // Requests are injected, never from the network: like a server on loopback.
+    HOST: '127.0.0.1',
     ...env,
   });
   const database = await openTestDatabase();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { loadConfig } from '../env';
+import { watchPool } from './concurrency';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -23,7 +24,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  let pool: pg.Pool | undefined;
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 4,
+    onPool: (opened) => (pool = opened),
+  });
+  if (pool) watchPool(handle.db, pool);
   await handle.migrate();
   return {
     ...handle,

@@ -58,9 +58,12 @@ export function isAllowedImageDimension(size: number): boolean {
 
 /** Focal points are quantised: finer steps are invisible and would multiply cache entries. */
 export const FOCAL_STEP = 5;
-/** Quality runs 20..95 in steps of 5. */
-export const QUALITY_STEP = 5;
-export const QUALITY_RANGE = { min: 20, max: 95 } as const;
-/** Blur sigma runs 5..50 in steps of 5 (placeholders and backdrops). */
-export const BLUR_STEP = 5;
-export const BLUR_RANGE = { min: 5, max: 50 } as const;
+/**
+ * Encoder qualities a URL may name: 20 for blurred placeholders, 60 for
+ * data-saving pictures. Without a quality segment each format's default is
+ * used. Every other value is refused, so one picture has a handful of
+ * variants, not one per quality from 1 to 100.
+ */
+export const IMAGE_QUALITIES: readonly number[] = [20, 60];
+/** Blur sigmas a URL may name: 10 for placeholders, 20 for backdrops. */
+export const IMAGE_BLURS: readonly number[] = [10, 20];

@@ -1,11 +1,4 @@
-import {
-  ALLOWED_IMAGE_DIMENSIONS,
-  BLUR_RANGE,
-  BLUR_STEP,
-  FOCAL_STEP,
-  QUALITY_RANGE,
-  QUALITY_STEP,
-} from './image-sizes';
+import { ALLOWED_IMAGE_DIMENSIONS, FOCAL_STEP, IMAGE_BLURS, IMAGE_QUALITIES } from './image-sizes';
 
 /**
  * Image proxy URLs: `/media/<segment>/…/<id>`, segments in this fixed order:
@@ -14,7 +7,7 @@ import {
  *   resize:fill:W:H                   cover W×H, cropped around the centre
  *   resize:crop:W:H  focal:X:Y        cover W×H, crop window on the focal point (percent)
  *   resize:letterbox:W:H              fit inside W×H, padded to exactly W×H
- *   blur:N  quality:N                 Gaussian blur sigma, encoder quality
+ *   blur:N  quality:N                 Gaussian blur sigma, encoder quality (few values)
  *   format:webp | format:auto         webp; or avif/webp/original by the Accept header
  *
  * The order is part of the grammar: the server rebuilds the path from what it
@@ -74,6 +67,13 @@ export function snapDimension(size: number): number {
   return SORTED_DIMENSIONS.find((allowed) => allowed >= size) ?? fallback;
 }
 
+/** The allowed value nearest to `value` (the lower one on a tie). */
+function nearest(value: number, allowed: readonly number[]): number {
+  return allowed.reduce((best, option) =>
+    Math.abs(option - value) < Math.abs(best - value) ? option : best,
+  );
+}
+
 function snapToStep(value: number, step: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.round(value / step) * step));
 }
@@ -98,15 +98,8 @@ export function toTransform(options: ImageUrlOptions): ImageTransform {
       y: snapToStep(options.focusY ?? 50, FOCAL_STEP, 0, 100),
     };
   }
-  if (options.blur !== undefined)
-    transform.blur = snapToStep(options.blur, BLUR_STEP, BLUR_RANGE.min, BLUR_RANGE.max);
-  if (options.quality !== undefined)
-    transform.quality = snapToStep(
-      options.quality,
-      QUALITY_STEP,
-      QUALITY_RANGE.min,
-      QUALITY_RANGE.max,
-    );
+  if (options.blur !== undefined) transform.blur = nearest(options.blur, IMAGE_BLURS);
+  if (options.quality !== undefined) transform.quality = nearest(options.quality, IMAGE_QUALITIES);
   if (options.format) transform.format = options.format;
   return transform;
 }

@@ -783,7 +783,7 @@ export type AdminReportsQueryVariables = Exact<{
 }>;
 
 
-export type AdminReportsQuery = { viewer: { id: string, isStaff: boolean } | null, userReports: { edges: Array<{ cursor: string, node: { id: string, status: ReportStatus, reason: ReportReason, note: string | null, createdAt: string, reviewedAt: string | null, targetUser: { id: string, username: string, name: string, isSuspended: boolean }, reporter: { id: string, username: string, name: string } | null, targetRecentStories: Array<{ id: string, title: string, mediumUrl: string, isSuspended: boolean, isLimited: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminReportsQuery = { viewer: { id: string, isStaff: boolean | null } | null, userReports: { edges: Array<{ cursor: string, node: { id: string, status: ReportStatus, reason: ReportReason, note: string | null, createdAt: string, reviewedAt: string | null, targetUser: { id: string, username: string, name: string, isSuspended: boolean }, reporter: { id: string, username: string, name: string } | null, targetRecentStories: Array<{ id: string, title: string, mediumUrl: string, isSuspended: boolean, isLimited: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type HomeScreenQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1101,4 +1101,4 @@ export type DeleteStoryMutation = { deletePost: boolean };
 export type UserMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserMenuQuery = { viewer: { id: string, isPartnerProgramEnrolled: boolean, isStaff: boolean, isSuspended: boolean } | null };
+export type UserMenuQuery = { viewer: { id: string, isPartnerProgramEnrolled: boolean, isStaff: boolean | null, isSuspended: boolean } | null };

@@ -31,6 +31,8 @@ export const events = pgTable(
   (table) => [
     index('events_key_received_idx').on(table.key, table.receivedAt),
     index('events_event_id_idx').on(table.eventId),
+    // The retention job deletes by age.
+    index('events_received_idx').on(table.receivedAt),
   ],
 );
 
@@ -66,5 +68,9 @@ export const performanceReports = pgTable(
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('performance_reports_type_received_idx').on(table.type, table.receivedAt)],
+  (table) => [
+    index('performance_reports_type_received_idx').on(table.type, table.receivedAt),
+    // The retention job deletes by age.
+    index('performance_reports_received_idx').on(table.receivedAt),
+  ],
 );

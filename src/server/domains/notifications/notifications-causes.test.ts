@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import { userFollows } from '../../db/schema/social';
 import { buildCollection, buildPost, paragraph } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
@@ -17,6 +18,7 @@ import { muteUser } from '../social/mutes.service';
 import { notify } from './notify.service';
 import { STATUS, VIEWED, dbOf, listFor, person, typesOf } from './notifications-test-kit';
 import type { Person } from './notifications-test-kit';
+import { runConcurrently } from '../../test/concurrency';
 
 let testApp: TestApp;
 let db: Database;
@@ -366,14 +368,16 @@ describe('publishing', () => {
     const fan = await person(testApp);
     await followUser({ db, viewer: fan.user, targetUserId: writer.user.id, productName: 'Quire' });
     const draft = await buildPost(db, { creatorId: writer.user.id, status: 'DRAFT' });
-    // notify() checks blocks itself, whatever the follow rows say.
     await blockUser({ db, viewer: fan.user, userId: fan.user.id, targetUserId: writer.user.id });
-    await followUser({
-      db,
-      viewer: fan.user,
-      targetUserId: writer.user.id,
-      productName: 'Quire',
-    }).catch(() => null);
+    // Following someone you block is refused...
+    await expect(
+      followUser({ db, viewer: fan.user, targetUserId: writer.user.id, productName: 'Quire' }),
+    ).rejects.toMatchObject({
+      message: 'Unblock this user to follow them.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    // ...and notify() checks blocks itself, whatever the follow rows say: a stale row stays silent.
+    await db.insert(userFollows).values({ followerId: fan.user.id, followeeId: writer.user.id });
     await publishPost({ db, viewer: writer.user, postId: draft.id, input: {} });
     expect(await storedFor(fan.user.id)).toEqual([]);
   });
@@ -426,7 +430,9 @@ describe('the notifying transaction', () => {
     const writer = await person(testApp);
     const post = await storyBy(writer);
     const readers = await Promise.all(Array.from({ length: 5 }, () => person(testApp)));
-    await Promise.all(readers.map((reader) => clap(reader, post.id)));
+    await runConcurrently(testApp.database, () =>
+      Promise.all(readers.map((reader) => clap(reader, post.id))),
+    );
     const rows = await storedFor(writer.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.actorIds).toHaveLength(5);

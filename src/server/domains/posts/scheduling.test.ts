@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import type { Actor, TestApp } from '../../test/test-app';
 import { POST_RESULT, PUBLISH, UNPUBLISH, createDraftAs, readRow } from './post-test-kit';
 import type { PostData } from './post-test-kit';
+import { runConcurrently } from '../../test/concurrency';
 
 let testApp: TestApp;
 let author: Actor;
@@ -58,10 +59,12 @@ describe('scheduled publishing', () => {
     const at = new Date(Date.now() + 7_200_000);
     const post = await schedule(at);
     const later = new Date(at.getTime() + 1000);
-    const runs = await Promise.all([
-      publishDuePosts({ db: testApp.database.db, now: later }),
-      publishDuePosts({ db: testApp.database.db, now: later }),
-    ]);
+    const runs = await runConcurrently(testApp.database, () =>
+      Promise.all([
+        publishDuePosts({ db: testApp.database.db, now: later }),
+        publishDuePosts({ db: testApp.database.db, now: later }),
+      ]),
+    );
     expect(runs.flat().filter((id) => id === post.id)).toHaveLength(1);
     const row = await readRow(testApp.database.db, post.id);
     expect(row).toMatchObject({ status: 'PUBLISHED', scheduledAt: null });

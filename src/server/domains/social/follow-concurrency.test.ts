@@ -4,6 +4,7 @@ import { userFollows, userSocialStats } from '../../db/schema/social';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { FOLLOW, UNFOLLOW, buildPeople } from './social-test-kit';
+import { runConcurrently } from '../../test/concurrency';
 
 let testApp: TestApp;
 
@@ -39,15 +40,16 @@ describe('concurrent follows', () => {
     const people = await buildPeople(testApp, 6);
     const [writer, ...fans] = people;
     if (!writer) throw new Error('no people');
-    const requests = Array.from({ length: 50 }, (_, index) => {
-      const fan = fans[index % fans.length];
-      if (!fan) throw new Error('no fan');
-      // Fans hammer the writer; the writer follows them back at the same time.
-      const [who, whom] = index % 5 === 4 ? [writer, fan] : [fan, writer];
-      const document = index % 3 === 0 ? UNFOLLOW : FOLLOW;
-      return testApp.graphql(document, { variables: { id: whom.user.id }, as: who.actor });
-    });
-    const responses = await Promise.all(requests);
+    const sendAll = () =>
+      Array.from({ length: 50 }, (_, index) => {
+        const fan = fans[index % fans.length];
+        if (!fan) throw new Error('no fan');
+        // Fans hammer the writer; the writer follows them back at the same time.
+        const [who, whom] = index % 5 === 4 ? [writer, fan] : [fan, writer];
+        const document = index % 3 === 0 ? UNFOLLOW : FOLLOW;
+        return testApp.graphql(document, { variables: { id: whom.user.id }, as: who.actor });
+      });
+    const responses = await runConcurrently(testApp.database, () => Promise.all(sendAll()));
     expect(responses.map((response) => response.body.errors ?? null)).toEqual(
       responses.map(() => null),
     );

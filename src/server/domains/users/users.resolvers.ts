@@ -22,6 +22,12 @@ function ownOnly<T>(read: (user: UserRow) => T) {
     ctx.viewer?.id === user.id ? read(user) : null;
 }
 
+/** Fields only the user themself and staff may read. */
+function ownOrStaffOnly<T>(read: (user: UserRow) => T) {
+  return (user: UserRow, _: unknown, ctx: GraphQLContext): T | null =>
+    ctx.viewer?.id === user.id || ctx.viewer?.isStaff ? read(user) : null;
+}
+
 /** What a profile shows this viewer: the user, or the state that replaces them. */
 async function profileResult(user: UserRow, ctx: GraphQLContext): Promise<UserRow | Refusal> {
   if (user.isSuspended)
@@ -67,6 +73,7 @@ export const usersResolvers: Resolvers = {
     isPartnerProgramEnrolled: () => false,
     email: ownOnly((user) => user.email),
     unverifiedEmail: ownOnly((user) => user.unverifiedEmail),
+    isStaff: ownOrStaffOnly((user) => user.isStaff),
     latestStories: (user, args, ctx) =>
       storyPage(user, ctx, () =>
         listLatestStoriesOf({ db: ctx.db, userId: user.id, first: args.first, after: args.after }),

@@ -33,6 +33,6 @@ describe('createUser', () => {
   it('refuses a username that differs from an existing one only by case', async () => {
     await expect(
       createUser({ db: testApp.database.db, username: 'OWNER', name: 'x' }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ cause: { code: '23505' } }); // unique_violation
   });
 });

@@ -1519,7 +1519,8 @@ export type User = {
   /** The viewer muted this user: their stories leave the viewer's lists. */
   isMuting: Scalars['Boolean']['output'];
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
-  isStaff: Scalars['Boolean']['output'];
+  /** Only the user themself and staff see it; null for anyone else. */
+  isStaff?: Maybe<Scalars['Boolean']['output']>;
   isSuspended: Scalars['Boolean']['output'];
   /**
    * The user's public stories (responses left out), newest first. Empty for a
@@ -2707,7 +2708,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserLatestStoriesArgs, 'first'>>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -1,0 +1,2 @@
+CREATE INDEX "events_received_idx" ON "events" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "performance_reports_received_idx" ON "performance_reports" USING btree ("received_at");
