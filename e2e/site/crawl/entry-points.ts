@@ -6,7 +6,7 @@ import { findUrls } from './find-urls';
  * kind (stories, profiles, tags, publications), read as a search engine
  * reads them.
  */
-export type SitemapKind = 'stories' | 'profiles' | 'tags' | 'publications';
+type SitemapKind = 'stories' | 'profiles' | 'tags' | 'publications';
 
 async function urlsOf(request: APIRequestContext, url: string): Promise<string[]> {
   const response = await request.get(url);

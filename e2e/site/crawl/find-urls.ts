@@ -54,7 +54,7 @@ function resolve(value: string, base: string): string | null {
   }
 }
 
-export function srcsetUrls(srcset: string): string[] {
+function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
@@ -62,7 +62,7 @@ export function srcsetUrls(srcset: string): string[] {
 }
 
 /** Every string in a JSON value that parses as an absolute http(s) URL. */
-export function urlsInJson(value: unknown): string[] {
+function urlsInJson(value: unknown): string[] {
   if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(urlsInJson);
   if (value && typeof value === 'object') return Object.values(value).flatMap(urlsInJson);

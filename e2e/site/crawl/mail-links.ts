@@ -19,7 +19,7 @@ export interface MailLinks {
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
 
-export async function readOutbox(dataDir: string): Promise<MailLinks[]> {
+async function readOutbox(dataDir: string): Promise<MailLinks[]> {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {

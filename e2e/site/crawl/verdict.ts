@@ -15,7 +15,7 @@ function patternOf(target: LaterTarget): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-export const isDead = (visit: Visit): boolean => visit.status >= 400 || visit.status === 0;
+const isDead = (visit: Visit): boolean => visit.status >= 400 || visit.status === 0;
 
 /** One crawl's visits, under the name of who crawled ('logged out', 'signed in as ada'…). */
 export interface Crawl {
