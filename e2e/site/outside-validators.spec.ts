@@ -50,7 +50,7 @@ function reportWarnings(checked: CheckedDocument[]): void {
       console.log(`Nu Html Checker warning, ${document.name}: ${formatMessage(warning)}`);
 }
 
-test('the Nu Html Checker finds no error on the home page, stories and their AMP pages, profiles, the 404, sign-in and Help pages', async ({
+test('the Nu Html Checker finds no error on the home page, the stories with their AMP and responses pages, the profiles, and the 404, sign-in, Help, About, Legal and status pages', async ({
   request,
 }) => {
   test.setTimeout(120_000);
