@@ -208,8 +208,7 @@ describe('the followed person’s followers list', () => {
 
 /** The error the follow button shows, carrying the server's refusal. */
 function notSaved(serverMessage: string) {
-  return {
-    message: 'Not saved',
-    cause: expect.objectContaining({ message: expect.stringContaining(serverMessage) }) as unknown,
-  };
+  const message: unknown = expect.stringContaining(serverMessage);
+  const cause: unknown = expect.objectContaining({ message });
+  return { message: 'Not saved', cause };
 }
