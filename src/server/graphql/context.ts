@@ -1,6 +1,7 @@
 import type { FlagMap } from '../../shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
+import { createAccessLoaders } from '../domains/access/access.loaders';
 import { createConversationLoaders } from '../domains/conversation/conversation.loaders';
 import { createPostLoaders } from '../domains/posts/posts.loaders';
 import { createReadingLoaders } from '../domains/reading/reading.loaders';
@@ -40,6 +41,7 @@ export function createLoaders(db: Database) {
     ...createReadingLoaders(db),
     ...createConversationLoaders(db),
     ...createSocialLoaders(db),
+    ...createAccessLoaders(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PostRow } from '../db/schema/posts';
 import type { UserRow } from '../db/schema/users';
 import type { GraphQLContext } from '../graphql/context';
+import { statusForPostResult } from '../../shared/access/post-result-status';
 import { resolvePostResult } from '../domains/posts/post-result';
 import { postPath } from '../domains/posts/posts.service';
 
@@ -12,12 +13,6 @@ export interface LoadedStory {
   tags: Array<{ slug: string; displayTitle: string }>;
 }
 
-/** HTTP status for a story readers cannot see, per PostResult type. */
-export function statusForRefusal(typename: string): number {
-  if (typename === 'RemovedByUser' || typename.endsWith('Suspended')) return 410;
-  if (typename === 'WithheldInCountry' || typename === 'UnavailableForLegalReasons') return 451;
-  return 404;
-}
 
 /** The story behind a page, or the status to answer instead. */
 export async function loadStory(
@@ -25,7 +20,7 @@ export async function loadStory(
   ctx: GraphQLContext,
 ): Promise<{ story: LoadedStory } | { status: number }> {
   const result = await resolvePostResult(id, ctx);
-  if ('__typename' in result) return { status: statusForRefusal(result.__typename) };
+  if ('__typename' in result) return { status: statusForPostResult(result.__typename) };
   const [creator, collection, tags] = await Promise.all([
     ctx.loaders.userById.load(result.creatorId),
     result.collectionId ? ctx.loaders.collectionById.load(result.collectionId) : null,

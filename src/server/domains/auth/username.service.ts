@@ -4,6 +4,7 @@ import { users } from '../../db/schema/users';
 import type { UserRow } from '../../db/schema/users';
 import { AUTH_TEXTS } from './texts';
 import { usernameProblem } from './username.policy';
+import { requireAuthorized } from '../access/authorize';
 
 export type ChooseUsernameResult =
   ({ __typename: 'User' } & UserRow) | { __typename: 'BadRequest'; message: string };
@@ -19,6 +20,8 @@ export async function chooseUsername(options: {
   viewer: UserRow;
   username: string;
 }): Promise<ChooseUsernameResult> {
+  // Renaming included: a suspended account keeps the name it was suspended under.
+  requireAuthorized(options.viewer, 'editProfile');
   const username = options.username.trim().replace(/^@/, '');
   const problem = usernameProblem(username);
   if (problem) return badRequest(problem);
