@@ -1,4 +1,5 @@
 import type { NoteReplyRow } from '../../db/schema/conversation';
+import { parentNamedTo } from '../access/response-parent';
 import type { PostRow } from '../../db/schema/posts';
 import type { GraphQLContext } from '../../graphql/context';
 import { NotFoundError } from '../../graphql/errors';
@@ -89,8 +90,9 @@ const inResponseToQuote = (post: PostRow, _: unknown, ctx: Ctx) =>
   post.inResponseToQuoteId ? placeQuoteForViewer(post.inResponseToQuoteId, ctx) : null;
 
 export const conversationPostFields = {
+  // The access room decides: an unlisted story is named only to its author and the responder.
   inResponseToPost: (post: PostRow, _: unknown, ctx: Ctx) =>
-    post.inResponseToPostId ? readablePost(post.inResponseToPostId, ctx) : null,
+    parentNamedTo(post, ctx.viewer, ctx.loaders),
   inResponseToQuote,
   viewerHighlights,
   highlights: viewerHighlights,

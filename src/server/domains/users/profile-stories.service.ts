@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { PROFILE_TEXTS } from './profile.texts';
+import { responseNotHiddenFromSql } from '../access/visibility-sql';
 
 /**
  * The story lists of a profile, keyset-paged on (timestamp desc, id desc) with
@@ -84,9 +85,15 @@ async function listAuthorPosts(options: PageOptions, kind: SQL | undefined): Pro
 export const listLatestStoriesOf = (options: PageOptions) =>
   listAuthorPosts(options, isNull(posts.inResponseToPostId));
 
-/** The user's public responses, newest first. */
-export const listResponsesOf = (options: PageOptions) =>
-  listAuthorPosts(options, isNotNull(posts.inResponseToPostId));
+/**
+ * The user's public responses, newest first; one its story's author hid is
+ * left out for everyone but the responder and that author (the access room's rule).
+ */
+export const listResponsesOf = (options: PageOptions & { viewerId: string | null }) =>
+  listAuthorPosts(
+    options,
+    and(isNotNull(posts.inResponseToPostId), responseNotHiddenFromSql(options.viewerId)),
+  );
 
 /**
  * Stories the user clapped for, most recently clapped first. Only stories
