@@ -13,7 +13,6 @@ export interface LoadedStory {
   tags: Array<{ slug: string; displayTitle: string }>;
 }
 
-
 /** The story behind a page, or the status to answer instead. */
 export async function loadStory(
   id: string,

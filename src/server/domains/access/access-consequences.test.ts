@@ -102,9 +102,7 @@ describe('a story whose author is suspended', () => {
     const db = testApp.database.db;
     expect(await db.select().from(quotes).where(eq(quotes.postId, post.id))).toEqual([]);
     expect(await db.select().from(notes).where(eq(notes.postId, post.id))).toEqual([]);
-    expect(
-      await db.select().from(posts).where(eq(posts.inResponseToPostId, post.id)),
-    ).toEqual([]);
+    expect(await db.select().from(posts).where(eq(posts.inResponseToPostId, post.id))).toEqual([]);
   });
 });
 

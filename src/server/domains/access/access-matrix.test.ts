@@ -133,7 +133,8 @@ async function graphqlClap(postId: string, as: Actor): Promise<number> {
     { variables: { postId }, as },
   );
   const code = result.body.errors?.[0]?.extensions?.code;
-  return code ? (STATUS_OF_CODE[String(code)] ?? 500) : 200;
+  if (code === undefined) return 200;
+  return typeof code === 'string' ? (STATUS_OF_CODE[code] ?? 500) : 500;
 }
 
 async function restClap(postId: string, as: Actor): Promise<number> {

@@ -21,7 +21,8 @@ export interface StoryFacts {
 
 type Viewer = Pick<UserRow, 'id'> | null;
 
-const isAuthorOf = (post: PostRow, viewer: Viewer) => viewer !== null && viewer.id === post.creatorId;
+const isAuthorOf = (post: PostRow, viewer: Viewer) =>
+  viewer !== null && viewer.id === post.creatorId;
 
 const isPendingEditor = (facts: StoryFacts, viewer: Viewer) =>
   viewer !== null &&
@@ -64,11 +65,7 @@ export function storyRefusal(viewer: Viewer, facts: StoryFacts): Refusal | null 
  * unlisted story is read only by those given its link, so a response does not
  * hand that link on: only the story's author and the responder see it named.
  */
-export function mayNameParent(
-  viewer: Viewer,
-  response: PostRow,
-  parentFacts: StoryFacts,
-): boolean {
+export function mayNameParent(viewer: Viewer, response: PostRow, parentFacts: StoryFacts): boolean {
   if (storyRefusal(viewer, parentFacts) !== null) return false;
   if (parentFacts.post.visibility !== 'UNLISTED') return true;
   return isAuthorOf(parentFacts.post, viewer) || isAuthorOf(response, viewer);
