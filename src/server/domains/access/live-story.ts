@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
-import { isValidPostId } from '../posts/posts.policy';
+import { isValidPostId } from './post-id';
 import { liveStorySql } from './visibility-sql';
 
 /**

@@ -24,10 +24,24 @@ type Viewer = Pick<UserRow, 'id'> | null;
 const isAuthorOf = (post: PostRow, viewer: Viewer) =>
   viewer !== null && viewer.id === post.creatorId;
 
-const isPendingEditor = (facts: StoryFacts, viewer: Viewer) =>
-  viewer !== null &&
-  facts.post.statusForCollection === 'PENDING' &&
-  facts.pendingCollection?.creatorId === viewer.id;
+/**
+ * Whether the story's text is open to the viewer at all, before standing,
+ * blocks and hiding: published stories to anyone; drafts to their author and
+ * to the editor of the publication they are submitted to.
+ */
+export function isOpenToViewer(
+  post: PostRow,
+  viewer: Viewer,
+  pendingCollection: CollectionRow | null,
+): boolean {
+  if (post.deletedAt) return false;
+  if (post.status === 'PUBLISHED' || isAuthorOf(post, viewer)) return true;
+  return (
+    viewer !== null &&
+    post.statusForCollection === 'PENDING' &&
+    pendingCollection?.creatorId === viewer.id
+  );
+}
 
 /**
  * A hidden response stays visible to its writer and to the author who hid it
@@ -51,9 +65,8 @@ export function storyRefusal(viewer: Viewer, facts: StoryFacts): Refusal | null 
     return post.firstPublishedAt !== null || isAuthorOf(post, viewer)
       ? REFUSALS.removedByUser
       : REFUSALS.notFound;
-  const readable =
-    post.status === 'PUBLISHED' || isAuthorOf(post, viewer) || isPendingEditor(facts, viewer);
-  if (!readable || isHiddenFrom(facts, viewer)) return REFUSALS.notFound;
+  if (!isOpenToViewer(post, viewer, facts.pendingCollection) || isHiddenFrom(facts, viewer))
+    return REFUSALS.notFound;
   if (facts.blockedByAuthor && !isAuthorOf(post, viewer)) return REFUSALS.blocked;
   if (facts.author?.isSuspended) return REFUSALS.accountSuspended;
   if (post.suspendedAt) return REFUSALS.postSuspended;

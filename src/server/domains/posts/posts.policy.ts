@@ -5,6 +5,8 @@ import type { CollectionRow, PostRow } from '../../db/schema/posts';
 import type { UserRow } from '../../db/schema/users';
 import { NotFoundError } from '../../graphql/errors';
 import { POST_TEXTS } from './posts.texts';
+import { isValidPostId } from '../access/post-id';
+import { isOpenToViewer } from '../access/story-access';
 
 /**
  * Who may read and change a story. Writes are for the author only, and a
@@ -12,7 +14,8 @@ import { POST_TEXTS } from './posts.texts';
  * never confirms that a private draft exists.
  */
 
-export const isValidPostId = (id: string): boolean => /^[0-9a-f]{1,32}$/i.test(id);
+/** The id format lives in the access room; posts code keeps reading it from here. */
+export { isValidPostId };
 
 export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
   viewer !== null && viewer.id === post.creatorId;
@@ -25,18 +28,13 @@ export const isCollectionEditor = (
 
 /**
  * Readable content: published stories by anyone; drafts by their author and by
- * the editor of the publication they are submitted to.
+ * the editor of the publication they are submitted to (the access room's rule).
  */
-export function canReadPost(
+export const canReadPost = (
   post: PostRow,
   viewer: UserRow | null,
   pendingCollection: CollectionRow | null,
-): boolean {
-  if (post.deletedAt) return false;
-  if (post.status === 'PUBLISHED') return true;
-  if (isAuthor(post, viewer)) return true;
-  return post.statusForCollection === 'PENDING' && isCollectionEditor(pendingCollection, viewer);
-}
+): boolean => isOpenToViewer(post, viewer, pendingCollection);
 
 /** The viewer's own live (not deleted) story, or null. */
 export async function findOwnPost(options: {

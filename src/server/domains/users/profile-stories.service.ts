@@ -4,12 +4,10 @@ import type { Database } from '../../db/client';
 import { posts } from '../../db/schema/posts';
 import type { PostRow } from '../../db/schema/posts';
 import { claps } from '../../db/schema/reading';
-import { userBlocks } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
 import { BadRequestError } from '../../graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { PROFILE_TEXTS } from './profile.texts';
-import { responseNotHiddenFromSql } from '../access/visibility-sql';
+import { responseNotHiddenFromSql, visibleToViewerSql } from '../access/visibility-sql';
 
 /**
  * The story lists of a profile, keyset-paged on (timestamp desc, id desc) with
@@ -109,19 +107,12 @@ export async function listRecommendedStoriesOf(
     .select({ post: posts, at: sql<string>`${claps.updatedAt}::text` })
     .from(claps)
     .innerJoin(posts, eq(posts.id, claps.postId))
-    .innerJoin(users, eq(users.id, posts.creatorId))
     .where(
       and(
         eq(claps.userId, options.userId),
-        eq(posts.status, 'PUBLISHED'),
         eq(posts.visibility, 'PUBLIC'),
-        isNull(posts.deletedAt),
-        isNull(posts.suspendedAt),
         isNull(posts.inResponseToPostId),
-        eq(users.isSuspended, false),
-        viewerId
-          ? sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${posts.creatorId} and ${userBlocks.blockedId} = ${viewerId})`
-          : undefined,
+        visibleToViewerSql(viewerId),
         cursor
           ? sql`(${claps.updatedAt}, ${claps.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
           : undefined,
