@@ -57,10 +57,3 @@ export function requireAuthorized(
   const refused = authorize(viewer, action, subject);
   if (refused) throw refusalError(refused);
 }
-
-/** The signed-in viewer allowed to take an action that has no story (follow, report, upload…). */
-export function requireActor(viewer: UserRow | null, action: Action): UserRow {
-  requireAuthorized(viewer, action);
-  if (!viewer) throw refusalError(REFUSALS.signInRequired);
-  return viewer;
-}
