@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '../shared/auth/captcha';
-import type { CaptchaProviderName } from '../shared/auth/captcha';
+import { CAPTCHA_PROVIDERS } from '@shared/auth/captcha';
+import type { CaptchaProviderName } from '@shared/auth/captcha';
 import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**

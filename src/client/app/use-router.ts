@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FlagMap } from '../../shared/flags';
-import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route';
-import type { MatchContext } from '../../shared/routing/matcher';
+import type { FlagMap } from '@shared/flags';
+import { resolveRoute, splitNavigationParams } from '@shared/resolve-route';
+import type { MatchContext } from '@shared/routing/matcher';
 import { reportError, track } from '../reporting/install-reporting';
 import { loadScreen } from './load-screen';
 import type { LoadedScreen } from './load-screen';

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject, Reference } from '@apollo/client';
 import { Observable } from 'rxjs';
-import type { ExecuteOperation } from '../../shared/ssr-contract';
+import type { ExecuteOperation } from '@shared/ssr-contract';
 
 export const CLIENT_APP_HEADER = 'quire-client-app';
 export const ROUTE_HEADER = 'quire-route';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { preprocessCSS, resolveConfig } from 'vite';
 import type { ResolvedConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_SIZES } from '../../shared/media/image-sizes';
+import { AVATAR_SIZES } from '@shared/media/image-sizes';
 
 /**
  * Components read CSS module classes by name (`styles.sizeXL`). The build

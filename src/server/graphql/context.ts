@@ -1,4 +1,4 @@
-import type { FlagMap } from '../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { createConversationLoaders } from '../domains/conversation/conversation.loaders';

@@ -1,4 +1,4 @@
-import type { Paragraph } from '../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 import { escapeHtml, serializeForScript } from './document-escape';
 import { lockedPreview, storyHtml, withoutTitleParagraph } from './story-html';
 

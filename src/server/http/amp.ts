@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../graphql/context';
 import type { ServerConfig } from '../env';
-import { storyTitle } from '../../shared/content/story-title';
-import { storySocialImage } from '../../shared/seo/social-image';
-import { articleJsonLd } from '../../shared/seo/structured-data';
+import { storyTitle } from '@shared/content/story-title';
+import { storySocialImage } from '@shared/seo/social-image';
+import { articleJsonLd } from '@shared/seo/structured-data';
 import { escapeHtml } from './document-escape';
 import { renderAmpDocument } from './amp-document';
 import { AMP_POLICY } from './content-security-policy';

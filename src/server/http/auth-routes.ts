@@ -14,7 +14,7 @@ import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 import { SESSION_COOKIE } from './identity';
 import { requestInfoOf } from './request-info';
-import { sameSitePath } from '../../shared/routing/same-site-path';
+import { sameSitePath } from '@shared/routing/same-site-path';
 
 export const HANDOFF_PATH = '/m/callback/authenticate';
 const EXPIRED_ENTRY = 'email_login_timeout';

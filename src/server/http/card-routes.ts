@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { storyTitle } from '../../shared/content/story-title';
-import { SITE_TEXTS } from '../../shared/seo/site-texts';
+import { storyTitle } from '@shared/content/story-title';
+import { SITE_TEXTS } from '@shared/seo/site-texts';
 import {
   SITE_CARD_PATH,
   SITE_LOGO_PATH,
   cardVersion,
   storyCardPath,
-} from '../../shared/seo/social-image';
+} from '@shared/seo/social-image';
 import type { GraphQLContext } from '../graphql/context';
 import type { VariantCache } from '../media/variant-cache';
 import { CARD_DESIGN_VERSION, renderCardImage } from '../social-cards/card-image';

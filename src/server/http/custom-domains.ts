@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collections } from '../db/schema/posts';
-import type { MatchContext } from '../../shared/routing/matcher';
+import type { MatchContext } from '@shared/routing/matcher';
 
 export interface CustomDomainResolver {
   resolve(hostname: string): Promise<MatchContext['customDomain'] | null>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreloadedState } from '../../shared/ssr-contract';
+import type { PreloadedState } from '@shared/ssr-contract';
 import { renderDocument } from './document';
 import type { PageAssets } from './document';
 

@@ -1,5 +1,5 @@
-import type { PreloadedState, RenderResult } from '../../shared/ssr-contract';
-import { GRAPHQL_URI } from '../../shared/ssr-contract';
+import type { PreloadedState, RenderResult } from '@shared/ssr-contract';
+import { GRAPHQL_URI } from '@shared/ssr-contract';
 import { escapeHtml, serializeForScript } from './document-escape';
 import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
 import { scriptLoader } from './script-loader';

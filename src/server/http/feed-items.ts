@@ -1,6 +1,6 @@
-import { openingWords } from '../../shared/content/opening-words';
-import { imageUrl } from '../../shared/media/image-url';
-import { postUrl, userUrl } from '../../shared/routing/urls';
+import { openingWords } from '@shared/content/opening-words';
+import { imageUrl } from '@shared/media/image-url';
+import { postUrl, userUrl } from '@shared/routing/urls';
 import { firstImageId } from '../domains/posts/post-settings';
 import { RASTER_FORMATS, contentTypeOf } from '../media/media-id';
 import type { RasterFormat } from '../media/media-id';

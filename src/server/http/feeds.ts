@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteFeed, tagFeed, userFeed } from '../../shared/feeds';
-import type { FeedRef } from '../../shared/feeds';
-import { jsonFeedUrl, tagUrl, userUrl } from '../../shared/routing/urls';
-import { SITE_LANGUAGE } from '../../shared/site-language';
+import { siteFeed, tagFeed, userFeed } from '@shared/feeds';
+import type { FeedRef } from '@shared/feeds';
+import { jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
+import { SITE_LANGUAGE } from '@shared/site-language';
 import type { Database } from '../db/client';
 import type { ServerConfig } from '../env';
 import { SHARED_CACHE_CONTROL } from './amp';

@@ -1,4 +1,4 @@
-import type { HeadMeta } from '../../shared/head-meta';
+import type { HeadMeta } from '@shared/head-meta';
 import { escapeHtml, serializeForScript } from './document-escape';
 
 /** A tiny guard for browsers without frame-ancestors: a framed post page blanks itself. */

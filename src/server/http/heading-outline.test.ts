@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paragraph } from '../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 import { buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';

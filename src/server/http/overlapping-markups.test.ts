@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Markup, Paragraph } from '../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 import { CREATE_DRAFT } from '../domains/posts/post-test-kit';
 import type { PostData } from '../domains/posts/post-test-kit';
 import type { UserRow } from '../db/schema/users';

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { execute } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
-import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route';
-import type { PreloadedState } from '../../shared/ssr-contract';
+import { resolveRoute, splitNavigationParams } from '@shared/resolve-route';
+import type { PreloadedState } from '@shared/ssr-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { isLoggedIn } from './identity';
 import { renderDocument, renderStaticDocument } from './document';
@@ -16,7 +16,7 @@ import { oneTapClientId } from '../env';
 import type { ServerConfig } from '../env';
 import type { RequestFlags } from './request-flags';
 import type { CustomDomainResolver } from './custom-domains';
-import { isFlagOn } from '../../shared/flags';
+import { isFlagOn } from '@shared/flags';
 
 export interface PageOptions {
   config: ServerConfig;

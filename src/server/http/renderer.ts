@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import type { PageRenderer } from '../../shared/ssr-contract';
+import type { PageRenderer } from '@shared/ssr-contract';
 import { nonceAttribute } from './document';
 import type { PageAssets } from './document';
 
@@ -115,7 +115,7 @@ async function loadSource(): Promise<RendererHandle> {
   // Imported on the first page request, so API-only tests never load React.
   let module: Promise<{ renderer: PageRenderer }> | null = null;
   return {
-    getRenderer: async () => (await (module ??= import('../../client/entry-server'))).renderer,
+    getRenderer: async () => (await (module ??= import('@client/entry-server'))).renderer,
     buildId: 'source',
     assetsFor: () => ({ scripts: [], styles: [], preloads: [] }),
   };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FlagMap } from '../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import { parseFlagOverrides } from '../env';
 import { withOverrides } from '../domains/flags/flags.service';
 import type { FlagStore } from '../domains/flags/flags.service';

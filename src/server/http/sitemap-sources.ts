@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { collectionUrl, tagUrl, userUrl } from '../../shared/routing/urls';
+import { collectionUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import type { Database } from '../db/client';
 import { postPath } from '../domains/posts/posts.service';
 import { isPublicStory } from '../domains/posts/public-stories';

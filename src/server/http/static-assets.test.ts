@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../../scripts/vite/precompress';
+import { precompressDirectory } from '@scripts/vite/precompress';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { registerCompression } from './compression';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteStatus } from '../../shared/ssr-contract';
+import type { SiteStatus } from '@shared/ssr-contract';
 import type { DatabaseHandle } from '../db/client';
 import type { ServerConfig } from '../env';
 import { escapeHtml, renderStaticDocument } from './document';

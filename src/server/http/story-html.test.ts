@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paragraph } from '../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 import { storyHtml } from './story-html';
 
 const p = (type: Paragraph['type'], text: string, extra: Partial<Paragraph> = {}): Paragraph => ({

@@ -1,13 +1,13 @@
-import type { Paragraph } from '../../shared/content/paragraph-model';
-import { imageUrl } from '../../shared/media/image-url';
-import { markupTree, safeHref } from '../../shared/content/markup-segments';
-import type { MarkupNode, MarkupRange } from '../../shared/content/markup-segments';
-import { headingLevels } from '../../shared/content/story-outline';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { imageUrl } from '@shared/media/image-url';
+import { markupTree, safeHref } from '@shared/content/markup-segments';
+import type { MarkupNode, MarkupRange } from '@shared/content/markup-segments';
+import { headingLevels } from '@shared/content/story-outline';
 import { escapeHtml } from './document-escape';
-import { imageSizing } from '../../shared/media/story-image-sizes';
+import { imageSizing } from '@shared/media/story-image-sizes';
 
-export { lockedPreview } from '../../shared/content/locked-preview';
-export { withoutTitleParagraph } from '../../shared/content/story-outline';
+export { lockedPreview } from '@shared/content/locked-preview';
+export { withoutTitleParagraph } from '@shared/content/story-outline';
 
 /**
  * Story content as an HTML string for places without React: RSS readers and

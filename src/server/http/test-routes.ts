@@ -7,7 +7,7 @@ import { clientErrors } from '../db/schema/platform';
 import { collections, posts } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { newId } from '../lib/ids';
-import { checkName } from '../../shared/users/name-rule';
+import { checkName } from '@shared/users/name-rule';
 import { createSession } from '../domains/auth/sessions.service';
 import { createUser, findUserByUsername } from '../domains/users/users.service';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from './identity';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '../../shared/privacy';
+import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '@shared/privacy';
 
 const BOT_PATTERN =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview|lighthouse|headlesschrome\/.*pagespeed/i;

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_ID } from '../../shared/media/image-sizes';
+import { DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
 
 /** A neutral head-and-shoulders silhouette; vector, so one file serves every avatar size. */
 export const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">

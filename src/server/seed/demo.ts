@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { computeReadingTime } from '../../shared/content/paragraph-model';
+import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
 import { users } from '../db/schema/users';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
-import { SOCIAL_CARD_SIZE } from '../../shared/media/image-sizes';
+import { SOCIAL_CARD_SIZE } from '@shared/media/image-sizes';
 import { escapeHtml } from '../http/document-escape';
 import { brandMarkSvg } from './brand-mark';
 

@@ -1,7 +1,7 @@
-import { computeReadingTime } from '../../shared/content/paragraph-model';
-import type { Paragraph } from '../../shared/content/paragraph-model';
-import type { PostLifecycleStatus } from '../../shared/content/post-enums';
-import type { PostVisibility } from '../../shared/enums';
+import { computeReadingTime } from '@shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import type { PostLifecycleStatus } from '@shared/content/post-enums';
+import type { PostVisibility } from '@shared/enums';
 import type { Database } from '../db/client';
 import { collections, posts } from '../db/schema/posts';
 import type { CollectionRow } from '../db/schema/posts';

@@ -1,5 +1,5 @@
-import { isFlagOn } from '../../../shared/flags';
-import type { FlagMap, FlagName } from '../../../shared/flags';
+import { isFlagOn } from '@shared/flags';
+import type { FlagMap, FlagName } from '@shared/flags';
 import type { SusiOperation, SusiVariant } from './susi-state';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple' | 'twitter';

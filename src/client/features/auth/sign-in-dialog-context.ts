@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Dispatch } from 'react';
-import type { FlagMap } from '../../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { SusiAction, SusiOperation, SusiState, SusiVariant } from './susi-state';
 
 export interface OpenSignInOptions {

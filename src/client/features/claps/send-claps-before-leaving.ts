@@ -1,4 +1,4 @@
-import { readCookie } from '../../app/startup';
+import { readCookie } from '@client/app/startup';
 import type { ConfirmedClaps } from './clap-counter';
 import { clapStore } from './clap-store';
 import type { ClapStore } from './clap-store';

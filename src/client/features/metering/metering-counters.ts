@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../../reporting/safe-storage';
+import type { SafeStorage } from '@client/reporting/safe-storage';
 import { dayKey, monthKey, weekKey } from './metering-periods';
 
 export const METERING_STORAGE_KEY = 'quire.metering';

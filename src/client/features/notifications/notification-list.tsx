@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { NotificationRow } from './notification-row';
 import {
   NOTIFICATIONS_CONNECTION_QUERY,

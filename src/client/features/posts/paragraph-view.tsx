@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Fragment, useState } from 'react';
 import { StoryImage } from './story-image';
-import { markupTree, nestRuns, safeHref } from '../../../shared/content/markup-segments';
-import type { MarkupNode, MarkupRange } from '../../../shared/content/markup-segments';
-import { defaultHeadingLevel, headingLevels } from '../../../shared/content/story-outline';
+import { markupTree, nestRuns, safeHref } from '@shared/content/markup-segments';
+import type { MarkupNode, MarkupRange } from '@shared/content/markup-segments';
+import { defaultHeadingLevel, headingLevels } from '@shared/content/story-outline';
 import { splitDecoratedPieces } from '../highlights/highlight-runs';
 import type { DecoratedPiece, TextDecoration } from '../highlights/highlight-runs';
 import styles from './paragraph-view.module.css';

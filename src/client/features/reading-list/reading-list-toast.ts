@@ -1,5 +1,5 @@
-import { DEFAULT_TOAST_DURATION } from '../../shell/toasts/toast-queue';
-import type { ToastInput } from '../../shell/toasts/toast-queue';
+import { DEFAULT_TOAST_DURATION } from '@client/shell/toasts/toast-queue';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import { READING_LIST_TEXTS } from './texts';
 
 /**

@@ -9,7 +9,7 @@ import type {
   PublishResponseMutationVariables,
   UnhidePostResponseMutation,
   UnhidePostResponseMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import { PARAGRAPH_FIELDS } from '../posts/paragraph-fields';
 
 /** What the story page needs to offer the responses panel. */

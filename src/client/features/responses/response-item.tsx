@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { Link } from '../../app/link';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { Link } from '@client/app/link';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { formatDate } from '../posts/image-url';
 import { ParagraphList } from '../posts/paragraph-view';

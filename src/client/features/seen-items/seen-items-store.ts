@@ -1,4 +1,4 @@
-import type { SafeStorage } from '../../reporting/safe-storage';
+import type { SafeStorage } from '@client/reporting/safe-storage';
 
 /** Spec navigation §9: the kinds of things the reader has seen. */
 export const SEEN_ITEM_KINDS = [

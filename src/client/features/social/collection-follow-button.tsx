@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { track } from '../../reporting/install-reporting';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import styles from './follow-button.module.css';
 import { FOLLOW_COLLECTION, UNFOLLOW_COLLECTION } from './operations';
 import { FOLLOW_SIGN_IN_ENTRY, SOCIAL_TEXTS } from './texts';

@@ -23,7 +23,7 @@ import type {
   UnmuteCollectionMutationVariables,
   UnmuteUserMutation,
   UnmuteUserMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const FOLLOW_USER: TypedDocumentNode<FollowUserMutation, FollowUserMutationVariables> = gql`
   mutation FollowUser($targetUserId: ID!) {

@@ -5,7 +5,7 @@ import type {
   PostSettingsQueryVariables,
   UpdatePostSettingsMutation,
   UpdatePostSettingsMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 const SETTINGS_FIELDS = gql`
   fragment StorySettingsFields on Post {

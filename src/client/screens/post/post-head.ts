@@ -1,15 +1,10 @@
-import type { HeadMeta } from '../../../shared/head-meta';
-import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
-import { storyTitle as titleOf } from '../../../shared/content/story-title';
-import {
-  imageProperties,
-  largeCardNames,
-  siteNames,
-  siteProperties,
-} from '../../../shared/seo/site-meta';
-import { storySocialImage } from '../../../shared/seo/social-image';
-import type { StoryPicture } from '../../../shared/seo/social-image';
-import { articleJsonLd } from '../../../shared/seo/structured-data';
+import type { HeadMeta } from '@shared/head-meta';
+import { feedDiscoveryLinks, userFeed } from '@shared/feeds';
+import { storyTitle as titleOf } from '@shared/content/story-title';
+import { imageProperties, largeCardNames, siteNames, siteProperties } from '@shared/seo/site-meta';
+import { storySocialImage } from '@shared/seo/social-image';
+import type { StoryPicture } from '@shared/seo/social-image';
+import { articleJsonLd } from '@shared/seo/structured-data';
 import type { HeadContext } from '../screen';
 import type { StoryData } from './post-query';
 

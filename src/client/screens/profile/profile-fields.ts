@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '../../features/posts/story-list-item';
-import { FOLLOW_BUTTON_USER_FIELDS } from '../../features/social/follow-fields';
-import { USER_ACTIONS_MENU_FIELDS } from '../../features/social/user-actions-fields';
+import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
+import { FOLLOW_BUTTON_USER_FIELDS } from '@client/features/social/follow-fields';
+import { USER_ACTIONS_MENU_FIELDS } from '@client/features/social/user-actions-fields';
 
 /** What every profile page's header needs: spread into each profile screen's query. */
 export const PROFILE_HEADER_FIELDS = gql`

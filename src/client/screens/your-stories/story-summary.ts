@@ -1,4 +1,4 @@
-import { formatDate } from '../../features/posts/image-url';
+import { formatDate } from '@client/features/posts/image-url';
 import type { StoryTab } from './story-filters';
 import { YOUR_STORIES_TEXTS } from './texts';
 

@@ -7,7 +7,7 @@ import type {
   UnpublishStoryMutationVariables,
   YourStoriesQuery,
   YourStoriesQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const STORIES_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '../../../shared/privacy';
+import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '@shared/privacy';
 
 // The server reads the same names from shared/privacy.ts to decide whether to show the banner.
 export { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER };

@@ -1,4 +1,4 @@
-import { readingListToastText } from '../../features/reading-list/reading-list-toast';
+import { readingListToastText } from '@client/features/reading-list/reading-list-toast';
 import { TOAST_TEXTS } from './texts';
 import type { ToastIconName } from './toast-icons';
 import type { Toast, ToastStyle } from './toast-queue';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { constantTimeEqual } from '../../lib/constant-time';
+import { constantTimeEqual } from '@server/lib/constant-time';
 
 /**
  * The account token proves which browser on a custom domain opened the

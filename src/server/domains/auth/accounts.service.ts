@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import type { UserRow } from '@server/db/schema/users';
 import { createUser, findUserByEmail, findUserByUsername } from '../users/users.service';
-import { normaliseName } from '../../../shared/users/name-rule';
+import { normaliseName } from '@shared/users/name-rule';
 import { isReservedUsername } from './username.policy';
 
 /** A provisional handle from the name (or the address): lowercase letters, digits, dots, underscores. */

@@ -1,9 +1,9 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { LightMyRequestResponse } from 'fastify';
-import { signXsrfToken } from '../../http/identity';
-import { TEST_SECRET } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { signXsrfToken } from '@server/http/identity';
+import { TEST_SECRET } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 /** Fetches a challenge from the app and solves it as the browser widget would. */
 export async function solveAltcha(app: TestApp, host = 'localhost'): Promise<string> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context';
-import { oneTapClientId } from '../../env';
-import { authOrigin, mayMailLinksFor } from '../../lib/site-origin';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import { oneTapClientId } from '@server/env';
+import { authOrigin, mayMailLinksFor } from '@server/lib/site-origin';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { signAccountToken } from './account-token.service';
 import { captchaScriptUrl } from './captcha-providers';
 import { ALTCHA_CHALLENGE_PATH } from './captcha.service';

@@ -1,6 +1,6 @@
-import type { WidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import { isWidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import type { ServerConfig } from '../../env';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import { isWidgetCaptchaProvider } from '@shared/auth/captcha';
+import type { ServerConfig } from '@server/env';
 
 /** Content-Security-Policy sources a page needs, per directive. */
 export interface CspSources {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import { startTestCaptchaProvider } from '../../test/captcha-provider';
-import type { TestCaptchaProvider } from '../../test/captcha-provider';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import { startTestCaptchaProvider } from '@server/test/captcha-provider';
+import type { TestCaptchaProvider } from '@server/test/captcha-provider';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { SEND, gql, nextIp, visitorActor } from './auth-test-helpers';
 import { captchaCspSources } from './captcha-providers';
 import { verifyCaptcha } from './captcha.service';

@@ -1,11 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   authEmailRequests,
   authHandoffs,
   rateLimitCounters,
   usedCaptchaChallenges,
-} from '../../db/schema/auth';
+} from '@server/db/schema/auth';
 
 /**
  * Abuse limits for sign-in (documented in README, "Sign-in"; decision 013).

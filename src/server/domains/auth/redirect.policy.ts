@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import { sameSitePath } from '../../../shared/routing/same-site-path';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import { sameSitePath } from '@shared/routing/same-site-path';
 
 /**
  * Entries (susiEntry) where the visitor was in the middle of something (a clap,

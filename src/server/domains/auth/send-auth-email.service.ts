@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
-import type { ServerConfig } from '../../env';
-import { BadRequestError, TooManyRequestsError } from '../../graphql/errors';
-import type { Mailer } from '../../mail/mailer';
-import { signInMail, verifyEmailMail } from '../../mail/templates/sign-in';
-import { checkName } from '../../../shared/users/name-rule';
+import type { Database } from '@server/db/client';
+import type { UserRow } from '@server/db/schema/users';
+import type { ServerConfig } from '@server/env';
+import { BadRequestError, TooManyRequestsError } from '@server/graphql/errors';
+import type { Mailer } from '@server/mail/mailer';
+import { signInMail, verifyEmailMail } from '@server/mail/templates/sign-in';
+import { checkName } from '@shared/users/name-rule';
 import { findUserByEmail } from '../users/users.service';
 import { verifyCaptcha } from './captcha.service';
 import { createEmailRequest, emailCallbackUrl, isValidEmail } from './email-link.service';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../mail/mailer';
-import { buildUser } from '../../test/factories';
-import { TEST_SECRET, createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { createMailer } from '@server/mail/mailer';
+import { buildUser } from '@server/test/factories';
+import { TEST_SECRET, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { SEND, gql, nextIp, solveAltcha } from './auth-test-helpers';
 import { sendAcctAuthEmail } from './send-auth-email.service';
 import { startMailbox } from './test-mailbox';

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { identities, socialSignInTickets } from '../../db/schema/identities';
-import type { UserRow } from '../../db/schema/users';
-import { users } from '../../db/schema/users';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { identities, socialSignInTickets } from '@server/db/schema/identities';
+import type { UserRow } from '@server/db/schema/users';
+import { users } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
 import { createUser, findUserByEmail } from '../users/users.service';
 import type { SocialProfile } from './providers/provider';
 import type { SocialProviderName } from './social-state';
-import type { SocialRefusal } from '../../../shared/auth/social-texts';
-import { normaliseName } from '../../../shared/users/name-rule';
+import type { SocialRefusal } from '@shared/auth/social-texts';
+import { normaliseName } from '@shared/users/name-rule';
 
 /** Accounts one network (IP address) may create through social sign-in per hour. */
 export const SOCIAL_SIGNUPS_PER_IP_PER_HOUR = 10;

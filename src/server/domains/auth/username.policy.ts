@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../shared/routing/route-table';
+import { ROUTES } from '@shared/routing/route-table';
 import { AUTH_TEXTS } from './texts';
 
 const USERNAME_CHARACTERS = /^[a-zA-Z0-9_.]+$/;

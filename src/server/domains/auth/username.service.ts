@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { AUTH_TEXTS } from './texts';
 import { usernameProblem } from './username.policy';
 

@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/schema/users';
-import type { GraphQLContext } from '../../graphql/context';
-import { UnauthorizedError } from '../../graphql/errors';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import { UnauthorizedError } from '@server/graphql/errors';
 import { requireActiveWriter } from '../moderation/moderation.policy';
 import { withoutNulls } from '../posts/post-settings';
 import {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { lockedPreview } from '../../../shared/content/locked-preview';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
+import { lockedPreview } from '@shared/content/locked-preview';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
 import { isCollectionEditor } from '../posts/posts.policy';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { hiddenResponses } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
 import { createDraft } from '../posts/drafts.service';
 import { isAuthor, isValidPostId } from '../posts/posts.policy';
 import { publishPost } from '../posts/publishing.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser, paragraph } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildPost, buildUser, paragraph } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import { CREATE_NOTE, PUBLISH_RESPONSE, REPLY } from '../conversation/conversation-test-kit';
 import {
   CREATE_DRAFT,

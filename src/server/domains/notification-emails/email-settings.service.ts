@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notificationEmailSettings } from '../../db/schema/notification-emails';
+import type { Database } from '@server/db/client';
+import { notificationEmailSettings } from '@server/db/schema/notification-emails';
 import { DEFAULT_ON_GROUPS, EMAIL_GROUPS } from './email-groups';
 import type { EmailGroup } from './email-groups';
 

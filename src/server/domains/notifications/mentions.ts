@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/users';
 
 // An @ that starts a word (not part of an e-mail address or a path), then a
 // handle; a trailing dot or dash belongs to the sentence, not the handle.

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../graphql/context';
-import { UnauthorizedError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import { UnauthorizedError } from '@server/graphql/errors';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { placeAnchor } from '../conversation/anchor';
 import { canReadNote } from '../conversation/conversation.policy';
 import { canReadPost } from '../posts/posts.policy';

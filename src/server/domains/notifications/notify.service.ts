@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { enqueueNotificationEmails } from '../notification-emails/enqueue';
 import type { StoredNotification } from '../notification-emails/enqueue';
 import { ROLLUP_TYPES, ROLLUP_WINDOW_MS } from './notifications.constants';

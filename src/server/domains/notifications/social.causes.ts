@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { CollectionRow } from '../../db/schema/posts';
-import { collectionFollows } from '../../db/schema/social';
+import type { Database } from '@server/db/client';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionFollows } from '@server/db/schema/social';
 import { COLLECTION_FOLLOWER_MILESTONES } from './notifications.constants';
 import { notify } from './notify.service';
 

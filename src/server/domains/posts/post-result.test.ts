@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import { buildCollection, buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import { buildCollection, buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import { POST_RESULT, PUBLISH, SAVE_DRAFT, createDraftAs, textContent } from './post-test-kit';
 import type { PostData } from './post-test-kit';
 

@@ -1,5 +1,5 @@
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
 import { isBlockedBy } from '../users/profile-access';
 import { PROFILE_TEXTS } from '../users/profile.texts';
 import { canReadPost, isAuthor, isValidPostId } from './posts.policy';

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { formatIssues } from '../../../shared/content/content-input';
-import {
-  LICENSES,
-  MAX_SUBTITLE_LENGTH,
-  MAX_TITLE_LENGTH,
-} from '../../../shared/content/post-enums';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import { checkWebUrl } from '../../../shared/content/safe-url';
-import { POST_VISIBILITIES } from '../../../shared/enums';
-import type { PostRow } from '../../db/schema/posts';
-import { BadRequestError } from '../../graphql/errors';
+import { formatIssues } from '@shared/content/content-input';
+import { LICENSES, MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '@shared/content/post-enums';
+import type { PostContent } from '@shared/content/paragraph-model';
+import { checkWebUrl } from '@shared/content/safe-url';
+import { POST_VISIBILITIES } from '@shared/enums';
+import type { PostRow } from '@server/db/schema/posts';
+import { BadRequestError } from '@server/graphql/errors';
 import { POST_TEXTS } from './posts.texts';
 import { normaliseTags } from './tags.service';
 import type { TagInput } from './tags.service';

@@ -1,7 +1,7 @@
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import type { GraphQLContext } from '../../graphql/context';
-import type { UserRow } from '../../db/schema/users';
-import { UnauthorizedError } from '../../graphql/errors';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { UserRow } from '@server/db/schema/users';
+import { UnauthorizedError } from '@server/graphql/errors';
 import { resolveResponseTarget } from '../conversation/response-target';
 import { requireActiveWriter } from '../moderation/moderation.policy';
 import { createDraft, saveDraft } from './drafts.service';

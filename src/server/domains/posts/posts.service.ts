@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import { notMutedBy } from '../social/mute-filter';
 import { isPubliclyListed } from './public-stories';
 

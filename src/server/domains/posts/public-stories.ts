@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { posts } from '../../db/schema/posts';
+import { posts } from '@server/db/schema/posts';
 import { notSuspended } from '../moderation/moderation-filter';
 
 /**

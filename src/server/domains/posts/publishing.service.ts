@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError, NotFoundError } from '@server/graphql/errors';
 import { liveContentColumns } from './drafts.service';
 import {
   firstImageId,

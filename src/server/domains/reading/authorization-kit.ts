@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client';
-import { hiddenResponses, noteReplies, notes, quotes } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { claps, postStats, readingHistory, readingList } from '../../db/schema/reading';
-import type { UserRow } from '../../db/schema/users';
-import { buildPost, buildUser } from '../../test/factories';
-import type { Actor, TestApp } from '../../test/test-app';
+import type { Database } from '@server/db/client';
+import { hiddenResponses, noteReplies, notes, quotes } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { claps, postStats, readingHistory, readingList } from '@server/db/schema/reading';
+import type { UserRow } from '@server/db/schema/users';
+import { buildPost, buildUser } from '@server/test/factories';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_NOTE,
   CREATE_QUOTE,

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { buildPost, buildUser } from '../../test/factories';
-import type { Actor, TestApp } from '../../test/test-app';
+import type { Database } from '@server/db/client';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { buildPost, buildUser } from '@server/test/factories';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 /** GraphQL documents and helpers shared by the reading domain tests. */
 

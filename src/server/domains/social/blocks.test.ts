@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userReports } from '../../db/schema/social';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { userReports } from '@server/db/schema/social';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import {
   PUBLISH_RESPONSE,
   RESPONSES,
   responseContent,
 } from '../conversation/conversation-test-kit';
-import { buildPost } from '../../test/factories';
+import { buildPost } from '@server/test/factories';
 import {
   BLOCK,
   FOLLOW,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { buildCollection, buildPost } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { countStatements } from '@server/db/statement-counter';
+import { buildCollection, buildPost } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import { MUTE, UNMUTE, buildPeople, collectionMutation, run } from './social-test-kit';
 
 let testApp: TestApp;

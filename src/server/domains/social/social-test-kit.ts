@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/schema/users';
-import { buildUser } from '../../test/factories';
-import type { Actor, TestApp } from '../../test/test-app';
+import type { UserRow } from '@server/db/schema/users';
+import { buildUser } from '@server/test/factories';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 /** GraphQL documents and helpers shared by the social graph tests. */
 

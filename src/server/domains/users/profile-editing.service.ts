@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { media } from '../../db/schema/media';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import { media } from '@server/db/schema/media';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { chooseUsername } from '../auth/username.service';
 import { AUTH_TEXTS } from '../auth/texts';
 import { usernameProblem } from '../auth/username.policy';

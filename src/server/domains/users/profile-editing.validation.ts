@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, checkName } from '../../../shared/users/name-rule';
+import { characterCount, checkName } from '@shared/users/name-rule';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 
 /**

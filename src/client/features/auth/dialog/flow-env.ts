@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import type { FlagMap } from '../../../../shared/flags';
-import type { AuthConfigQuery } from '../../../graphql/generated/operations';
+import type { FlagMap } from '@shared/flags';
+import type { AuthConfigQuery } from '@client/graphql/generated/operations';
 import type { SusiAction, SusiState, SusiVariant } from '../susi-state';
 
 export type AuthConfig = AuthConfigQuery['authConfig'];

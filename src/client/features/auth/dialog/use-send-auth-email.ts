@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { track } from '../../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { interpretSendResult } from '../auth-results';
 import { requestOperation } from '../auth-methods';
 import { CaptchaCancelled } from '../captcha/captcha-widget';

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { track } from '../../../reporting/install-reporting';
-import { useToasts } from '../../../shell/toasts/toast-provider';
-import type { ToastInput } from '../../../shell/toasts/toast-queue';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import { VERIFY_EMAIL_TEXTS } from './texts';
 import { SEND_VERIFICATION_EMAIL } from './verify-email-operations';
 

@@ -1,5 +1,5 @@
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
-import { newParagraphName } from '../../../../shared/content/paragraph-names';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { newParagraphName } from '@shared/content/paragraph-names';
 import { NODE } from './doc-types';
 import type { DocMark, DocNode } from './doc-types';
 import { markupsFromCharacters } from './markups';

@@ -1,5 +1,5 @@
-import { normaliseMarkupRanges } from '../../../../shared/content/markup-normal-form';
-import type { Markup } from '../../../../shared/content/paragraph-model';
+import { normaliseMarkupRanges } from '@shared/content/markup-normal-form';
+import type { Markup } from '@shared/content/paragraph-model';
 import { MARKUP_ORDER } from './doc-types';
 import type { EditableMarkupType } from './doc-types';
 

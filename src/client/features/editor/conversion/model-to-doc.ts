@@ -1,4 +1,4 @@
-import type { Markup, Paragraph } from '../../../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 import { NODE } from './doc-types';
 import type { DocMark, DocNode } from './doc-types';
 import { marksPerCharacter } from './markups';

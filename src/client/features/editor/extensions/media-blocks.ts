@@ -1,7 +1,7 @@
 import { Node, mergeAttributes } from '@tiptap/core';
 import type { Editor } from '@tiptap/core';
-import { imageUrl } from '../../../../shared/media/image-url';
-import { checkIframeSrc, checkLinkHref } from '../../../../shared/content/safe-url';
+import { imageUrl } from '@shared/media/image-url';
+import { checkIframeSrc, checkLinkHref } from '@shared/content/safe-url';
 import { NODE } from '../conversion/doc-types';
 
 declare module '@tiptap/core' {
