@@ -2,7 +2,8 @@ import type { Database } from '@server/db/client';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError } from '@server/graphql/errors';
-import { isAuthor, isCollectionEditor, isValidPostId } from '../posts/posts.policy';
+import { isValidPostId } from '@server/lib/ids';
+import { isAuthor, isCollectionEditor } from '../posts/posts.policy';
 import { findPost } from '../posts/posts.service';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 

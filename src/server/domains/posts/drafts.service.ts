@@ -10,7 +10,8 @@ import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { newId, newToken } from '@server/lib/ids';
 import { BadRequestError } from '@server/graphql/errors';
-import { findOwnPost, isValidPostId } from './posts.policy';
+import { isValidPostId } from '@server/lib/ids';
+import { findOwnPost } from './posts.policy';
 import { slugify } from './posts.service';
 
 const draftSchema = z.object({

@@ -4,7 +4,7 @@ import { posts } from '@server/db/schema/posts';
 import { readingHistory } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { isValidPostId } from '../posts/posts.policy';
+import { isValidPostId } from '@server/lib/ids';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { isReadablePostSql } from './reading.policy';
 

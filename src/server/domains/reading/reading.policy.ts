@@ -6,7 +6,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError, UnauthorizedError } from '@server/graphql/errors';
-import { isValidPostId } from '../posts/posts.policy';
+import { isValidPostId } from '@server/lib/ids';
 import { READING_TEXTS } from './reading.texts';
 
 /**

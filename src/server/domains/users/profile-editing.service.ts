@@ -3,9 +3,9 @@ import type { Database } from '@server/db/client';
 import { media } from '@server/db/schema/media';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { chooseUsername } from '../auth/username.service';
-import { AUTH_TEXTS } from '../auth/texts';
-import { usernameProblem } from '../auth/username.policy';
+import { chooseUsername } from './username.service';
+import { usernameProblem } from './username.policy';
+import { USERNAME_TEXTS } from './username.texts';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 import { checkProfileInput, uploadedImageIdSchema } from './profile-editing.validation';
 
@@ -93,7 +93,7 @@ export async function usernameAvailability(options: {
     )
     .limit(1);
   return holder
-    ? { username, isAvailable: false, message: AUTH_TEXTS.usernameTaken }
+    ? { username, isAvailable: false, message: USERNAME_TEXTS.usernameTaken }
     : { username, isAvailable: true, message: null };
 }
 

@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routing/route-table';
-import { AUTH_TEXTS } from './texts';
+import { USERNAME_TEXTS } from './username.texts';
 
 const USERNAME_CHARACTERS = /^[a-zA-Z0-9_.]+$/;
 export const USERNAME_MIN = 3;
@@ -90,10 +90,10 @@ export function isReservedUsername(username: string): boolean {
 /** The first rule a chosen username breaks, or null when it may be used. */
 export function usernameProblem(username: string): string | null {
   // Reserved first: 'me' is refused because it is a page, not because it is short.
-  if (isReservedUsername(username)) return AUTH_TEXTS.usernameReserved;
+  if (isReservedUsername(username)) return USERNAME_TEXTS.usernameReserved;
   if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
-    return AUTH_TEXTS.usernameLength;
+    return USERNAME_TEXTS.usernameLength;
   }
-  if (!USERNAME_CHARACTERS.test(username)) return AUTH_TEXTS.usernameCharacters;
+  if (!USERNAME_CHARACTERS.test(username)) return USERNAME_TEXTS.usernameCharacters;
   return null;
 }

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { AUTH_TEXTS } from './texts';
+import { USERNAME_TEXTS } from './username.texts';
 import { usernameProblem } from './username.policy';
 
 export type ChooseUsernameResult =
@@ -32,17 +32,17 @@ export async function chooseUsername(options: {
       ),
     )
     .limit(1);
-  if (taken) return badRequest(AUTH_TEXTS.usernameTaken);
+  if (taken) return badRequest(USERNAME_TEXTS.usernameTaken);
   try {
     const [updated] = await options.db
       .update(users)
       .set({ username, hasChosenUsername: true, updatedAt: new Date() })
       .where(eq(users.id, options.viewer.id))
       .returning();
-    if (!updated) return badRequest(AUTH_TEXTS.usernameTaken);
+    if (!updated) return badRequest(USERNAME_TEXTS.usernameTaken);
     return { __typename: 'User', ...updated };
   } catch {
     // Lost a race for the same handle: the unique index on lower(username) refused it.
-    return badRequest(AUTH_TEXTS.usernameTaken);
+    return badRequest(USERNAME_TEXTS.usernameTaken);
   }
 }
