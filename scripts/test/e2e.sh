@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests: makes sure Chromium is there, builds, runs Playwright.
+# End-to-end tests: makes sure Chromium and Java (for the Nu Html Checker)
+# are there, builds, runs Playwright.
 #
 #   bash scripts/test/e2e.sh                     everything
 #   bash scripts/test/e2e.sh e2e/shell -g nav    arguments go to `playwright test`
@@ -13,13 +14,15 @@
 #
 # Ports, all on 127.0.0.1: the app on E2E_PORT, the OpenID provider on +1, the
 # link-preview page on +2; the captcha specs' app servers on +3 to +5 and their
-# stand-in on +6; the social sign-in spec's app server on +7 and its provider on +8.
+# stand-in on +6; the social sign-in spec's app server on +7 and its provider on +8;
+# the link check's own demo site on +9.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$here/../.."
 
 bash "$here/ensure-chromium.sh"
+bash "$here/ensure-java.sh"
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   npm run -s build
 fi

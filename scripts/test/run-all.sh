@@ -23,12 +23,13 @@ mkdir -p "$out"
 stages="$out/stages.tsv"
 : >"$stages"
 
-# Chromium and PostgreSQL are needed only by the last stages: when they are
+# Chromium, Java and PostgreSQL are needed only by the last stages: when they are
 # missing and can be installed without asking, install them while the first
 # stages run.
 provision() {
   local packages=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium fonts-dejavu-core)
+  command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
   find_pg_bindir >/dev/null || packages+=(postgresql)
   [ ${#packages[@]} -eq 0 ] || apt_install "${packages[@]}"
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema/posts';
 import type { PostRow } from '../db/schema/posts';
 import type { UserRow } from '../db/schema/users';
-import { buildPost, buildUser, paragraph } from '../test/factories';
+import { buildCollection, buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 
@@ -198,5 +198,23 @@ describe('the author', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('aria-label="Story options"');
     expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('is the only one offered the writer controls: an editor of the publication reads without them', async () => {
+    const db = testApp.database.db;
+    const editor = await buildUser(db, { username: 'pubeditor', name: 'Pat Editor' });
+    const collection = await buildCollection(db, { creatorId: editor.id });
+    const filed = await buildPost(db, {
+      creatorId: writer.id,
+      title: 'Filed in a publication',
+      collectionId: collection.id,
+    });
+    const path = `/${collection.slug}/${filed.slug}-${filed.id}`;
+    const asEditor = await get(path, (await testApp.signIn(editor.id)).cookies);
+    expect(asEditor.statusCode).toBe(200);
+    // Its links (settings, stats) would answer the editor with the 404 page.
+    expect(asEditor.body).not.toContain('aria-label="Story options"');
+    const asAuthor = await get(path, (await testApp.signIn(writer.id)).cookies);
+    expect(asAuthor.body).toContain('aria-label="Story options"');
   });
 });

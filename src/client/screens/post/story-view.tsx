@@ -58,7 +58,8 @@ export function StoryView({ story }: { story: StoryData }) {
   const viewerId = viewer.id;
   useReadDetection(articleRef, story.id, { isMemberOnly: story.isLocked });
   const isAuthor = viewerId !== null && viewerId === story.creator.id;
-  const canManage = isAuthor || !!story.collection?.viewerIsEditor;
+  // Edit, settings and stats are the author's (posts.policy): a publication's editor reads.
+  const canManage = isAuthor;
   const draftLabel = draftLabelFor({
     isPublished: story.isPublished,
     statusForCollection: story.statusForCollection,
