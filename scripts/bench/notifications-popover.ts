@@ -9,8 +9,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS, STATUS } from '@server/domains/notifications/notifications-test-kit';
-import type { NotificationsPage } from '@server/domains/notifications/notifications-test-kit';
+import { NOTIFICATIONS, STATUS } from '@server/test/kits/notifications-kit';
+import type { NotificationsPage } from '@server/test/kits/notifications-kit';
 import { NOTIFICATION_TYPES } from '@server/domains/notifications/notifications.constants';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';

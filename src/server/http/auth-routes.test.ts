@@ -11,10 +11,10 @@ import {
   pathOf,
   solveAltcha,
   visitorActor,
-} from '../domains/auth/auth-test-helpers';
+} from '../test/kits/auth-kit';
 import { hashSessionToken } from '../domains/auth/sessions.service';
-import { startMailbox } from '../domains/auth/test-mailbox';
-import type { Mailbox } from '../domains/auth/test-mailbox';
+import { startMailbox } from '../test/kits/auth-mailbox-kit';
+import type { Mailbox } from '../test/kits/auth-mailbox-kit';
 import { newId } from '../lib/ids';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';

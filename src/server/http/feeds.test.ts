@@ -7,7 +7,7 @@ import { buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { listSiteFeed, listTagFeed, listUserFeed } from './feed-queries';
-import { readJsonFeed, readRssFeed } from './feed-test-kit';
+import { readJsonFeed, readRssFeed } from '../test/kits/feed-kit';
 
 const ORIGIN = 'https://quire.test';
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEND, actorFrom, gql, pathOf, visitorActor } from '../domains/auth/auth-test-helpers';
+import { SEND, actorFrom, gql, pathOf, visitorActor } from '../test/kits/auth-kit';
 import { signUnsubscribeToken } from '../domains/notification-emails/unsubscribe-token';
 import { buildUser } from '../test/factories';
 import { captureLog } from '../test/log-capture';

@@ -1,8 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Markup, Paragraph } from '@shared/content/paragraph-model';
-import { CREATE_DRAFT } from '../domains/posts/post-test-kit';
-import type { PostData } from '../domains/posts/post-test-kit';
+import { CREATE_DRAFT } from '../test/kits/post-kit';
+import type { PostData } from '../test/kits/post-kit';
 import type { UserRow } from '../db/schema/users';
 import { buildPost, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema/users';
 import { buildPost, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { Actor, TestApp } from '../test/test-app';
-import { BLOCK } from '../domains/social/social-test-kit';
+import { BLOCK } from '../test/kits/social-kit';
 
 let testApp: TestApp;
 let writer: UserRow;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { story } from '../domains/conversation/conversation-test-kit';
+import { story } from '../test/kits/conversation-kit';
 import { buildPost, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { Actor, TestApp } from '../test/test-app';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { readSitemap, readSitemapIndex } from './sitemap-test-kit';
+import { readSitemap, readSitemapIndex } from '../test/kits/sitemap-kit';
 
 const ORIGIN = 'https://quire.test';
 const STORIES = 100_000;

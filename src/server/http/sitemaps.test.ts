@@ -9,7 +9,7 @@ import { deletePost, publishEdits, unpublishPost } from '../domains/posts/publis
 import { buildCollection, buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { readSitemap, readSitemapIndex } from './sitemap-test-kit';
+import { readSitemap, readSitemapIndex } from '../test/kits/sitemap-kit';
 import { registerSitemaps } from './sitemaps';
 
 const ORIGIN = 'https://quire.test';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema/posts';
 import type { PostRow } from '../db/schema/posts';
-import { makeImage, makeTempDataDir, multipartFile } from '../media/media-test-helpers';
+import { makeImage, makeTempDataDir, multipartFile } from '../test/kits/media-kit';
 import { writeDemoArt } from '../seed/demo-art';
 import { buildPost, buildUser, paragraph } from '../test/factories';
 import { createTestApp } from '../test/test-app';

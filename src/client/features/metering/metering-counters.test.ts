@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStorage } from '@client/reporting/fake-storage';
+import { FakeStorage } from '@client/test/kits/fake-storage-kit';
 import { createSafeStorage } from '@client/reporting/safe-storage';
 import { METERING_STORAGE_KEY, createMeteringCounters } from './metering-counters';
 import { dayKey, monthKey, weekKey } from './metering-periods';

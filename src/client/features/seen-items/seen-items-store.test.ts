@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStorage } from '@client/reporting/fake-storage';
+import { FakeStorage } from '@client/test/kits/fake-storage-kit';
 import { createSafeStorage } from '@client/reporting/safe-storage';
 import { SEEN_ITEMS_LIMIT, SEEN_ITEMS_STORAGE_KEY, createSeenItemsStore } from './seen-items-store';
 

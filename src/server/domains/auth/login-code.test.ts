@@ -13,9 +13,9 @@ import {
   nextIp,
   pathOf,
   visitorActor,
-} from './auth-test-helpers';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+} from '@server/test/kits/auth-kit';
+import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
+import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
 
 let app: TestApp;
 let mailbox: Mailbox;

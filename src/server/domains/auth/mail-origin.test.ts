@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
-import { SEND, gql, nextIp } from './auth-test-helpers';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+import { SEND, gql, nextIp } from '@server/test/kits/auth-kit';
+import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
+import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
 
 /**
  * The poisoned sign-in link: a request for someone else's sign-in mail, sent

@@ -12,7 +12,7 @@ import {
   codeOf,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type NoteData = {
   id: string;

@@ -12,7 +12,7 @@ import {
   responseContent,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 /**
  * Highlights and responses page on (timestamp, id). Postgres keeps

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { BLOCK } from '../social/social-test-kit';
-import { CREATE_QUOTE, codeOf, responseContent, run } from './conversation-test-kit';
+import { BLOCK } from '@server/test/kits/social-kit';
+import { CREATE_QUOTE, codeOf, responseContent, run } from '@server/test/kits/conversation-kit';
 
 /** `/new-story?inResponseToQuoteId=…`: a full story answering a passage the reader highlighted. */
 

@@ -11,7 +11,7 @@ import {
   codeOf,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type QuoteData = {
   id: string;

@@ -11,7 +11,7 @@ import {
   codeOf,
   responseContent,
   run,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type Item = {
   itemType: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendHtml, startTestServer } from '@server/net/net-test-helpers';
-import type { TestServer } from '@server/net/net-test-helpers';
+import { sendHtml, startTestServer } from '@server/test/kits/net-kit';
+import type { TestServer } from '@server/test/kits/net-kit';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';

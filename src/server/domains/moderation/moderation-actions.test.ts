@@ -3,7 +3,7 @@ import { countStatements } from '@server/db/statement-counter';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { POST_RESULT } from '../posts/post-test-kit';
+import { POST_RESULT } from '@server/test/kits/post-kit';
 import {
   DISMISS,
   LIMIT_POST,
@@ -15,8 +15,8 @@ import {
   UNSUSPEND_USER,
   errorOf,
   run,
-} from './moderation-test-kit';
-import type { QueueData } from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
+import type { QueueData } from '@server/test/kits/moderation-kit';
 
 const REPORT = `mutation Report($me: ID!, $id: ID!) {
   reportAndMaybeBlockUser(userId: $me, targetUserId: $id, alsoBlockUser: false, reason: SPAM) { report { id } }

@@ -15,7 +15,7 @@ import {
   UNSUSPEND_POST,
   UNSUSPEND_USER,
   errorOf,
-} from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
 
 let testApp: TestApp;
 let reader: Actor;

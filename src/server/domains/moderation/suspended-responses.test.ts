@@ -8,14 +8,14 @@ import {
   RESPONSES,
   UNHIDE,
   responseContent,
-} from '../conversation/conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 import {
   SUSPEND_POST,
   SUSPEND_USER,
   UNSUSPEND_POST,
   UNSUSPEND_USER,
   run,
-} from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
 
 type Thread = {
   postResult: {

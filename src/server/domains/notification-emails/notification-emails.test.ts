@@ -13,8 +13,8 @@ import { TEST_SECRET, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { enqueueNotificationEmails } from './enqueue';
 import type { StoredNotification } from './enqueue';
-import { startNotificationMailbox } from './email-test-mailbox';
-import type { NotificationMailbox } from './email-test-mailbox';
+import { startNotificationMailbox } from '@server/test/kits/email-mailbox-kit';
+import type { NotificationMailbox } from '@server/test/kits/email-mailbox-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 const ORIGIN = 'https://quire.example';

@@ -16,8 +16,8 @@ import {
   listFor,
   person,
   typesOf,
-} from './notifications-test-kit';
-import type { NotificationsPage, Person } from './notifications-test-kit';
+} from '@server/test/kits/notifications-kit';
+import type { NotificationsPage, Person } from '@server/test/kits/notifications-kit';
 
 let testApp: TestApp;
 let db: Database;

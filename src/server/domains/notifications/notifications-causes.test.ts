@@ -16,8 +16,15 @@ import { blockUser } from '../social/blocks.service';
 import { followCollection, followUser } from '../social/follows.service';
 import { muteUser } from '../social/mutes.service';
 import { notify } from './notify.service';
-import { STATUS, VIEWED, dbOf, listFor, person, typesOf } from './notifications-test-kit';
-import type { Person } from './notifications-test-kit';
+import {
+  STATUS,
+  VIEWED,
+  dbOf,
+  listFor,
+  person,
+  typesOf,
+} from '@server/test/kits/notifications-kit';
+import type { Person } from '@server/test/kits/notifications-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;

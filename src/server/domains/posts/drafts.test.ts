@@ -10,8 +10,8 @@ import {
   errorCode,
   readRow,
   textContent,
-} from './post-test-kit';
-import type { PostData } from './post-test-kit';
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;

@@ -5,8 +5,14 @@ import { users } from '@server/db/schema/users';
 import { buildCollection, buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { POST_RESULT, PUBLISH, SAVE_DRAFT, createDraftAs, textContent } from './post-test-kit';
-import type { PostData } from './post-test-kit';
+import {
+  POST_RESULT,
+  PUBLISH,
+  SAVE_DRAFT,
+  createDraftAs,
+  textContent,
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

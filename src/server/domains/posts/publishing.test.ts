@@ -16,8 +16,8 @@ import {
   errorCode,
   readRow,
   textContent,
-} from './post-test-kit';
-import type { PostData } from './post-test-kit';
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

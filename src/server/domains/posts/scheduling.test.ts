@@ -3,8 +3,14 @@ import { publishDuePosts, startScheduler } from '@server/jobs/scheduled-publishi
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { POST_RESULT, PUBLISH, UNPUBLISH, createDraftAs, readRow } from './post-test-kit';
-import type { PostData } from './post-test-kit';
+import {
+  POST_RESULT,
+  PUBLISH,
+  UNPUBLISH,
+  createDraftAs,
+  readRow,
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;

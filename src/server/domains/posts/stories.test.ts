@@ -5,7 +5,7 @@ import { countStatements } from '@server/db/statement-counter';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { errorCode } from './post-test-kit';
+import { errorCode } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

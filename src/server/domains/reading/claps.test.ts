@@ -12,8 +12,8 @@ import {
   buildStory,
   errorCode,
   errorMessage,
-} from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+} from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { READING_HISTORY, buildCast, buildStory } from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+import { READING_HISTORY, buildCast, buildStory } from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 let cast: Cast;

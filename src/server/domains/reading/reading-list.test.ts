@@ -6,8 +6,14 @@ import { newId } from '@server/lib/ids';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { READING_LIST, buildCast, buildStory, errorCode, listMutation } from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+import {
+  READING_LIST,
+  buildCast,
+  buildStory,
+  errorCode,
+  listMutation,
+} from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 let cast: Cast;

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDataDir } from '@server/media/media-test-helpers';
+import { makeTempDataDir } from '@server/test/kits/media-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { renderSitePage } from './site-pages.service';

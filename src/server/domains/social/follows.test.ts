@@ -11,8 +11,8 @@ import {
   errorCode,
   errorMessage,
   run,
-} from './social-test-kit';
-import type { Person, SocialUser } from './social-test-kit';
+} from '@server/test/kits/social-kit';
+import type { Person, SocialUser } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -3,7 +3,7 @@ import { countStatements } from '@server/db/statement-counter';
 import { buildCollection, buildPost } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { MUTE, UNMUTE, buildPeople, collectionMutation, run } from './social-test-kit';
+import { MUTE, UNMUTE, buildPeople, collectionMutation, run } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

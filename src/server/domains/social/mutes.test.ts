@@ -11,8 +11,8 @@ import {
   errorCode,
   errorMessage,
   run,
-} from './social-test-kit';
-import type { Person } from './social-test-kit';
+} from '@server/test/kits/social-kit';
+import type { Person } from '@server/test/kits/social-kit';
 import { SOCIAL_TEXTS } from './social.texts';
 
 let testApp: TestApp;

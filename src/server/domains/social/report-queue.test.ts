@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
-import { REPORT, buildPeople, errorCode, run } from './social-test-kit';
+import { REPORT, buildPeople, errorCode, run } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -15,7 +15,7 @@ import {
   collectionMutation,
   errorCode,
   run,
-} from './social-test-kit';
+} from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

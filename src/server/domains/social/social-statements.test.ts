@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '@server/db/statement-counter';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
-import { FOLLOW, buildPeople } from './social-test-kit';
-import type { Person } from './social-test-kit';
+import { FOLLOW, buildPeople } from '@server/test/kits/social-kit';
+import type { Person } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

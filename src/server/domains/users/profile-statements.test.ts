@@ -3,7 +3,7 @@ import { countStatements } from '@server/db/statement-counter';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { CLAP } from '../reading/reading-test-kit';
+import { CLAP } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 

@@ -1,6 +1,6 @@
 import type { UserRow } from '@server/db/schema/users';
-import { buildUser } from '@server/test/factories';
-import type { Actor, TestApp } from '@server/test/test-app';
+import { buildUser } from '../factories';
+import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the social graph tests. */
 

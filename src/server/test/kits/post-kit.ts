@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import type { Actor, TestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the posts domain tests. */
 

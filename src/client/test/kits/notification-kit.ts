@@ -1,4 +1,4 @@
-import type { NotificationData } from './notifications-operations';
+import type { NotificationData } from '@client/features/notifications/notifications-operations';
 
 /** A stored notification as the server answers it, for tests; every relation filled in. */
 export function buildNotification(

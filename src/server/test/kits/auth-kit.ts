@@ -2,8 +2,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { LightMyRequestResponse } from 'fastify';
 import { signXsrfToken } from '@server/http/identity';
-import { TEST_SECRET } from '@server/test/test-app';
-import type { Actor, TestApp } from '@server/test/test-app';
+import { TEST_SECRET } from '../test-app';
+import type { Actor, TestApp } from '../test-app';
 
 /** Fetches a challenge from the app and solves it as the browser widget would. */
 export async function solveAltcha(app: TestApp, host = 'localhost'): Promise<string> {

@@ -4,8 +4,8 @@ import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps, postStats, readingHistory, readingList } from '@server/db/schema/reading';
 import type { UserRow } from '@server/db/schema/users';
-import { buildPost, buildUser } from '@server/test/factories';
-import type { Actor, TestApp } from '@server/test/test-app';
+import { buildPost, buildUser } from '../factories';
+import type { Actor, TestApp } from '../test-app';
 import {
   CREATE_NOTE,
   CREATE_QUOTE,
@@ -18,10 +18,10 @@ import {
   responseContent,
   run,
   story,
-} from '../conversation/conversation-test-kit';
-import { UNPUBLISH } from '../posts/post-test-kit';
-import { applyReadingEvents } from './history.service';
-import { POST_CLAPS, READING_HISTORY, READING_LIST, listMutation } from './reading-test-kit';
+} from './conversation-kit';
+import { UNPUBLISH } from './post-kit';
+import { applyReadingEvents } from '@server/domains/reading/history.service';
+import { POST_CLAPS, READING_HISTORY, READING_LIST, listMutation } from './reading-kit';
 
 /**
  * The world of the authorisation matrix: a writer (Ada), a reader (Ann) who

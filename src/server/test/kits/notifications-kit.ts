@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
-import { buildUser } from '@server/test/factories';
-import type { Actor, TestApp } from '@server/test/test-app';
+import { buildUser } from '../factories';
+import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the notification tests. */
 

@@ -1,5 +1,5 @@
 import type { Paragraph } from '@shared/content/paragraph-model';
-import type { TestApp, Actor } from '@server/test/test-app';
+import type { TestApp, Actor } from '../test-app';
 
 /** GraphQL documents and helpers shared by the conversation tests. */
 

@@ -1,4 +1,4 @@
-import type { Actor, TestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the moderation tests. */
 

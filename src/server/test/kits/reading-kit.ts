@@ -1,8 +1,8 @@
 import type { Database } from '@server/db/client';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { buildPost, buildUser } from '@server/test/factories';
-import type { Actor, TestApp } from '@server/test/test-app';
+import { buildPost, buildUser } from '../factories';
+import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the reading domain tests. */
 
