@@ -8,7 +8,7 @@ import { createSocialLoaders } from '../domains/social/social.loaders';
 import { createUserLoaders } from '../domains/users/users.loaders';
 import type { FlagStore } from '../domains/flags/flags.service';
 import type { ServerConfig } from '../env';
-import type { Identity } from '../http/identity';
+import type { Identity } from '../http/request/identity';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything a resolver may use; built once per request (loaders are per request). */

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import type { LightMyRequestResponse } from 'fastify';
-import { signXsrfToken } from '@server/http/identity';
+import { signXsrfToken } from '@server/http/request/identity';
 import { TEST_SECRET } from '../test-app';
 import type { Actor, TestApp } from '../test-app';
 
