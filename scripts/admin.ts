@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema/users';
-import { findUserByEmail } from '@server/domains/users/users.service';
+import { findUserByEmail } from '../src/server/domains/users';
 import { loadConfig } from '@server/env';
 
 /** `npm run admin -- promote EMAIL`: makes an account staff. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
-import { findUserByUsername } from '@server/domains/users/users.service';
+import { findUserByUsername } from '../src/server/domains/users';
 import { loadConfig } from '@server/env';
 import { seedDemo } from '@server/seed/demo';
 

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATIONS, STATUS } from '@server/test/kits/notifications-kit';
 import type { NotificationsPage } from '@server/test/kits/notifications-kit';
-import { NOTIFICATION_TYPES } from '@server/domains/notifications/notifications.constants';
+import { NOTIFICATION_TYPES } from '@server/domains/notifications';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 

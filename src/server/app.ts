@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
-import { createFlagStore } from './domains/flags/flags.service';
+import { createFlagStore } from './domains/flags';
 import type { ServerConfig } from './env';
 import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';

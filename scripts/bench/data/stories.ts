@@ -1,6 +1,6 @@
 import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { PostContent } from '@shared/content/paragraph-model';
-import { slugify } from '@server/domains/posts/posts.service';
+import { slugify } from '@server/domains/posts';
 import type { Database } from '@server/db/client';
 import { TableWriter } from './bulk-insert';
 import type { People } from './people';

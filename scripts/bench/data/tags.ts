@@ -1,4 +1,4 @@
-import { slugify } from '@server/domains/posts/posts.service';
+import { slugify } from '@server/domains/posts';
 import type { Database } from '@server/db/client';
 import { TableWriter } from './bulk-insert';
 import type { Random } from './random';

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notificationEmailOutbox } from '../db/schema/notification-emails';
 import type { NotificationEmailOutboxRow } from '../db/schema/notification-emails';
-import { composeEmails, messageHostOf } from '../domains/notification-emails/compose-email';
-import type { ComposeDeps } from '../domains/notification-emails/compose-email';
+import { composeEmails, messageHostOf } from '../domains/notification-emails';
+import type { ComposeDeps } from '../domains/notification-emails';
 import type { Mailer } from '../mail/mailer';
 
 /**

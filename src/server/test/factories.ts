@@ -9,7 +9,7 @@ import type { PostRow } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
-import { slugify } from '../domains/posts/posts.service';
+import { slugify } from '../domains/posts';
 
 let sequence = 0;
 const next = () => (sequence += 1);

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { QuireApp } from '../app';
-import { createSession } from '../domains/auth/sessions.service';
+import { createSession } from '../domains/auth';
 import { loadConfig } from '../env';
 import type { ServerConfig } from '../env';
 import type { LogStream } from '../http/request/log-redaction';

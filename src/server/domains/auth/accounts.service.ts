@@ -1,8 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
-import { createUser, findUserByEmail, findUserByUsername } from '../users/users.service';
+import { createUser, findUserByEmail, findUserByUsername, isReservedUsername } from '../users';
 import { normaliseName } from '@shared/users/name-rule';
-import { isReservedUsername } from '../users/username.policy';
 
 /** A provisional handle from the name (or the address): lowercase letters, digits, dots, underscores. */
 export function usernameBase(fullName: string | null | undefined, email: string): string {

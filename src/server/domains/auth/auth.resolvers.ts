@@ -11,7 +11,7 @@ import { isEmailAvailable } from './email-availability.service';
 import { emailCallbackUrl } from './email-link.service';
 import { verifyLoginCode } from './login-code.service';
 import { sendAcctAuthEmail, sendVerificationEmail } from './send-auth-email.service';
-import { chooseUsername } from '../users/username.service';
+import { chooseUsername } from '../users';
 
 /** The origin that signs people in, from configuration only (never the request's Host). */
 export function authOriginOf(ctx: GraphQLContext): string {

@@ -5,7 +5,7 @@ import { BadRequestError, TooManyRequestsError } from '@server/graphql/errors';
 import type { Mailer } from '@server/mail/mailer';
 import { signInMail, verifyEmailMail } from '@server/mail/templates/sign-in';
 import { checkName } from '@shared/users/name-rule';
-import { findUserByEmail } from '../users/users.service';
+import { findUserByEmail } from '../users';
 import { verifyCaptcha } from './captcha.service';
 import { createEmailRequest, emailCallbackUrl, isValidEmail } from './email-link.service';
 import { LIMITS, hitLimit } from './rate-limit.service';

@@ -5,7 +5,7 @@ import { identities, socialSignInTickets } from '@server/db/schema/identities';
 import type { UserRow } from '@server/db/schema/users';
 import { users } from '@server/db/schema/users';
 import { newId } from '@server/lib/ids';
-import { createUser, findUserByEmail } from '../users/users.service';
+import { createUser, findUserByEmail } from '../users';
 import type { SocialProfile } from './providers/provider';
 import type { SocialProviderName } from './social-state';
 import type { SocialRefusal } from '@shared/auth/social-texts';

@@ -2,7 +2,7 @@ import type { NoteReplyRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
 import { NotFoundError } from '@server/graphql/errors';
-import { canReadPost } from '../posts/posts.policy';
+import { canReadPost } from '../posts';
 import type { PlacedAnchor } from './anchor';
 import { canReadNote, isHiddenByBlock } from './conversation.policy';
 import { readableContent } from './locked-passages';

@@ -3,8 +3,7 @@ import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError } from '@server/graphql/errors';
 import { isValidPostId } from '@server/lib/ids';
-import { isAuthor, isCollectionEditor } from '../posts/posts.policy';
-import { findPost } from '../posts/posts.service';
+import { isAuthor, isCollectionEditor, findPost } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /**

@@ -1,8 +1,8 @@
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import { UnauthorizedError } from '@server/graphql/errors';
-import { requireActiveWriter } from '../moderation/moderation.policy';
-import { withoutNulls } from '../posts/post-settings';
+import { requireActiveWriter } from '../moderation';
+import { withoutNulls } from '../posts';
 import {
   conversationPostFields,
   conversationTypeResolvers,
@@ -12,7 +12,7 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
 import { hideResponse, publishResponse, unhideResponse } from './responses.service';
-import { isProfileHidden } from '../users/profile-access';
+import { isProfileHidden } from '../users';
 
 type Ctx = GraphQLContext;
 type Args = Record<string, unknown>;

@@ -8,11 +8,7 @@ import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError, NotFoundError } from '@server/graphql/errors';
 import { newId } from '@server/lib/ids';
-import {
-  notifyNoteCreated,
-  notifyNoteReply,
-  notifyNoteUpdated,
-} from '../notifications/conversation.causes';
+import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { canReadNote, requireOpenPost } from './conversation.policy';

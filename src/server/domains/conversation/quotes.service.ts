@@ -9,7 +9,7 @@ import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError } from '@server/graphql/errors';
 import { newId } from '@server/lib/ids';
-import { notifyQuote } from '../notifications/conversation.causes';
+import { notifyQuote } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';

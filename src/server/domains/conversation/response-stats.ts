@@ -4,7 +4,7 @@ import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import { postStats } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
-import { adjustResponseCount } from '../reading/post-stats';
+import { adjustResponseCount } from '../reading';
 
 /**
  * post_stats keeps the number of responses story cards and

@@ -4,8 +4,7 @@ import { quotes } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
-import { refuseIfBlockedBy } from '../users/profile-access';
-import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
+import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 

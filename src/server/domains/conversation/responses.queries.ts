@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import { notSuspended } from '../moderation/moderation-filter';
+import { notSuspended } from '../moderation';
 import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /**

@@ -7,10 +7,7 @@ import type { UserReportRow } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError, NotFoundError } from '@server/graphql/errors';
-import {
-  recordAuthorSuspensionChange,
-  recordResponseSuspensionChange,
-} from '../conversation/response-stats';
+import { recordAuthorSuspensionChange, recordResponseSuspensionChange } from '../conversation';
 import { MODERATION_TEXTS } from './moderation.texts';
 
 /**

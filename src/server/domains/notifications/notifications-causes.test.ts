@@ -7,14 +7,10 @@ import { buildCollection, buildPost, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { publishDuePosts } from '@server/jobs/scheduled-publishing';
-import { createNote, replyToNote, updateNote } from '../conversation/notes.service';
-import { createQuote } from '../conversation/quotes.service';
-import { publishResponse } from '../conversation/responses.service';
-import { publishPost } from '../posts/publishing.service';
-import { clapForPost } from '../reading/claps.service';
-import { blockUser } from '../social/blocks.service';
-import { followCollection, followUser } from '../social/follows.service';
-import { muteUser } from '../social/mutes.service';
+import { createNote, replyToNote, updateNote, createQuote, publishResponse } from '../conversation';
+import { publishPost } from '../posts';
+import { clapForPost } from '../reading';
+import { blockUser, followCollection, followUser, muteUser } from '../social';
 import { notify } from './notify.service';
 import {
   STATUS,

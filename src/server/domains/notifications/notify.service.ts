@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { enqueueNotificationEmails } from '../notification-emails/enqueue';
-import type { StoredNotification } from '../notification-emails/enqueue';
+import { enqueueNotificationEmails } from '../notification-emails';
+import type { StoredNotification } from '../notification-emails';
 import { ROLLUP_TYPES, ROLLUP_WINDOW_MS } from './notifications.constants';
 import type { NotificationType } from './notifications.constants';
 import { rowsOf } from './raw-rows';

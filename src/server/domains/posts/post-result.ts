@@ -1,7 +1,6 @@
 import type { PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
-import { isBlockedBy } from '../users/profile-access';
-import { PROFILE_TEXTS } from '../users/profile.texts';
+import { isBlockedBy, PROFILE_TEXTS } from '../users';
 import { isValidPostId } from '@server/lib/ids';
 import { canReadPost, isAuthor } from './posts.policy';
 import { findPost } from './posts.service';

@@ -5,7 +5,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
-import { notMutedBy } from '../social/mute-filter';
+import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
 /** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */

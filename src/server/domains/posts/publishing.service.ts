@@ -19,9 +19,8 @@ import type { ParsedSettings } from './post-settings';
 import { requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
-import { recordResponsePublicationChange } from '../conversation/response-stats';
-import { requireRespondableParent } from '../conversation/response-target';
-import { notifyPostWritten } from '../notifications/publishing.causes';
+import { recordResponsePublicationChange, requireRespondableParent } from '../conversation';
+import { notifyPostWritten } from '../notifications';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 

@@ -4,7 +4,7 @@ import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionFollows, userFollows } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
-import { notifyCollectionFollowed, notifyFollow } from '../notifications/social.causes';
+import { notifyCollectionFollowed, notifyFollow } from '../notifications';
 import { blockersBetween } from './blocks.queries';
 import { moveFollowStats } from './follow-stats';
 import { refuseSelf } from './social.policy';

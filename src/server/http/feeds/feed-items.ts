@@ -1,7 +1,7 @@
 import { openingWords } from '@shared/content/opening-words';
 import { imageUrl } from '@shared/media/image-url';
 import { postUrl, userUrl } from '@shared/routing/urls';
-import { firstImageId } from '@server/domains/posts/post-settings';
+import { firstImageId } from '@server/domains/posts';
 import { RASTER_FORMATS, contentTypeOf } from '@server/media/media-id';
 import type { RasterFormat } from '@server/media/media-id';
 import { escapeHtml } from '../rendering/document-escape';

@@ -5,8 +5,7 @@ import { collections, postTags, posts, tags } from '@server/db/schema/posts';
 import type { PostRow, TagRow } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { postPath } from '@server/domains/posts/posts.service';
-import { isPublicStory } from '@server/domains/posts/public-stories';
+import { postPath, isPublicStory } from '@server/domains/posts';
 
 /** Spec: a feed lists the latest 20 stories. */
 export const FEED_SIZE = 20;

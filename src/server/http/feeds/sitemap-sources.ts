@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { collectionUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import type { Database } from '@server/db/client';
-import { postPath } from '@server/domains/posts/posts.service';
-import { isPublicStory } from '@server/domains/posts/public-stories';
-import { rowsOf } from '@server/domains/notifications/raw-rows';
+import { postPath, isPublicStory } from '@server/domains/posts';
+import { rowsOf } from '@server/domains/notifications';
 
 /** One URL of a sitemap, with the columns its path is built from. */
 export interface SitemapRow {

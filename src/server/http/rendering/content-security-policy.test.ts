@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribeToken } from '@server/domains/notification-emails/unsubscribe-token';
+import { signUnsubscribeToken } from '@server/domains/notification-emails';
 import { buildPost, buildUser, paragraph } from '@server/test/factories';
 import { TEST_SECRET, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CspSources } from '@server/domains/auth/captcha-providers';
+import type { CspSources } from '@server/domains/auth';
 
 /**
  * Every Content-Security-Policy the server sends, one per kind of response.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ParagraphList } from '@client/features/posts/paragraph-view';
 import { MARKUP_TYPES } from '@shared/enums';
 import type { Markup, Paragraph } from '@shared/content/paragraph-model';
-import { describeNotification } from '@server/domains/notification-emails/email-content';
+import { describeNotification } from '@server/domains/notification-emails';
 import { notificationMail } from '@server/mail/templates/notification-email';
 import { renderAmpDocument } from './amp-document';
 import type { AmpStory } from './amp-document';

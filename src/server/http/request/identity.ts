@@ -3,7 +3,7 @@ import { constantTimeEqual } from '@server/lib/constant-time';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
-import { findSessionUser } from '@server/domains/auth/sessions.service';
+import { findSessionUser } from '@server/domains/auth';
 import { newId } from '@server/lib/ids';
 
 export const SESSION_COOKIE = 'sid';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEND, actorFrom, gql, pathOf, visitorActor } from '@server/test/kits/auth-kit';
-import { signUnsubscribeToken } from '@server/domains/notification-emails/unsubscribe-token';
+import { signUnsubscribeToken } from '@server/domains/notification-emails';
 import { buildUser } from '@server/test/factories';
 import { captureLog } from '@server/test/log-capture';
 import { TEST_SECRET, createTestApp } from '@server/test/test-app';

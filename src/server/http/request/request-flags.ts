@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FlagMap } from '@shared/flags';
 import { parseFlagOverrides } from '@server/env';
-import { withOverrides } from '@server/domains/flags/flags.service';
-import type { FlagStore } from '@server/domains/flags/flags.service';
+import { withOverrides } from '@server/domains/flags';
+import type { FlagStore } from '@server/domains/flags';
 
 /** Only honoured with ENABLE_TEST_ROUTES: lets one browser see other flag values without touching the site. */
 export const TEST_FLAGS_COOKIE = 'quire_test_flags';

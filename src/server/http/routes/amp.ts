@@ -7,7 +7,7 @@ import { articleJsonLd } from '@shared/seo/structured-data';
 import { escapeHtml } from '../rendering/document-escape';
 import { renderAmpDocument } from '../rendering/amp-document';
 import { AMP_POLICY } from '../rendering/content-security-policy';
-import { previewImageOf } from '@server/domains/posts/preview-image';
+import { previewImageOf } from '@server/domains/posts';
 import { loadStory } from './story-source';
 import type { LoadedStory } from './story-source';
 

@@ -12,7 +12,7 @@ import {
   solveAltcha,
   visitorActor,
 } from '@server/test/kits/auth-kit';
-import { hashSessionToken } from '@server/domains/auth/sessions.service';
+import { hashSessionToken } from '@server/domains/auth';
 import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
 import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
 import { newId } from '@server/lib/ids';

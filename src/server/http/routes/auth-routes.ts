@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ALTCHA_CHALLENGE_PATH, createAltchaChallenge } from '@server/domains/auth/captcha.service';
+import {
+  ALTCHA_CHALLENGE_PATH,
+  createAltchaChallenge,
+  EMAIL_CALLBACK_PATH,
+  consumeHandoff,
+  LIMITS,
+  hitLimit,
+  redeemSignInLink,
+  redeemVerifyLink,
+  requesterKey,
+  deleteSession,
+} from '@server/domains/auth';
 import { constantTimeEqual } from '@server/lib/constant-time';
-import { EMAIL_CALLBACK_PATH } from '@server/domains/auth/email-link.service';
-import { consumeHandoff } from '@server/domains/auth/handoff.service';
-import { LIMITS, hitLimit } from '@server/domains/auth/rate-limit.service';
-import type { Limit } from '@server/domains/auth/rate-limit.service';
-import { redeemSignInLink, redeemVerifyLink } from '@server/domains/auth/redeem-link.service';
-import { requesterKey } from '@server/domains/auth/requester';
-import { deleteSession } from '@server/domains/auth/sessions.service';
+import type { Limit } from '@server/domains/auth';
 import type { Mailer } from '@server/mail/mailer';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';

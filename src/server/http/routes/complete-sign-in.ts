@@ -1,9 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@server/db/client';
-import { verifyAccountToken } from '@server/domains/auth/account-token.service';
-import { createHandoff } from '@server/domains/auth/handoff.service';
-import { ownOrigins, resolveRedirect, skipsOnboarding } from '@server/domains/auth/redirect.policy';
-import { createSession, deleteSession } from '@server/domains/auth/sessions.service';
+import {
+  verifyAccountToken,
+  createHandoff,
+  ownOrigins,
+  resolveRedirect,
+  skipsOnboarding,
+  createSession,
+  deleteSession,
+} from '@server/domains/auth';
 import type { ServerConfig } from '@server/env';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 import { requestInfoOf } from '../request/request-info';

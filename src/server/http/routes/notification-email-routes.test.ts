@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEmailChoices } from '@server/domains/notification-emails/email-settings.service';
 import {
+  listEmailChoices,
   UNSUBSCRIBE_TOKEN_LIFETIME_MS,
   signUnsubscribeToken,
   verifyUnsubscribeToken,
-} from '@server/domains/notification-emails/unsubscribe-token';
+} from '@server/domains/notification-emails';
 import { SESSION_COOKIE } from '../request/identity';
 import { buildUser } from '@server/test/factories';
 import { TEST_SECRET, createTestApp } from '@server/test/test-app';

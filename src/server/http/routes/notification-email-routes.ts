@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
-import { EMAIL_GROUP_TEXTS } from '@server/domains/notification-emails/email-group-texts';
-import { setEmailChoice } from '@server/domains/notification-emails/email-settings.service';
 import {
+  EMAIL_GROUP_TEXTS,
+  setEmailChoice,
   UNSUBSCRIBE_PATH,
   verifyUnsubscribeToken,
-} from '@server/domains/notification-emails/unsubscribe-token';
-import type { UnsubscribeTokenCheck } from '@server/domains/notification-emails/unsubscribe-token';
+} from '@server/domains/notification-emails';
+import type { UnsubscribeTokenCheck } from '@server/domains/notification-emails';
 import { escapeHtml } from '../rendering/document-escape';
 
 export { UNSUBSCRIBE_PATH };

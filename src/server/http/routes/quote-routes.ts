@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
-import { createQuote } from '@server/domains/conversation/quotes.service';
+import { createQuote } from '@server/domains/conversation';
 
 /**
  * POST /_/p/{postId}/quotes/create (spec §7.6): highlights a passage for the

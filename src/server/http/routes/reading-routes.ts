@@ -3,8 +3,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
-import { clapForPost } from '@server/domains/reading/claps.service';
-import { setReadingListState } from '@server/domains/reading/reading-list.service';
+import { clapForPost, setReadingListState } from '@server/domains/reading';
 
 /**
  * The spec's two REST endpoints for claps and bookmarks (§7.6). They share

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { clientErrors, events, performanceReports } from '@server/db/schema/platform';
-import { applyReadingEvents } from '@server/domains/reading/history.service';
+import { applyReadingEvents } from '@server/domains/reading';
 import { isBot } from '../request/visitor-traits';
 import {
   CLIENT_EVENT_LIMITS,

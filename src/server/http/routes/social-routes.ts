@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FlagStore } from '@server/domains/flags/flags.service';
-import { SocialProviderError } from '@server/domains/auth/providers/oidc';
+import type { FlagStore } from '@server/domains/flags';
 import {
+  SocialProviderError,
   SOCIAL_CALLBACK_BASE,
   SOCIAL_START_PATHS,
   isSocialProviderEnabled,
   socialAdapterFor,
   socialCallbackPath,
-} from '@server/domains/auth/social-providers';
-import {
   BINDING_COOKIE,
   SOCIAL_PROVIDERS,
   STATE_TTL_MS,
@@ -18,9 +16,10 @@ import {
   pkceChallengeFor,
   pkceVerifierFor,
   verifySocialState,
-} from '@server/domains/auth/social-state';
-import type { SocialProviderName } from '@server/domains/auth/social-state';
-import { consumeSignInTicket, resolveSocialAccount } from '@server/domains/auth/social.service';
+  consumeSignInTicket,
+  resolveSocialAccount,
+} from '@server/domains/auth';
+import type { SocialProviderName } from '@server/domains/auth';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 

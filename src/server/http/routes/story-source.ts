@@ -1,8 +1,7 @@
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
-import { resolvePostResult } from '@server/domains/posts/post-result';
-import { postPath } from '@server/domains/posts/posts.service';
+import { resolvePostResult, postPath } from '@server/domains/posts';
 
 /** A readable story with what its pages need around it. */
 export interface LoadedStory {

@@ -8,8 +8,8 @@ import { collections, posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import { newId } from '@server/lib/ids';
 import { checkName } from '@shared/users/name-rule';
-import { createSession } from '@server/domains/auth/sessions.service';
-import { createUser, findUserByUsername } from '@server/domains/users/users.service';
+import { createSession } from '@server/domains/auth';
+import { createUser, findUserByUsername } from '@server/domains/users';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 
 const publicationRequest = z.object({

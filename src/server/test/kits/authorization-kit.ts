@@ -20,7 +20,7 @@ import {
   story,
 } from './conversation-kit';
 import { UNPUBLISH } from './post-kit';
-import { applyReadingEvents } from '@server/domains/reading/history.service';
+import { applyReadingEvents } from '@server/domains/reading';
 import { POST_CLAPS, READING_HISTORY, READING_LIST, listMutation } from './reading-kit';
 
 /**
