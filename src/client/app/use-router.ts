@@ -8,9 +8,9 @@ import { loadScreen } from './load-screen';
 import type { LoadedScreen } from './load-screen';
 import type { Navigation, NavigationState } from './navigation-context';
 
-export const SPINNER_DELAY_MS = 300;
-export const SCREEN_TIMEOUT_MS = 20_000;
-export const SCREEN_TIMEOUT_MESSAGE = 'Loadable Screen component has timed out';
+const SPINNER_DELAY_MS = 300;
+const SCREEN_TIMEOUT_MS = 20_000;
+const SCREEN_TIMEOUT_MESSAGE = 'Loadable Screen component has timed out';
 
 export type LoadPhase = 'idle' | 'pending' | 'spinner' | 'failed';
 

@@ -33,7 +33,7 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-export function createLoaders(db: Database) {
+function createLoaders(db: Database) {
   return {
     ...createUserLoaders(db),
     ...createPostLoaders(db),

@@ -19,9 +19,9 @@ export interface TestCaptchaProviderOptions {
 }
 
 /** What the next siteverify call meets instead of an answer. */
-export type SiteverifyTrouble = 'server-error' | 'no-answer' | 'connection-reset';
+type SiteverifyTrouble = 'server-error' | 'no-answer' | 'connection-reset';
 
-export interface TokenClaims {
+interface TokenClaims {
   hostname: string;
   action?: string | null;
   siteKey?: string;

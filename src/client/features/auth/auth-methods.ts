@@ -6,7 +6,7 @@ export type SocialProvider = 'google' | 'facebook' | 'apple' | 'twitter';
 export type AuthMethod = SocialProvider | 'email';
 
 /** How the e-mail method is offered: a full button, or (sign-up with the button flag off) a link. */
-export type EmailPresentation = 'button' | 'link';
+type EmailPresentation = 'button' | 'link';
 
 export interface AuthMethodInput {
   variant: SusiVariant;

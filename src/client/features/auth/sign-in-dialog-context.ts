@@ -11,7 +11,7 @@ export interface OpenSignInOptions {
 }
 
 /** What the shell knows that sign-in screens need too. */
-export interface SignInShellConfig {
+interface SignInShellConfig {
   productName: string;
   flags: Partial<FlagMap>;
   isCustomDomain: boolean;

@@ -7,7 +7,7 @@ import type { ClapStore } from './clap-store';
  * The clap mutation's REST twin (`POST /_/vote/p/{postId}`) sent with
  * keepalive, so the request outlives a page that is being closed or left.
  */
-export async function sendClapsBeforeLeaving(
+async function sendClapsBeforeLeaving(
   postId: string,
   count: number,
   fetcher: typeof fetch = fetch,

@@ -14,7 +14,7 @@ export interface BylineProps {
 
 const AVATAR = AVATAR_SIZES.M;
 
-export function readingTimeText(minutes: number): string {
+function readingTimeText(minutes: number): string {
   return POST_TEXTS.readingTime(Math.max(1, Math.ceil(minutes)));
 }
 

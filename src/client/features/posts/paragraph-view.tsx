@@ -76,7 +76,7 @@ function renderNodes(nodes: readonly MarkupNode[], key: string): ReactNode[] {
   );
 }
 
-export function RichText({
+function RichText({
   text,
   markups,
   decorations = [],
@@ -149,7 +149,7 @@ const HEADING_CLASS: Record<string, string | undefined> = {
 };
 
 /** The page's h1 is the story title: big headings are h2, small ones h3 below one. */
-export const STORY_TOP_HEADING_LEVEL = 2;
+const STORY_TOP_HEADING_LEVEL = 2;
 
 export function ParagraphView({
   paragraph,

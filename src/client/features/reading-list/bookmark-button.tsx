@@ -12,7 +12,7 @@ export interface BookmarkButtonProps {
 }
 
 /** The susiEntry for sign-up offered from a bookmark click. */
-export const BOOKMARK_SIGN_IN_ENTRY = 'bookmark';
+const BOOKMARK_SIGN_IN_ENTRY = 'bookmark';
 
 /**
  * Saves the story to the reading list, or takes it off (archived stories count

@@ -15,7 +15,7 @@ import styles from './responses.module.css';
 
 const AVATAR = AVATAR_SIZES.XS;
 
-export interface RepliesSlot {
+interface RepliesSlot {
   /** True while the reader writes a reply to this response. */
   isReplying: boolean;
   onReplyClose: () => void;

@@ -12,7 +12,7 @@ import { useResponseModeration } from './use-response-moderation';
 import { useViewerId } from './use-viewer-id';
 import styles from './responses.module.css';
 
-export interface ThreadComposer {
+interface ThreadComposer {
   label: string;
   autoFocus: boolean;
   /** Present for a reply composer, which closes after publishing or on Cancel. */

@@ -3,8 +3,6 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   BlockUserMutation,
   BlockUserMutationVariables,
-  FollowCollectionMutation,
-  FollowCollectionMutationVariables,
   FollowUserMutation,
   FollowUserMutationVariables,
   MuteCollectionMutation,
@@ -15,8 +13,6 @@ import type {
   ReportUserMutationVariables,
   UnblockUserMutation,
   UnblockUserMutationVariables,
-  UnfollowCollectionMutation,
-  UnfollowCollectionMutationVariables,
   UnfollowUserMutation,
   UnfollowUserMutationVariables,
   UnmuteCollectionMutation,
@@ -43,30 +39,6 @@ export const UNFOLLOW_USER: TypedDocumentNode<UnfollowUserMutation, UnfollowUser
       }
     }
   `;
-
-export const FOLLOW_COLLECTION: TypedDocumentNode<
-  FollowCollectionMutation,
-  FollowCollectionMutationVariables
-> = gql`
-  mutation FollowCollection($targetCollectionId: ID!) {
-    followCollection(targetCollectionId: $targetCollectionId) {
-      id
-      viewerIsFollowing
-    }
-  }
-`;
-
-export const UNFOLLOW_COLLECTION: TypedDocumentNode<
-  UnfollowCollectionMutation,
-  UnfollowCollectionMutationVariables
-> = gql`
-  mutation UnfollowCollection($targetCollectionId: ID!) {
-    unfollowCollection(targetCollectionId: $targetCollectionId) {
-      id
-      viewerIsFollowing
-    }
-  }
-`;
 
 export const BLOCK_USER: TypedDocumentNode<BlockUserMutation, BlockUserMutationVariables> = gql`
   mutation BlockUser($userId: ID!, $targetUserId: ID!) {

@@ -71,8 +71,6 @@ export type SettingsDraft = Extract<
   PostSettingsQuery['postForEditing'],
   { __typename: 'PostDraft' }
 >;
-export type SettingsPost = SettingsDraft['post'];
-
 export const UPDATE_POST_SETTINGS_MUTATION: TypedDocumentNode<
   UpdatePostSettingsMutation,
   UpdatePostSettingsMutationVariables

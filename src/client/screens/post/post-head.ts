@@ -23,7 +23,7 @@ export function storyDescription(story: StoryData): string {
 }
 
 /** The canonical URL: the story's original home when it first appeared elsewhere, else ours. */
-export function canonicalUrlOf(story: StoryData, origin: string): string {
+function canonicalUrlOf(story: StoryData, origin: string): string {
   return story.canonicalUrl || `${origin}${story.mediumUrl}`;
 }
 
@@ -34,7 +34,7 @@ function picturesOf(story: StoryData): StoryPicture[] {
 }
 
 /** The story's social card: its first raster picture at 1200×630, or one drawn for it. */
-export function storyCardImage(story: StoryData) {
+function storyCardImage(story: StoryData) {
   return storySocialImage({
     id: story.id,
     updatedAt: story.updatedAt,

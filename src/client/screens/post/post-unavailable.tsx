@@ -11,16 +11,14 @@ import type {
 import styles from './post-screen.module.css';
 
 /** Answers PostDraft only for the viewer's own story: how the notice knows the author. */
-export const POST_OWNERSHIP_QUERY: TypedDocumentNode<
-  PostOwnershipQuery,
-  PostOwnershipQueryVariables
-> = gql`
-  query PostOwnership($id: ID!) {
-    postForEditing(id: $id) {
-      __typename
+const POST_OWNERSHIP_QUERY: TypedDocumentNode<PostOwnershipQuery, PostOwnershipQueryVariables> =
+  gql`
+    query PostOwnership($id: ID!) {
+      postForEditing(id: $id) {
+        __typename
+      }
     }
-  }
-`;
+  `;
 
 function useIsOwnPost(postId: string | null): boolean {
   const { data: shell } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });

@@ -9,7 +9,7 @@ import { ProfileNotice } from './profile-states';
 import { ProfileTabBar } from './profile-tab-bar';
 import type { ProfileTab } from './profile-tabs';
 
-export type ProfileUser = Extract<ProfileResultFieldsFragment, { __typename: 'User' }>;
+type ProfileUser = Extract<ProfileResultFieldsFragment, { __typename: 'User' }>;
 
 export interface ProfileLayoutProps {
   result: ProfileResultFieldsFragment | undefined;

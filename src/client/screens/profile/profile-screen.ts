@@ -6,7 +6,7 @@ import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';
 
-export const PROFILE_PAGE_SIZE = 10;
+const PROFILE_PAGE_SIZE = 10;
 
 export type ProfileData = { user: ProfileResultFieldsFragment };
 

@@ -2,7 +2,7 @@ import { formatDate } from '@client/features/posts/image-url';
 import type { StoryTab } from './story-filters';
 import { YOUR_STORIES_TEXTS } from './texts';
 
-export const SUMMARY_WORDS = 24;
+const SUMMARY_WORDS = 24;
 
 interface SummaryInput {
   title: string;

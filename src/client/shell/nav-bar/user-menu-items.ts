@@ -14,7 +14,7 @@ export interface UserMenuViewer {
   isSuspended: boolean;
 }
 
-export type UserMenuItemKind = 'badge' | 'identity' | 'link' | 'signOut';
+type UserMenuItemKind = 'badge' | 'identity' | 'link' | 'signOut';
 
 export interface UserMenuItem {
   /** Stable name, also sent with nav.clicked. */

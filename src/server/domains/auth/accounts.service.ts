@@ -4,7 +4,7 @@ import { createUser, findUserByEmail, findUserByUsername, isReservedUsername } f
 import { normaliseName } from '@shared/users/name-rule';
 
 /** A provisional handle from the name (or the address): lowercase letters, digits, dots, underscores. */
-export function usernameBase(fullName: string | null | undefined, email: string): string {
+function usernameBase(fullName: string | null | undefined, email: string): string {
   const source = fullName?.trim() || email.split('@')[0] || '';
   const cleaned = source
     .normalize('NFKD')

@@ -14,7 +14,7 @@ import { sendAcctAuthEmail, sendVerificationEmail } from './send-auth-email.serv
 import { chooseUsername } from '../users';
 
 /** The origin that signs people in, from configuration only (never the request's Host). */
-export function authOriginOf(ctx: GraphQLContext): string {
+function authOriginOf(ctx: GraphQLContext): string {
   return authOrigin(ctx.config);
 }
 

@@ -23,7 +23,7 @@ export function hashLoginCode(secret: string, requestId: string, code: string): 
   return createHmac('sha256', secret).update(`login-code:${requestId}:${code}`).digest('hex');
 }
 
-export function newLoginCode(): string {
+function newLoginCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

@@ -4,7 +4,7 @@ import { authHandoffs } from '@server/db/schema/auth';
 import { randomToken, sha256 } from './crypto';
 
 /** A hand-off ticket is followed by the browser at once; two minutes is plenty. */
-export const HANDOFF_TTL_MS = 2 * 60 * 1000;
+const HANDOFF_TTL_MS = 2 * 60 * 1000;
 
 export async function createHandoff(options: {
   db: Database;

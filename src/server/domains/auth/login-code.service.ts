@@ -11,7 +11,7 @@ import { LIMITS, hitLimit, peekLimit } from './rate-limit.service';
 import { AUTH_TEXTS } from './texts';
 import { requesterKey } from './requester';
 
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 const LOGIN_CODE_PATTERN = /^[0-9]{6}$/;
 
 export type VerifyLoginCodeResult =

@@ -94,7 +94,7 @@ export async function peekLimit(options: {
 }
 
 /** Deletes expired counters, captcha records, hand-offs and sign-in requests. */
-export async function sweepCounters(db: Database, now: Date): Promise<void> {
+async function sweepCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
   await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
   await db.delete(authHandoffs).where(lt(authHandoffs.expiresAt, now));

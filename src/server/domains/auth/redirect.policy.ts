@@ -34,7 +34,7 @@ export interface RedirectTarget {
 
 const HOME: RedirectTarget = { location: '/', customDomain: null };
 
-export async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
+async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
   const [row] = await db
     .select({ id: collections.id })
     .from(collections)

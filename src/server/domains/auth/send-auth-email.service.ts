@@ -12,7 +12,7 @@ import { LIMITS, hitLimit } from './rate-limit.service';
 import { requesterKey } from './requester';
 import { AUTH_TEXTS } from './texts';
 
-export type AuthOperation = 'login' | 'register';
+type AuthOperation = 'login' | 'register';
 
 export type SendAcctAuthEmailResult =
   | { __typename: 'SendAcctAuthEmailSuccess'; method: AuthOperation }

@@ -9,7 +9,7 @@ import { groupBy, loadResponsePages } from './responses.queries';
 import type { ResponsePageKey, ResponsePageRows } from './responses.queries';
 
 /** A passage several readers highlighted, with how many readers other than the viewer. */
-export interface QuoteGroup extends QuoteRow {
+interface QuoteGroup extends QuoteRow {
   otherReaders: number;
   totalReaders: number;
 }

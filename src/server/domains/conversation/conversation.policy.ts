@@ -13,7 +13,7 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
  */
 
 /** A live, published story readers can highlight, annotate and respond to. */
-export const isOpenForConversation = (post: PostRow): boolean =>
+const isOpenForConversation = (post: PostRow): boolean =>
   post.status === 'PUBLISHED' && post.deletedAt === null && post.suspendedAt === null;
 
 export async function requireOpenPost(db: Database, postId: string): Promise<PostRow> {
@@ -24,7 +24,7 @@ export async function requireOpenPost(db: Database, postId: string): Promise<Pos
 }
 
 /** The story's side of a note: its author or an editor of its publication. */
-export const isStoryOwnerSide = (
+const isStoryOwnerSide = (
   post: PostRow,
   collection: CollectionRow | null,
   viewer: UserRow | null,

@@ -15,7 +15,7 @@ import { isCollectionEditor } from '../posts';
  */
 type LockablePost = Pick<PostRow, 'visibility' | 'creatorId' | 'collectionId'>;
 
-export const readsInFullWithoutLookup = (post: LockablePost, viewer: UserRow | null): boolean =>
+const readsInFullWithoutLookup = (post: LockablePost, viewer: UserRow | null): boolean =>
   post.visibility !== 'LOCKED' || viewer?.id === post.creatorId || Boolean(viewer?.memberAt);
 
 type CollectionLookup = (id: string) => Promise<CollectionRow | null | undefined>;

@@ -30,7 +30,7 @@ export type Composed = { kind: 'mail'; mail: Mail } | { kind: 'skip'; reason: st
 export const messageHostOf = (origin: string): string => new URL(origin).hostname || 'localhost';
 
 /** The Message-ID of an outbox row: the same for every attempt at it. */
-export const messageIdOf = (rowId: string, origin: string): string =>
+const messageIdOf = (rowId: string, origin: string): string =>
   `<notification-${rowId}@${messageHostOf(origin)}>`;
 
 /**

@@ -21,7 +21,7 @@ export interface StoredNotification {
 }
 
 /** One outbox row per notification and type: the same notification enqueued twice keeps one. */
-export const idempotencyKeyOf = (notification: StoredNotification): string =>
+const idempotencyKeyOf = (notification: StoredNotification): string =>
   `${notification.id}:${notification.type.replace(/_rollup$/, '')}`;
 
 /**

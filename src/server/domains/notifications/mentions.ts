@@ -8,7 +8,7 @@ import { users } from '@server/db/schema/users';
 const MENTION = /(?:^|[^\w@/.])@([A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*)/g;
 
 /** The handles written as @username in some texts, lowercased, each once. */
-export function mentionedHandles(texts: readonly string[]): string[] {
+function mentionedHandles(texts: readonly string[]): string[] {
   const handles = new Set<string>();
   for (const text of texts)
     for (const match of text.matchAll(MENTION)) if (match[1]) handles.add(match[1].toLowerCase());

@@ -4,7 +4,7 @@ import { CLAP_MILESTONES, CLAPPER_MILESTONES } from './notifications.constants';
 import { notify } from './notify.service';
 
 /** Thresholds passed when a total moved from `before` to `after`. */
-export const crossed = (thresholds: readonly number[], before: number, after: number) =>
+const crossed = (thresholds: readonly number[], before: number, after: number) =>
   thresholds.filter((threshold) => before < threshold && threshold <= after);
 
 /**

@@ -38,21 +38,3 @@ export async function notifyCollectionFollowed(tx: Database, collection: Collect
     subjectKey: `${collection.id}:${milestone}`,
   });
 }
-
-/**
- * Extension point: a story shared with someone in the product (post_shared,
- * grouped per story). Nothing shares inside the product yet (the friend link is
- * copied by hand); the sharing action calls this in its transaction.
- */
-export async function notifyPostShared(
-  tx: Database,
-  share: { sharerId: string; recipientIds: readonly string[]; postId: string },
-) {
-  await notify(tx, {
-    type: 'post_shared',
-    actorId: share.sharerId,
-    recipients: share.recipientIds,
-    subject: { postId: share.postId },
-    subjectKey: share.postId,
-  });
-}

@@ -22,7 +22,7 @@ const draftSchema = z.object({
 type DraftValues = z.infer<typeof draftSchema>;
 
 /** Parses an editor save; the message names the field and the rule that failed. */
-export function parseDraft(
+function parseDraft(
   input: unknown,
 ): { ok: true; value: DraftValues } | { ok: false; message: string } {
   const result = draftSchema.safeParse(input);

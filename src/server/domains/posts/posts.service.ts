@@ -67,13 +67,6 @@ export async function listSampleStories(options: {
     .map(({ post }) => post);
 }
 
-/** Whether a viewer may read this post at all (drafts only by their author). */
-export function canViewPost(post: PostRow, viewer: UserRow | null): boolean {
-  if (post.deletedAt) return false;
-  if (post.status === 'PUBLISHED') return true;
-  return viewer?.id === post.creatorId;
-}
-
 export async function findPost(options: { db: Database; id: string }): Promise<PostRow | null> {
   const [row] = await options.db
     .select()

@@ -12,7 +12,7 @@ import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
 
-export const MAX_CLAPS_PER_READER = 50;
+const MAX_CLAPS_PER_READER = 50;
 
 export interface ClapOutcome {
   post: PostRow;

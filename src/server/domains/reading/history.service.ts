@@ -8,8 +8,8 @@ import { isValidPostId } from '@server/lib/ids';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { isReadablePostSql } from './reading.policy';
 
-export const READ_EVENT = 'post.clientRead';
-export const UNREAD_EVENT = 'post.clientUnread';
+const READ_EVENT = 'post.clientRead';
+const UNREAD_EVENT = 'post.clientUnread';
 
 /** The post each read/unread event names, last event per story winning. */
 function finalReadState(events: Array<{ key: string; data: Record<string, unknown> }>) {

@@ -46,7 +46,7 @@ export async function removeFromReadingList(options: {
 }
 
 /** LIKE pattern matching the text literally: %, _ and \ lose their wildcard meaning. */
-export const containsPattern = (text: string): string =>
+const containsPattern = (text: string): string =>
   `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function searchCondition(searchQuery: string | null | undefined): SQL | undefined {

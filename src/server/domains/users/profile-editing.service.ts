@@ -9,7 +9,7 @@ import { USERNAME_TEXTS } from './username.texts';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 import { checkProfileInput, uploadedImageIdSchema } from './profile-editing.validation';
 
-export type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
+type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
 
 export type UpdateProfileResult =
   | ({ __typename: 'User' } & UserRow)
@@ -69,7 +69,7 @@ export async function updateProfileImage(options: {
 }
 
 /** The username as it would be saved: no surrounding spaces, no leading @. */
-export function normaliseUsername(username: string): string {
+function normaliseUsername(username: string): string {
   return username.trim().replace(/^@/, '');
 }
 

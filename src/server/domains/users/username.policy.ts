@@ -2,8 +2,8 @@ import { ROUTES } from '@shared/routing/route-table';
 import { USERNAME_TEXTS } from './username.texts';
 
 const USERNAME_CHARACTERS = /^[a-zA-Z0-9_.]+$/;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 30;
 
 // Words that name pages, systems or roles: a handle spelled like them would
 // read as official or collide with a top-level path.

@@ -49,7 +49,7 @@ export interface FeedChannel {
 /** Spec: shared images go through the image proxy at 1200 wide (as og:image). */
 const FEED_IMAGE_WIDTH = 1200;
 
-export function avatarUrlFor(imageId: string | null, origin: string): string | null {
+function avatarUrlFor(imageId: string | null, origin: string): string | null {
   return imageId
     ? `${origin}${imageUrl(imageId, { width: 128, height: 128, strategy: 'fill' })}`
     : null;

@@ -8,7 +8,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { postPath, isPublicStory } from '@server/domains/posts';
 
 /** Spec: a feed lists the latest 20 stories. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 export interface FeedEntry {
   post: PostRow;

@@ -21,8 +21,8 @@ export interface FeedOptions {
   publicUrl: string;
 }
 
-export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
-export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
+const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
 
 type Format = 'rss' | 'json';
 

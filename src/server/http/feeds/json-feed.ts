@@ -5,7 +5,7 @@ import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
  * with the feed library, whose JSON output is version 1.0 (a single `author`,
  * no `language`); JSON.stringify does all the escaping there is.
  */
-export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
+const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 
 const authorOf = (person: FeedPerson) => ({
   name: person.name,

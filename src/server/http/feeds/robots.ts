@@ -11,7 +11,7 @@ export interface RobotsOptions {
 }
 
 /** The operator's own robots.txt, served exactly as written, replaces the default. */
-export const ROBOTS_FILE_NAME = 'robots.txt';
+const ROBOTS_FILE_NAME = 'robots.txt';
 
 /**
  * What a search engine has no business crawling: the API and other machinery
@@ -37,7 +37,7 @@ const PRIVATE_PATHS = [
   '/*/stats/',
 ];
 
-export function defaultRobotsTxt(origin: string): string {
+function defaultRobotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...PRIVATE_PATHS.map((pathPrefix) => `Disallow: ${pathPrefix}`),

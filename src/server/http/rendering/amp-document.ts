@@ -3,16 +3,13 @@ import { escapeHtml, serializeForScript } from './document-escape';
 import { lockedPreview, storyHtml, withoutTitleParagraph } from './story-html';
 
 /** The AMP boilerplate, byte for byte as the AMP project publishes it. */
-export const AMP_BOILERPLATE =
+const AMP_BOILERPLATE =
   '<style amp-boilerplate>body{-webkit-animation:-amp-start 8s steps(1,end) 0s 1 normal both;-moz-animation:-amp-start 8s steps(1,end) 0s 1 normal both;-ms-animation:-amp-start 8s steps(1,end) 0s 1 normal both;animation:-amp-start 8s steps(1,end) 0s 1 normal both}@-webkit-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-moz-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-ms-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@-o-keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}@keyframes -amp-start{from{visibility:hidden}to{visibility:visible}}</style>' +
   '<noscript><style amp-boilerplate>body{-webkit-animation:none;-moz-animation:none;-ms-animation:none;animation:none}</style></noscript>';
 
-export const AMP_RUNTIME = '<script async src="https://cdn.ampproject.org/v0.js"></script>';
+const AMP_RUNTIME = '<script async src="https://cdn.ampproject.org/v0.js"></script>';
 
-/** AMP caps author CSS at 75,000 bytes. */
-export const AMP_CSS_LIMIT_BYTES = 75_000;
-
-export const AMP_CSS = [
+const AMP_CSS = [
   'body{margin:0;color:#242424;background:#fff;font-family:Georgia,Cambria,"Times New Roman",serif}',
   '.bar{padding:16px 24px;border-bottom:1px solid #e6e6e6;font:700 22px Georgia,serif}',
   '.bar a{color:#242424;text-decoration:none}',

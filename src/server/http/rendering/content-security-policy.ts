@@ -78,7 +78,7 @@ export const AMP_POLICY = [
 ].join('; ');
 
 /** Documents that run no script: styles and images only, never framed. */
-export const SCRIPTLESS_DOCUMENT_POLICY = [
+const SCRIPTLESS_DOCUMENT_POLICY = [
   "default-src 'none'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",

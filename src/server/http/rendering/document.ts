@@ -6,7 +6,7 @@ import { scriptLoader } from './script-loader';
 import { APPLE_TOUCH_ICON_PATH, siteIconDataUrl } from '../routes/site-icon';
 import type { IconEnvironment } from '../routes/site-icon';
 
-export { escapeHtml, serializeForScript };
+export { escapeHtml };
 
 export interface PageAssets {
   scripts: string[];

@@ -54,7 +54,7 @@ function nodesHtml(nodes: readonly MarkupNode[], origin: string): string {
     .join('');
 }
 
-export function richTextHtml(paragraph: Paragraph, origin: string): string {
+function richTextHtml(paragraph: Paragraph, origin: string): string {
   return nodesHtml(markupTree(paragraph.text, paragraph.markups ?? []), origin);
 }
 

@@ -54,7 +54,7 @@ export function addressKey(secret: string, ip: string): string {
   return `${QUOTA_KEY_PREFIX}address:${digest.slice(0, 32)}`;
 }
 
-export function visitorKey(visitorId: string): string {
+function visitorKey(visitorId: string): string {
   return `${QUOTA_KEY_PREFIX}visitor:${visitorId}`;
 }
 
@@ -63,7 +63,7 @@ export function visitorKey(visitorId: string): string {
  * true when it was added. One statement, so concurrent requests (and
  * processes) can never push the counter past the limit together.
  */
-export async function spendDailyQuota(
+async function spendDailyQuota(
   db: Database,
   options: { key: string; amount: number; max: number; now?: Date },
 ): Promise<boolean> {

@@ -10,7 +10,7 @@ import { constants } from 'node:zlib';
  * 5 is the cheapest quality that beats gzip. Static files are compressed at
  * their best quality once, at build time (scripts/vite/precompress.ts).
  */
-export const DYNAMIC_BROTLI_QUALITY = 5;
+const DYNAMIC_BROTLI_QUALITY = 5;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

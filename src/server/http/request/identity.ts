@@ -9,7 +9,7 @@ import { newId } from '@server/lib/ids';
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'uid';
 export const XSRF_COOKIE = 'xsrf';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_HEADER = 'x-xsrf-token';
 const TWO_YEARS_S = 60 * 60 * 24 * 365 * 2;
 
 /**

@@ -7,7 +7,7 @@ export interface LogStream {
   write(line: string): void;
 }
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Query parameters that carry a secret: sign-in and unsubscribe tokens,

@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from '../request/identity';
 import { requestInfoOf } from '../request/request-info';
 import { sameSitePath } from '@shared/routing/same-site-path';
 
-export const HANDOFF_PATH = '/m/callback/authenticate';
+const HANDOFF_PATH = '/m/callback/authenticate';
 const EXPIRED_ENTRY = 'email_login_timeout';
 
 const callbackQuery = z.object({

@@ -29,7 +29,7 @@ export interface CompleteSignInOptions {
   entry: string | null;
 }
 
-export const ACCOUNT_TOKEN_PARAM = 'accountToken';
+const ACCOUNT_TOKEN_PARAM = 'accountToken';
 
 /**
  * The one way an HTTP route signs a browser in: rotates the session (the old

@@ -8,13 +8,13 @@ import { serveMedia } from '@server/media/serve-media';
 import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '@server/media/upload';
 import type { VariantCache } from '@server/media/variant-cache';
 
-export const MEDIA_UPLOAD_PATH = '/_/media/upload';
+const MEDIA_UPLOAD_PATH = '/_/media/upload';
 
 /**
  * Pictures are public and shown elsewhere (feed readers, social cards, other
  * sites): other origins may load them, unlike every other response here.
  */
-export const MEDIA_RESOURCE_POLICY = 'cross-origin';
+const MEDIA_RESOURCE_POLICY = 'cross-origin';
 
 export interface MediaRoutesOptions {
   db: Database;

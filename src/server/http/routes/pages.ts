@@ -29,7 +29,7 @@ export interface PageOptions {
 }
 
 /** Removes trailing slashes: '/me/stories/' → '/me/stories' (the root stays '/'). */
-export function withoutTrailingSlash(pathname: string): string {
+function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -21,7 +21,7 @@ const eventSchema = z.object({
   eventId: z.string().min(1).max(64),
   userId: z.string().max(64).optional(),
 });
-export const eventBatchSchema = z.array(eventSchema).min(1).max(1000);
+const eventBatchSchema = z.array(eventSchema).min(1).max(1000);
 
 const errorEntrySchema = z.object({
   name: z.string().max(200).default('Error'),
@@ -32,9 +32,9 @@ const errorEntrySchema = z.object({
   lineNumber: z.number().int().nullable().optional(),
   extra: z.record(z.string(), z.unknown()).default({}),
 });
-export const errorBatchSchema = z.array(errorEntrySchema).min(1).max(50);
+const errorBatchSchema = z.array(errorEntrySchema).min(1).max(50);
 
-export const PERFORMANCE_EVENT_TYPES = [
+const PERFORMANCE_EVENT_TYPES = [
   'ready',
   'fcp',
   'lcp',
@@ -43,7 +43,7 @@ export const PERFORMANCE_EVENT_TYPES = [
   'render',
   'unsupported',
 ] as const;
-export const performanceReportSchema = z.object({
+const performanceReportSchema = z.object({
   client: z.object({ name: z.string().max(50), version: z.string().max(50) }),
   events: z
     .array(

@@ -4,7 +4,7 @@ export const APPLE_TOUCH_ICON_PATH = '/apple-touch-icon.png';
 export const APPLE_TOUCH_ICON_SIZE = 180;
 
 /** Spec: the favicon depends on the environment (development, staging/test, production). */
-export const SITE_ICON_COLOURS = {
+const SITE_ICON_COLOURS = {
   development: '#1a8917',
   test: '#6b6b6b',
   production: '#242424',

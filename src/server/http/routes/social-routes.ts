@@ -46,7 +46,7 @@ export function isSocialFormPostCallback(url: string): boolean {
 }
 
 /** The sign-in dialog reads `error` and shows the matching message (social-texts.ts). */
-export function signInErrorUrl(error: string, redirect: string | null | undefined): string {
+function signInErrorUrl(error: string, redirect: string | null | undefined): string {
   const query = new URLSearchParams({ error });
   if (redirect) query.set('redirect', redirect);
   return `/m/signin?${query.toString()}`;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const ASSETS_PREFIX = '/assets/';
+const ASSETS_PREFIX = '/assets/';
 
 /** Paths that are files, never pages: they skip the visitor cookie and never render HTML. */
 export const isFilePath = (url: string) =>

@@ -21,7 +21,7 @@ export interface StatusRouteOptions {
 }
 
 /** One health check for load balancers (/_/health) and people (/status). */
-export async function isDatabaseReachable(database: Pick<DatabaseHandle, 'ping'>) {
+async function isDatabaseReachable(database: Pick<DatabaseHandle, 'ping'>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);

@@ -12,7 +12,7 @@ export interface LoadedStory {
 }
 
 /** HTTP status for a story readers cannot see, per PostResult type. */
-export function statusForRefusal(typename: string): number {
+function statusForRefusal(typename: string): number {
   if (typename === 'RemovedByUser' || typename.endsWith('Suspended')) return 410;
   if (typename === 'WithheldInCountry' || typename === 'UnavailableForLegalReasons') return 451;
   return 404;

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A received message, as a mail client would read it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string;
   subject: string;
   text: string;

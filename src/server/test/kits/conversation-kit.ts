@@ -3,10 +3,10 @@ import type { TestApp, Actor } from '../test-app';
 
 /** GraphQL documents and helpers shared by the conversation tests. */
 
-export const QUOTE_FIELDS = `id postId paragraphName startOffset endOffset quoteText readerCount
+const QUOTE_FIELDS = `id postId paragraphName startOffset endOffset quoteText readerCount
   paragraphs { name type text } user { id }`;
 
-export const NOTE_FIELDS = `id postId content paragraphName startOffset endOffset quoteText
+const NOTE_FIELDS = `id postId content paragraphName startOffset endOffset quoteText
   author { id } replies { id content author { id } }`;
 
 export const CREATE_QUOTE = `mutation Q($postId: ID!, $name: String!, $start: Int!, $end: Int!) {

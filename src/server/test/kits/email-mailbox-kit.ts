@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as it reached the SMTP server, with the raw headers a mail client acts on. */
-export interface DeliveredMail {
+interface DeliveredMail {
   to: string;
   subject: string;
   text: string;

@@ -24,7 +24,7 @@ export function readRssFeed(xml: string, origin: string) {
   return feed;
 }
 
-export interface JsonFeedItem {
+interface JsonFeedItem {
   id: string;
   url: string;
   title: string;

@@ -6,7 +6,7 @@ import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the posts domain tests. */
 
-export const POST_FIELDS = `id title subtitle status version isPublished isLocked visibility license
+const POST_FIELDS = `id title subtitle status version isPublished isLocked visibility license
   readingTime wordCount shareKey friendLink scheduledAt hasPendingEdits mediumUrl previewTitle
   previewSubtitle seoTitle seoDescription canonicalUrl latestPublishedAt firstPublishedAt
   inResponseToPostId tags { id displayTitle } previewImage { id focusPercentX focusPercentY }

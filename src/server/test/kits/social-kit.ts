@@ -4,7 +4,7 @@ import type { Actor, TestApp } from '../test-app';
 
 /** GraphQL documents and helpers shared by the social graph tests. */
 
-export const USER_FIELDS = 'id name isFollowing isBlocking isMuting followerCount followingCount';
+const USER_FIELDS = 'id name isFollowing isBlocking isMuting followerCount followingCount';
 
 export const FOLLOW = `mutation Follow($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`;
 export const UNFOLLOW = `mutation Unfollow($id: ID!) { unfollowUser(targetUserId: $id) { ${USER_FIELDS} } }`;

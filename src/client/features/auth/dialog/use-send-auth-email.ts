@@ -11,7 +11,7 @@ import type { FlowEnv } from './flow-env';
 
 const MEDIUM_BREAKPOINT_QUERY = '(max-width: 727.98px)';
 
-export function isBelowMedium(): boolean {
+function isBelowMedium(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(MEDIUM_BREAKPOINT_QUERY).matches;
 }
 

@@ -6,7 +6,7 @@ import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import { VERIFY_EMAIL_TEXTS } from './texts';
 import { SEND_VERIFICATION_EMAIL } from './verify-email-operations';
 
-export const CHANGE_EMAIL_PATH = '/me/settings#account';
+const CHANGE_EMAIL_PATH = '/me/settings#account';
 
 export interface VerifyEmailViewer {
   id: string;

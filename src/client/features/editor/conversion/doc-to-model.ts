@@ -26,7 +26,7 @@ function charMarks(marks: readonly DocMark[] | undefined): CharacterMarks {
 }
 
 /** Text and markups of a block's inline content. */
-export function textOf(node: DocNode): Pick<Paragraph, 'text' | 'markups'> {
+function textOf(node: DocNode): Pick<Paragraph, 'text' | 'markups'> {
   let text = '';
   const chars: CharacterMarks[] = [];
   for (const child of node.content ?? []) {

@@ -27,7 +27,7 @@ const plain = (attrs: Record<string, unknown>) => ({ 'data-name': attrs['data-na
  * below: these blocks are isolating, so the usual split does nothing there and
  * a media block at the end of a story would otherwise be a dead end.
  */
-export function continueBelow(editor: Editor, typeName: string): boolean {
+function continueBelow(editor: Editor, typeName: string): boolean {
   const { selection } = editor.state;
   if (!selection.empty || selection.$from.parent.type.name !== typeName) return false;
   const after = selection.$from.after();

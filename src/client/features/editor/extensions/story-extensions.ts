@@ -16,7 +16,7 @@ import {
 
 export const LINK_REQUEST_EVENT = 'quire-link-request';
 
-export const StoryLink = Link.extend({
+const StoryLink = Link.extend({
   addKeyboardShortcuts() {
     return {
       // The toolbar owns the link field; it listens for this event on the editor element.
