@@ -2,7 +2,7 @@ import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import { UnauthorizedError } from '@server/graphql/errors';
 import { requireActiveWriter } from '../moderation';
-import { withoutNulls } from '../posts';
+import { contentInput } from '../posts';
 import {
   conversationPostFields,
   conversationTypeResolvers,
@@ -34,20 +34,6 @@ const anchorOf = (args: AnchorArgs) => ({
   startOffset: args.startOffset,
   endOffset: args.endOffset,
 });
-
-/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
-function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | undefined) {
-  return {
-    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
-      const clean = withoutNulls(paragraph);
-      if (Array.isArray(clean.markups))
-        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
-      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
-        if (clean[key]) clean[key] = withoutNulls(clean[key]);
-      return clean;
-    }),
-  };
-}
 
 const queries = {
   viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>

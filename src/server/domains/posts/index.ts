@@ -1,7 +1,7 @@
 /** What the posts domain offers the rest of the server; everything else in this folder is its own. */
 export { createDraft } from './drafts.service';
 export { resolvePostResult } from './post-result';
-export { firstImageId, withoutNulls } from './post-settings';
+export { contentInput, firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';
 export { canReadPost, isAuthor, isCollectionEditor } from './posts.policy';
 export { postsResolvers } from './posts.resolvers';

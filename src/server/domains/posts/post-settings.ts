@@ -98,3 +98,17 @@ export function settingsToColumns(values: SettingsValues, post: PostRow): Parsed
 export function firstImageId(content: PostContent): string | null {
   return content.paragraphs.find((paragraph) => paragraph.type === 'IMG')?.metadata?.id ?? null;
 }
+
+/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
+export function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | undefined) {
+  return {
+    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
+      const clean = withoutNulls(paragraph);
+      if (Array.isArray(clean.markups))
+        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
+      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
+        if (clean[key]) clean[key] = withoutNulls(clean[key]);
+      return clean;
+    }),
+  };
+}

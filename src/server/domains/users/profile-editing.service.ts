@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { media } from '@server/db/schema/media';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { chooseUsername } from './username.service';
+import { chooseUsername, isUsernameTaken } from './username.service';
 import { usernameProblem } from './username.policy';
 import { USERNAME_TEXTS } from './username.texts';
 import { PROFILE_TEXTS } from './profile-editing.texts';
@@ -82,17 +82,7 @@ export async function usernameAvailability(options: {
   const username = normaliseUsername(options.username);
   const problem = usernameProblem(username);
   if (problem) return { username, isAvailable: false, message: problem };
-  const [holder] = await options.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.username}) = ${username.toLowerCase()}`,
-        ne(users.id, options.viewer.id),
-      ),
-    )
-    .limit(1);
-  return holder
+  return (await isUsernameTaken(options.db, username, options.viewer))
     ? { username, isAvailable: false, message: USERNAME_TEXTS.usernameTaken }
     : { username, isAvailable: true, message: null };
 }

@@ -13,6 +13,20 @@ const badRequest = (message: string): ChooseUsernameResult => ({
   message,
 });
 
+/** Whether someone other than the viewer holds this username, in any case. */
+export async function isUsernameTaken(
+  db: Database,
+  username: string,
+  viewer: UserRow,
+): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, viewer.id)))
+    .limit(1);
+  return holder !== undefined;
+}
+
 /** chooseUsername: the onboarding step where a new account replaces its provisional handle. */
 export async function chooseUsername(options: {
   db: Database;
@@ -22,17 +36,8 @@ export async function chooseUsername(options: {
   const username = options.username.trim().replace(/^@/, '');
   const problem = usernameProblem(username);
   if (problem) return badRequest(problem);
-  const [taken] = await options.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.username}) = ${username.toLowerCase()}`,
-        ne(users.id, options.viewer.id),
-      ),
-    )
-    .limit(1);
-  if (taken) return badRequest(USERNAME_TEXTS.usernameTaken);
+  if (await isUsernameTaken(options.db, username, options.viewer))
+    return badRequest(USERNAME_TEXTS.usernameTaken);
   try {
     const [updated] = await options.db
       .update(users)

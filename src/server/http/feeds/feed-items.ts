@@ -4,7 +4,7 @@ import { postUrl, userUrl } from '@shared/routing/urls';
 import { firstImageId } from '@server/domains/posts';
 import { RASTER_FORMATS, contentTypeOf } from '@server/media/media-id';
 import type { RasterFormat } from '@server/media/media-id';
-import { escapeHtml } from '../rendering/document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
 import type { FeedEntry } from './feed-queries';
 import { storyHtml, withoutTitleParagraph } from '../rendering/story-html';
 

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { escapeHtml } from '../rendering/document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
 import type { FeedChannel, FeedItem } from './feed-items';
 
 // Characters XML 1.0 forbids even when escaped; the feed library passes them through.

@@ -1,5 +1,6 @@
 import type { Paragraph } from '@shared/content/paragraph-model';
-import { escapeHtml, serializeForScript } from './document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
+import { serializeForScript } from './document-escape';
 import { lockedPreview, storyHtml, withoutTitleParagraph } from './story-html';
 
 /** The AMP boilerplate, byte for byte as the AMP project publishes it. */

@@ -1,12 +1,11 @@
 import type { PreloadedState, RenderResult } from '@shared/ssr-contract';
 import { GRAPHQL_URI } from '@shared/ssr-contract';
-import { escapeHtml, serializeForScript } from './document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
+import { serializeForScript } from './document-escape';
 import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
 import { scriptLoader } from './script-loader';
 import { APPLE_TOUCH_ICON_PATH, siteIconDataUrl } from '../routes/site-icon';
 import type { IconEnvironment } from '../routes/site-icon';
-
-export { escapeHtml };
 
 export interface PageAssets {
   scripts: string[];

@@ -1,5 +1,6 @@
 import type { HeadMeta } from '@shared/head-meta';
-import { escapeHtml, serializeForScript } from './document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
+import { serializeForScript } from './document-escape';
 
 /** A tiny guard for browsers without frame-ancestors: a framed post page blanks itself. */
 export const FRAME_GUARD_SCRIPT =

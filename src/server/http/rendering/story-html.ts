@@ -3,7 +3,7 @@ import { imageUrl } from '@shared/media/image-url';
 import { markupTree, safeHref } from '@shared/content/markup-segments';
 import type { MarkupNode, MarkupRange } from '@shared/content/markup-segments';
 import { headingLevels } from '@shared/content/story-outline';
-import { escapeHtml } from './document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
 import { imageSizing } from '@shared/media/story-image-sizes';
 
 export { lockedPreview } from '@shared/content/locked-preview';

@@ -4,7 +4,7 @@ import type { ServerConfig } from '@server/env';
 import { storyTitle } from '@shared/content/story-title';
 import { storySocialImage } from '@shared/seo/social-image';
 import { articleJsonLd } from '@shared/seo/structured-data';
-import { escapeHtml } from '../rendering/document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
 import { renderAmpDocument } from '../rendering/amp-document';
 import { AMP_POLICY } from '../rendering/content-security-policy';
 import { previewImageOf } from '@server/domains/posts';

@@ -61,20 +61,26 @@ function expiredLocation(operation: string, redirect: string | undefined): strin
   return `/m/signin?${params.toString()}`;
 }
 
+/** Sign-in callbacks are limited per address, so a guessed token costs the guesser. */
+function refuseCallbackWhenLimited(
+  deps: SignInDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  return refuseWhenLimited(
+    deps,
+    reply,
+    `callback-ip:${requesterKey(request.ip)}`,
+    LIMITS.callbackPerIp,
+  );
+}
+
 async function handleEmailCallback(
   deps: SignInDependencies,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (
-    await refuseWhenLimited(
-      deps,
-      reply,
-      `callback-ip:${requesterKey(request.ip)}`,
-      LIMITS.callbackPerIp,
-    )
-  )
-    return reply;
+  if (await refuseCallbackWhenLimited(deps, request, reply)) return reply;
   const query = callbackQuery.safeParse(request.query);
   const params = query.success ? query.data : { token: '', operation: 'login' as const };
   void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -100,15 +106,7 @@ async function handleHandoff(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (
-    await refuseWhenLimited(
-      deps,
-      reply,
-      `callback-ip:${requesterKey(request.ip)}`,
-      LIMITS.callbackPerIp,
-    )
-  )
-    return reply;
+  if (await refuseCallbackWhenLimited(deps, request, reply)) return reply;
   const parsed = handoffQuery.safeParse(request.query);
   const query = parsed.success ? parsed.data : {};
   void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -8,7 +8,7 @@ import {
   verifyUnsubscribeToken,
 } from '@server/domains/notification-emails';
 import type { UnsubscribeTokenCheck } from '@server/domains/notification-emails';
-import { escapeHtml } from '../rendering/document-escape';
+import { escapeHtml } from '@server/lib/escape-html';
 
 export { UNSUBSCRIBE_PATH };
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteStatus } from '@shared/ssr-contract';
 import type { DatabaseHandle } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
-import { escapeHtml, renderStaticDocument } from '../rendering/document';
+import { escapeHtml } from '@server/lib/escape-html';
+import { renderStaticDocument } from '../rendering/document';
 import type { RendererHandle } from '../rendering/renderer';
 
 export const STATUS_PAGE_PATH = '/status';
