@@ -7,8 +7,8 @@ import type { TestApp } from '@server/test/test-app';
 import { SEND, gql, nextIp, visitorActor } from '@server/test/kits/auth-kit';
 import { captchaCspSources } from './captcha-providers';
 import { verifyCaptcha } from './captcha.service';
-import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
-import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 // reCAPTCHA, hCaptcha and Turnstile checked the way a site using them checks: the app posts
 // each token to a siteverify endpoint on 127.0.0.1 that speaks the provider's protocol.

@@ -14,8 +14,8 @@ import {
   pathOf,
   visitorActor,
 } from '@server/test/kits/auth-kit';
-import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
-import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 let app: TestApp;
 let mailbox: Mailbox;

@@ -3,8 +3,8 @@ import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { SEND, gql, nextIp } from '@server/test/kits/auth-kit';
-import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
-import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 /**
  * The poisoned sign-in link: a request for someone else's sign-in mail, sent

@@ -5,8 +5,8 @@ import { TEST_SECRET, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { SEND, gql, nextIp, solveAltcha } from '@server/test/kits/auth-kit';
 import { sendAcctAuthEmail } from './send-auth-email.service';
-import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
-import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 /**
  * Decision 013: nobody can lock e-mail sign-in for someone else's address,

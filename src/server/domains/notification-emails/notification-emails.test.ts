@@ -13,18 +13,18 @@ import { TEST_SECRET, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { enqueueNotificationEmails } from './enqueue';
 import type { StoredNotification } from './enqueue';
-import { startNotificationMailbox } from '@server/test/kits/email-mailbox-kit';
-import type { NotificationMailbox } from '@server/test/kits/email-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 import { runConcurrently } from '@server/test/concurrency';
 
 const ORIGIN = 'https://quire.example';
 
 let app: TestApp;
-let mailbox: NotificationMailbox;
+let mailbox: Mailbox;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  mailbox = await startNotificationMailbox();
+  mailbox = await startMailbox();
   app = await createTestApp();
   mailer = createMailer({
     smtpUrl: mailbox.smtpUrl,

@@ -13,8 +13,8 @@ import {
   visitorActor,
 } from '@server/test/kits/auth-kit';
 import { hashSessionToken } from '@server/domains/auth';
-import { startMailbox } from '@server/test/kits/auth-mailbox-kit';
-import type { Mailbox } from '@server/test/kits/auth-mailbox-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 import { newId } from '@server/lib/ids';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
