@@ -64,3 +64,89 @@ describe('the summary of a run', () => {
     expect(noMarker.status).toBe(1);
   });
 });
+
+describe('a red run names what failed', () => {
+  function summarize(stages: { name: string; kind: string; report: unknown }[]) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quire-summary-'));
+    const lines = stages.map((stage, index) => {
+      const report = path.join(dir, `report-${index}.json`);
+      writeFileSync(report, JSON.stringify(stage.report));
+      return `${stage.name}\t${stage.kind}\t1\t${report}\t`;
+    });
+    writeFileSync(path.join(dir, 'stages.tsv'), lines.join('\n'));
+    return spawnSync(
+      process.execPath,
+      ['--import', 'tsx', SUMMARIZE, path.join(dir, 'stages.tsv')],
+      {
+        encoding: 'utf8',
+      },
+    );
+  }
+
+  it('lists each failed Vitest and Playwright test with the first line of its error', () => {
+    const result = summarize([
+      {
+        name: 'vitest',
+        kind: 'vitest',
+        report: {
+          numPassedTests: 1,
+          numFailedTests: 1,
+          success: false,
+          testResults: [
+            {
+              name: path.join(process.cwd(), 'src/server/claps.test.ts'),
+              status: 'failed',
+              assertionResults: [
+                { status: 'passed', fullName: 'claps count' },
+                {
+                  status: 'failed',
+                  fullName: 'claps stop at fifty',
+                  failureMessages: [
+                    '\u001b[31mAssertionError: expected 51 to be 50\u001b[39m\n    at x',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        name: 'e2e',
+        kind: 'playwright',
+        report: {
+          stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+          errors: [],
+          suites: [
+            {
+              title: 'reading.spec.ts',
+              suites: [
+                {
+                  title: 'a reader',
+                  specs: [
+                    {
+                      title: 'bookmarks a story',
+                      file: 'reading.spec.ts',
+                      line: 12,
+                      tests: [
+                        {
+                          status: 'unexpected',
+                          results: [{ error: { message: 'Timed out 5000ms' } }],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    expect(result.stdout).toContain(
+      '✗ src/server/claps.test.ts › claps stop at fifty: AssertionError: expected 51 to be 50',
+    );
+    expect(result.stdout).toContain('✗ reading.spec.ts:12 › bookmarks a story: Timed out 5000ms');
+    expect(result.stdout).not.toContain('claps count');
+    expect(result.stdout.trim().split('\n').at(-1)).toBe('1 passed, 2 failed, 0 skipped');
+  });
+});

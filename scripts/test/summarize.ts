@@ -40,6 +40,8 @@ interface StageResult extends Counts {
   note?: string;
   /** Lines of the stage's output that explain a failure outside any test. */
   evidence?: string[];
+  /** The failed tests, by file and name, with the first line of each error. */
+  failures?: string[];
 }
 
 type Kind = 'gate' | 'vitest' | 'playwright' | 'postgres-marker';
@@ -51,12 +53,70 @@ const num = (value: unknown): number =>
 interface Evaluated extends Counts {
   clean: boolean;
   note?: string;
+  failures: string[];
 }
 
 interface VitestFileResult {
   name?: string;
   status?: string;
-  assertionResults?: { status?: string }[];
+  message?: string;
+  assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+}
+
+// eslint-disable-next-line no-control-regex
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+const MAX_LISTED_FAILURES = 20;
+
+// The first line of an error message, short enough for one row of the summary.
+const firstLine = (message: unknown): string =>
+  typeof message === 'string'
+    ? (message.replace(COLOUR_CODES, '').trim().split('\n')[0] ?? '').slice(0, 160)
+    : '';
+
+// Names the failed tests, so a red run says which test to open without its full log.
+function vitestFailures(files: VitestFileResult[]): string[] {
+  return files.flatMap((file) => {
+    const path = relativePath(file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      return [`${path}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${path} › ${test.fullName ?? '?'}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title?: string;
+    file?: string;
+    line?: number;
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          const flaky = test.status === 'flaky' ? ' (flaky)' : '';
+          return `${spec.file ?? suite.file ?? '?'}:${spec.line ?? '?'} › ${spec.title ?? '?'}${flaky}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+function relativePath(path: string | undefined): string {
+  if (!path) return '?';
+  const cwd = `${process.cwd()}/`;
+  return path.startsWith(cwd) ? path.slice(cwd.length) : path;
 }
 
 function vitestCounts(report: Record<string, unknown>): Evaluated {
@@ -73,6 +133,7 @@ function vitestCounts(report: Record<string, unknown>): Evaluated {
     failed: num(report.numFailedTests) + brokenFiles.length,
     skipped: num(report.numPendingTests) + num(report.numTodoTests),
     clean: report.success !== false,
+    failures: vitestFailures(files),
     note: brokenFiles.length
       ? `${brokenFiles.length} test file(s) failed outside any test`
       : undefined,
@@ -89,12 +150,18 @@ function playwrightCounts(report: Record<string, unknown>): Evaluated {
     failed: num(stats.unexpected) + num(stats.flaky) + errors,
     skipped: num(stats.skipped),
     clean: true,
+    failures: [
+      ...playwrightFailures(
+        Array.isArray(report.suites) ? (report.suites as PlaywrightSuite[]) : [],
+      ),
+      ...(Array.isArray(report.errors) ? report.errors : []).map(
+        (error: { message?: string }) => `outside tests: ${firstLine(error.message)}`,
+      ),
+    ],
     note: errors ? `${errors} error(s) outside tests` : undefined,
   };
 }
 
-// eslint-disable-next-line no-control-regex
-const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
 const ERROR_OUTSIDE_TESTS = /Unhandled (Error|Rejection)|Uncaught|Error: |ERR_/;
 
 // The first lines of the log that name an error outside any test, without colour codes.
@@ -224,6 +291,10 @@ function main() {
     const note = stage.note ? `  (${stage.note})` : '';
     console.log(`  ${status} ${stage.name.padEnd(width)}  ${format(stage)}${note}`);
     for (const line of stage.evidence ?? []) console.log(`         | ${line}`);
+    const failures = stage.failures ?? [];
+    for (const line of failures.slice(0, MAX_LISTED_FAILURES)) console.log(`         ✗ ${line}`);
+    if (failures.length > MAX_LISTED_FAILURES)
+      console.log(`         … and ${failures.length - MAX_LISTED_FAILURES} more`);
   }
   console.log(format(total));
   process.exitCode = total.failed > 0 ? 1 : 0;

@@ -61,7 +61,9 @@ describe('fetchLinkPreview', () => {
   });
 
   it('refuses non-http links', async () => {
-    await expect(fetchLinkPreview('javascript:alert(1)')).rejects.toThrow();
+    await expect(fetchLinkPreview('javascript:alert(1)')).rejects.toThrow(
+      'Only http and https links have previews.',
+    );
   });
 });
 

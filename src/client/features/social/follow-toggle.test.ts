@@ -113,7 +113,7 @@ describe('optimistic follow', () => {
     expect(read().person?.isFollowing).toBe(true);
 
     answer({ errors: [{ message: 'You cannot follow this user.' }] } as FetchResult);
-    await expect(sending).rejects.toThrow();
+    await expect(sending).rejects.toMatchObject(notSaved('You cannot follow this user.'));
     expect(read().person).toMatchObject({ isFollowing: false, followerCount: 10 });
     expect(read().me?.followingCount).toBe(3);
   });
@@ -124,7 +124,7 @@ describe('optimistic follow', () => {
     await tick();
     expect(read().person).toMatchObject({ isFollowing: false, followerCount: 4 });
     answer({ errors: [{ message: 'Internal error' }] } as FetchResult);
-    await expect(sending).rejects.toThrow();
+    await expect(sending).rejects.toMatchObject(notSaved('Internal error'));
     expect(read().person).toMatchObject({ isFollowing: true, followerCount: 5 });
   });
 });
@@ -197,7 +197,7 @@ describe('the followed person’s followers list', () => {
     const sending = toggleFollow(client, { id: 'ada', isFollowing: false }, 'bob');
     await tick();
     answer({ errors: [{ message: 'You cannot follow this user.' }] } as FetchResult);
-    await expect(sending).rejects.toThrow();
+    await expect(sending).rejects.toMatchObject(notSaved('You cannot follow this user.'));
     expect(cachedFollowers()?.user).toMatchObject({
       followers: { edges: [{ node: { id: 'carol' } }] },
     });
@@ -205,3 +205,10 @@ describe('the followed person’s followers list', () => {
     watching.unsubscribe();
   });
 });
+
+/** The error the follow button shows, carrying the server's refusal. */
+function notSaved(serverMessage: string) {
+  const message: unknown = expect.stringContaining(serverMessage);
+  const cause: unknown = expect.objectContaining({ message });
+  return { message: 'Not saved', cause };
+}

@@ -161,7 +161,9 @@ describe('helpers', () => {
   it('accepts plain http only on loopback', () => {
     expect(() => assertSecureUrl('http://127.0.0.1:4011')).not.toThrow();
     expect(() => assertSecureUrl('https://accounts.google.com')).not.toThrow();
-    expect(() => assertSecureUrl('http://accounts.google.com')).toThrow();
+    expect(() => assertSecureUrl('http://accounts.google.com')).toThrow(
+      'Refusing a non-https provider URL: http://accounts.google.com',
+    );
   });
 
   it('derives a valid provisional username from any name', () => {

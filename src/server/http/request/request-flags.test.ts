@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 
@@ -34,5 +35,44 @@ describe('per-browser flag overrides', () => {
   it('are ignored on a real site', async () => {
     app = await createTestApp();
     expect(await newModalFlag(app, 'enable_new_susi_modal=false')).toBe(true);
+  });
+});
+
+describe("the operator's sign-in switches", () => {
+  const SEND_LOGIN = `mutation ($email: String!) {
+    sendAcctAuthEmail(email: $email, operation: login) { __typename }
+  }`;
+
+  async function sendLogin(app: TestApp, cookie: string): Promise<string | undefined> {
+    await buildUser(app.database.db, { email: 'reader@example.org' });
+    const visitor = app.visitor();
+    const response = await app.request({
+      method: 'POST',
+      url: '/_/graphql',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.xsrfToken },
+      cookies: { ...visitor.cookies, quire_test_flags: cookie },
+      payload: { query: SEND_LOGIN, variables: { email: 'reader@example.org' } },
+    });
+    return response.json<{ data?: { sendAcctAuthEmail: { __typename: string } } }>().data
+      ?.sendAcctAuthEmail.__typename;
+  }
+
+  let app: TestApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  // Off, and on but listening beyond loopback (where test routes are refused).
+  const realSites: Record<string, string>[] = [{}, { ENABLE_TEST_ROUTES: 'true', HOST: '0.0.0.0' }];
+
+  it.each(realSites)('hold against the cookie: disable_login_email (%o)', async (env) => {
+    app = await createTestApp({ ...env, FLAGS: 'disable_login_email=true' });
+    expect(await sendLogin(app, 'disable_login_email=false')).toBe('NotFound');
+  });
+
+  it.each(realSites)('hold against the cookie: skip_signin_captcha (%o)', async (env) => {
+    app = await createTestApp({ ...env, FLAGS: 'skip_signin_captcha=false' });
+    expect(await sendLogin(app, 'skip_signin_captcha=true')).toBe('FailedChallenge');
   });
 });
