@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '../shared/auth/captcha';
-import type { CaptchaProviderName } from '../shared/auth/captcha';
+import { CAPTCHA_PROVIDERS } from '@shared/auth/captcha';
+import type { CaptchaProviderName } from '@shared/auth/captcha';
 import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**
@@ -223,7 +223,7 @@ type ParsedEnv = z.infer<typeof envSchema>;
  * address in 127.0.0.0/8, or ::1 (also written [::1] or ::ffff:127.x.x.x).
  * `0.0.0.0`, `::` and every other name or address are not.
  */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const name = host
     .trim()
     .toLowerCase()
@@ -235,7 +235,7 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(name) === 6 && new URL(`http://[${name}]/`).hostname === '[::1]';
 }
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /**
  * One-tap is Google's own prompt (its script, its accounts): offered only when

@@ -1,11 +1,16 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { QuireApp } from '../app';
-import { createSession } from '../domains/auth/sessions.service';
+import { createSession } from '../domains/auth';
 import { loadConfig } from '../env';
 import type { ServerConfig } from '../env';
-import type { LogStream } from '../http/log-redaction';
-import { SESSION_COOKIE, VISITOR_COOKIE, XSRF_COOKIE, signXsrfToken } from '../http/identity';
+import type { LogStream } from '../http/request/log-redaction';
+import {
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  XSRF_COOKIE,
+  signXsrfToken,
+} from '../http/request/identity';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
-import { isAuthor, isCollectionEditor, isValidPostId } from '../posts/posts.policy';
-import { findPost } from '../posts/posts.service';
+import type { Database } from '@server/db/client';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
+import { isValidPostId } from '@server/lib/ids';
+import { isAuthor, isCollectionEditor, findPost } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /**
@@ -13,7 +13,7 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
  */
 
 /** A live, published story readers can highlight, annotate and respond to. */
-export const isOpenForConversation = (post: PostRow): boolean =>
+const isOpenForConversation = (post: PostRow): boolean =>
   post.status === 'PUBLISHED' && post.deletedAt === null && post.suspendedAt === null;
 
 export async function requireOpenPost(db: Database, postId: string): Promise<PostRow> {
@@ -24,7 +24,7 @@ export async function requireOpenPost(db: Database, postId: string): Promise<Pos
 }
 
 /** The story's side of a note: its author or an editor of its publication. */
-export const isStoryOwnerSide = (
+const isStoryOwnerSide = (
   post: PostRow,
   collection: CollectionRow | null,
   viewer: UserRow | null,

@@ -1,6 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
+import { posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
 
 /**
  * Public lists leave out suspended stories and every story of a suspended

@@ -1,8 +1,8 @@
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
-import { isBlockedBy } from '../users/profile-access';
-import { PROFILE_TEXTS } from '../users/profile.texts';
-import { canReadPost, isAuthor, isValidPostId } from './posts.policy';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
+import { isBlockedBy, PROFILE_TEXTS } from '../users';
+import { isValidPostId } from '@server/lib/ids';
+import { canReadPost, isAuthor } from './posts.policy';
 import { findPost } from './posts.service';
 import { POST_TEXTS } from './posts.texts';
 

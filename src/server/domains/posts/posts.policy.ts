@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
+import { isValidPostId } from '@server/lib/ids';
 import { POST_TEXTS } from './posts.texts';
 
 /**
@@ -11,8 +12,6 @@ import { POST_TEXTS } from './posts.texts';
  * story someone else owns is reported exactly like a missing one, so the API
  * never confirms that a private draft exists.
  */
-
-export const isValidPostId = (id: string): boolean => /^[0-9a-f]{1,32}$/i.test(id);
 
 export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
   viewer !== null && viewer.id === post.creatorId;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { posts } from '../../db/schema/posts';
-import { notSuspended } from '../moderation/moderation-filter';
+import { posts } from '@server/db/schema/posts';
+import { notSuspended } from '../moderation';
 
 /**
  * A story anyone may find: published, public or member-only (whose page shows

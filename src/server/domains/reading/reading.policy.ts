@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError, UnauthorizedError } from '../../graphql/errors';
-import { isValidPostId } from '../posts/posts.policy';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError, UnauthorizedError } from '@server/graphql/errors';
+import { isValidPostId } from '@server/lib/ids';
 import { READING_TEXTS } from './reading.texts';
 
 /**
