@@ -6,6 +6,7 @@ import { loadConfig } from '../env';
 import type { ServerConfig } from '../env';
 import type { LogStream } from '../http/log-redaction';
 import { SESSION_COOKIE, VISITOR_COOKIE, XSRF_COOKIE, signXsrfToken } from '../http/identity';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
@@ -35,7 +36,11 @@ export interface TestApp extends QuireApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: LogStream } = {},
+  options: {
+    logStream?: LogStream;
+    /** A second database as the read replica (`database.readDb`), to tell which one answered. */
+    withReplica?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +52,7 @@ export async function createTestApp(
     HOST: '127.0.0.1',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.withReplica ? await withReplica() : await openTestDatabase();
   const quire = await buildApp(config, {
     database,
     renderMode: 'source',
@@ -89,4 +94,17 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** A primary and a separate database standing in for its replica: reads show where they went. */
+async function withReplica(): Promise<DatabaseHandle> {
+  const primary = await openTestDatabase();
+  const replica = await openTestDatabase();
+  return {
+    ...primary,
+    readDb: replica.db,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }
