@@ -20,9 +20,12 @@ async function main() {
   const embedded =
     config.databaseUrl || config.embeddedDatabase === 'in-process'
       ? null
-      : await startDatabaseProcess(path.join(config.dataDir, 'pglite'), (code) => {
-          console.error(`The database process exited (code ${code}); stopping.`);
-          process.exit(1);
+      : await startDatabaseProcess(path.join(config.dataDir, 'pglite'), {
+          fromBuild: !config.isDev,
+          onExit: (code) => {
+            console.error(`The database process exited (code ${code}); stopping.`);
+            process.exit(1);
+          },
         });
   const stopDatabase = async () => embedded?.stop();
 

@@ -22,7 +22,10 @@ const isRunning = (pid: number) => {
 async function openedOnce<T>(
   work: (url: string) => Promise<T>,
 ): Promise<{ result: T; pid: number }> {
-  const child = await startDatabaseProcess(path.join(dataDir, 'pglite'), () => undefined);
+  const child = await startDatabaseProcess(path.join(dataDir, 'pglite'), {
+    fromBuild: false,
+    onExit: () => undefined,
+  });
   try {
     return { result: await work(child.url), pid: child.pid };
   } finally {

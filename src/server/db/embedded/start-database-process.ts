@@ -1,8 +1,11 @@
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'database-process.ts');
+const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'database-process.ts');
+/** `npm run build` writes it; plain JavaScript, it runs without tsx (about 75 MB less). */
+const BUILT = path.join(process.cwd(), 'dist', 'database', 'database-process.js');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -16,17 +19,20 @@ export interface DatabaseProcess {
 
 /**
  * Starts PGlite on `dir` in a child process (see database-process.ts) and
- * waits until it accepts connections. It runs from source through tsx, like
- * the server.
+ * waits until it accepts connections. With `fromBuild` (the server renders
+ * from the build too) it runs the built file when there is one, else the
+ * source through tsx.
  */
 export function startDatabaseProcess(
   dir: string,
-  onExit: (code: number | null) => void,
+  options: { fromBuild: boolean; onExit: (code: number | null) => void },
 ): Promise<DatabaseProcess> {
-  const child = fork(ENTRY, [dir], {
-    execArgv: ['--import', 'tsx'],
+  const built = options.fromBuild && existsSync(BUILT);
+  const child = fork(built ? BUILT : SOURCE, [dir], {
+    execArgv: built ? [] : ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const onExit = options.onExit;
   let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code) => {
