@@ -3,7 +3,7 @@ import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../env';
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
 /**
  * Sheds load before the event loop stalls: while the loop lags (or is busy,

@@ -20,7 +20,7 @@ export interface DatabaseServer {
 }
 
 /** The URL node-postgres connects to for a server listening in `socketDir`. */
-export function socketUrl(socketDir: string): string {
+function socketUrl(socketDir: string): string {
   return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
 }
 
