@@ -50,6 +50,9 @@ export async function createTestApp(
     DATA_DIR: '/tmp/quire-test-data',
     // Requests are injected, never from the network: like a server on loopback.
     HOST: '127.0.0.1',
+    // A test's own synchronous set-up must not turn its requests into 503s
+    // (load shedding has its own tests).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = options.withReplica ? await withReplica() : await openTestDatabase();

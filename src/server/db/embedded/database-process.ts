@@ -40,9 +40,10 @@ async function main(dir: string) {
     if (message === 'stop') void stop();
   });
   process.on('disconnect', () => void stop());
-  // Ctrl-C reaches the whole process group: the parent decides when the database stops.
+  // Ctrl-C and a supervisor's SIGTERM reach the whole process group: the parent stops the
+  // database once its own connections are closed.
   process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGTERM', () => undefined);
   process.send?.({ url: server.url });
 }
 

@@ -4,8 +4,10 @@ import { createSessionGate } from './session-gate';
 /**
  * What pglite-socket's connection handler asks of its queue. The library's own
  * queue takes turns per message, so two connections' extended-protocol batches
- * interleave on PGlite's one session (electric-sql/pglite#1046); this one takes
- * turns per unit and keeps a transaction with the connection that opened it.
+ * interleave on PGlite's one session (electric-sql/pglite#1046). This one
+ * follows the protocol's own rule: a connection keeps the session until
+ * PostgreSQL says it is ready for a query *and idle* (ReadyForQuery 'I'), so
+ * a batch up to its Sync, a COPY and a whole transaction each run as one turn.
  */
 export interface SessionQueue {
   enqueue(
@@ -16,55 +18,52 @@ export interface SessionQueue {
   clearQueueForHandler(handlerId: number): void;
   clearTransactionIfNeeded(handlerId: number): Promise<void>;
   getQueueLength(): number;
-  /** The database process's own work (ANALYZE), between units and never inside a transaction. */
+  /** The database process's own work (ANALYZE), between turns, never inside a transaction. */
   runAlone<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** The startup packet's protocol number (3.0), where a typed message has its length. */
-const PROTOCOL_3 = 196_608;
-/** Extended-protocol messages after which the batch goes on: Parse, Bind, Describe, Execute, Close, Flush. */
-const BATCH_CONTINUES = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((type) => type.charCodeAt(0)));
-/** A Sync message: ends a batch a vanished client left open. */
-const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** ReadyForQuery with transaction status idle: 'Z', length 5, 'I'. */
+const READY_IDLE = [0x5a, 0, 0, 0, 5, 0x49];
+/** CopyFail then Sync: ends a COPY or a batch that a vanished client left open (ignored otherwise). */
+const ABANDON = new Uint8Array([
+  0x66, 0, 0, 0, 5, 0, /* CopyFail with an empty reason */ 0x53, 0, 0, 0, 4 /* Sync */,
+]);
 
-function continuesBatch(message: Uint8Array): boolean {
-  const isStartup =
-    message.length >= 8 &&
-    new DataView(message.buffer, message.byteOffset).getInt32(4) === PROTOCOL_3;
-  return !isStartup && BATCH_CONTINUES.has(message[0] ?? 0);
+function endsIdle(tail: number[]): boolean {
+  return tail.length === READY_IDLE.length && tail.every((byte, i) => byte === READY_IDLE[i]);
 }
 
 export function createSessionQueue(db: PGlite): SessionQueue {
   const gate = createSessionGate<number | symbol>();
-  /** Connections whose last unit left a batch open (a Sync is owed if they vanish). */
-  const inBatch = new Set<number>();
+  /** Whether the session was idle after the last turn's answer. */
+  let idle = true;
 
+  /** Runs one message; answers whether PostgreSQL is idle again afterwards. */
   const run = async (message: Uint8Array, onData: (data: Uint8Array) => void) => {
     let bytes = 0;
+    let tail: number[] = [];
     await db.runExclusive(() =>
       db.execProtocolRawStream(message, {
         onRawData: (data) => {
           bytes += data.length;
+          tail = [...tail, ...data.subarray(-READY_IDLE.length)].slice(-READY_IDLE.length);
           onData(data);
         },
       }),
     );
+    // A message answered with nothing (CopyData, a Parse PostgreSQL holds until Sync, Terminate)
+    // is in the middle of something: the session stays with its connection.
+    idle = bytes > 0 && endsIdle(tail);
     return bytes;
   };
 
   return {
     async enqueue(handlerId, message, onData) {
       if (!(await gate.enter(handlerId))) throw new Error('connection closed');
-      let keep = true;
       try {
-        const bytes = await run(message, onData);
-        const batchOpen = continuesBatch(message);
-        if (batchOpen) inBatch.add(handlerId);
-        else inBatch.delete(handlerId);
-        keep = batchOpen || db.isInTransaction();
-        return bytes;
+        return await run(message, onData);
       } finally {
-        gate.leave(handlerId, keep);
+        gate.leave(handlerId, !idle);
       }
     },
     clearQueueForHandler(handlerId) {
@@ -72,10 +71,10 @@ export function createSessionQueue(db: PGlite): SessionQueue {
     },
     async clearTransactionIfNeeded(handlerId) {
       if (gate.holder !== handlerId) return;
-      // A client that vanished mid-batch or mid-transaction: end both before the next one runs.
       try {
-        if (inBatch.delete(handlerId)) await run(SYNC, () => undefined);
+        if (!idle) await run(ABANDON, () => undefined);
         if (db.isInTransaction()) await db.exec('ROLLBACK');
+        idle = true;
       } finally {
         gate.leave(handlerId, false);
       }
