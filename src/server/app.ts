@@ -62,8 +62,8 @@ export interface BuildAppOptions {
   /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
   runJobs?: boolean;
   /**
-   * Apply migrations and seed the demo (default true). Of several app
-   * processes only the first does, before the others start.
+   * Apply migrations and seed the demo. By default every process but the
+   * second and later workers does: those start once the first has.
    */
   prepareDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
