@@ -38,6 +38,7 @@ import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
 import { registerReadingRoutes } from './http/routes/reading-routes';
 import { mediaRoutes } from './http/routes/media-routes';
+import { registerLoadShedding } from './http/request/load-shedding';
 import { createVariantCache } from './media/variant-cache';
 import { isSocialFormPostCallback, registerSocialRoutes } from './http/routes/social-routes';
 import { registerTestRoutes, testRoutesNotice } from './http/routes/test-routes';
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   renderMode?: RenderMode;
   /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
   runJobs?: boolean;
+  /**
+   * Apply migrations and seed the demo. By default every process but the
+   * second and later workers does: those start once the first has.
+   */
+  prepareDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: LogStream;
 }
@@ -85,6 +91,14 @@ const needsNoIdentity = (url: string) =>
   url.split('?')[0] === STATUS_PAGE_PATH ||
   SITE_FILES.test(url);
 
+/**
+ * A signed-out visitor's page or AMP read may come from the replica: it
+ * writes nothing and reads nothing it wrote. Everything signed in, and every
+ * GraphQL request (mutations, and the reads that follow them), stays on the primary.
+ */
+const readsMayLag = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.identity.user && !request.url.startsWith(GRAPHQL_PATH);
+
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
   config: ServerConfig,
@@ -95,10 +109,14 @@ export async function buildApp(
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      replicaUrl: config.databaseReplicaUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
-  await database.migrate();
-  if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+  const firstProcess = config.workerRole !== 'other';
+  if (options.prepareDatabase ?? firstProcess) {
+    await database.migrate();
+    if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+  }
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = Fastify({
@@ -108,6 +126,7 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   });
 
+  await registerLoadShedding(app, config.pressure);
   await app.register(cookie);
   registerNulGuard(app);
   registerDefaultContentSecurityPolicy(app);
@@ -160,7 +179,7 @@ export async function buildApp(
   const flagsFor = createRequestFlags(flagStore, config.enableTestRoutes);
   const buildContext = async (request: FastifyRequest) =>
     createContext({
-      db: database.db,
+      db: readsMayLag(request) ? database.readDb : database.db,
       identity: request.identity,
       flagStore,
       flags: await flagsFor(request),
@@ -173,7 +192,7 @@ export async function buildApp(
   // What shared caches keep (social cards) is built as for a signed-out visitor.
   const buildVisitorContext = async (request: FastifyRequest) =>
     createContext({
-      db: database.db,
+      db: database.readDb,
       identity: SIGNED_OUT_IDENTITY,
       flagStore,
       flags: await flagStore.getAll(),
@@ -230,8 +249,8 @@ export async function buildApp(
     productName: config.productName,
     buildVisitorContext,
   });
-  registerFeeds(app, { db: database.db, config, publicUrl });
-  registerSitemaps(app, { db: database.db, publicUrl });
+  registerFeeds(app, { db: database.readDb, config, publicUrl });
+  registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
   registerPages(app, {
@@ -244,7 +263,7 @@ export async function buildApp(
     buildContext,
   });
 
-  const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
+  const runJobs = options.runJobs ?? (config.nodeEnv !== 'test' && firstProcess);
   const scheduler = runJobs
     ? startScheduler({
         db: database.db,

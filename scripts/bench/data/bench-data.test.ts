@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { rowsOf } from '@server/domains/notifications';
+import { rowsOf } from '@server/db/raw-rows';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { openTestDatabase } from '@server/test/test-database';

@@ -8,6 +8,5 @@ export {
 export { NOTIFICATION_TYPES } from './notifications.constants';
 export { notificationsResolvers } from './notifications.resolvers';
 export { notifyPostWritten, notifyScheduledPublication } from './publishing.causes';
-export { rowsOf } from './raw-rows';
 export { notifyClaps } from './reading.causes';
 export { notifyCollectionFollowed, notifyFollow } from './social.causes';

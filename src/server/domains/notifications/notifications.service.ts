@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { notificationViews } from '@server/db/schema/notifications';
 import { BadRequestError } from '@server/graphql/errors';
 import type { NotificationParent } from './notification-model';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '@server/db/raw-rows';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,

@@ -5,7 +5,7 @@ import { enqueueNotificationEmails } from '../notification-emails';
 import type { StoredNotification } from '../notification-emails';
 import { ROLLUP_TYPES, ROLLUP_WINDOW_MS } from './notifications.constants';
 import type { NotificationType } from './notifications.constants';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '@server/db/raw-rows';
 
 /** What a notification points at; every field is optional. */
 interface NotificationSubject {

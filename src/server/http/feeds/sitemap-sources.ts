@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { collectionUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import type { Database } from '@server/db/client';
 import { postPath, isPublicStory } from '@server/domains/posts';
-import { rowsOf } from '@server/domains/notifications';
+import { rowsOf } from '@server/db/raw-rows';
 
 /** One URL of a sitemap, with the columns its path is built from. */
 export interface SitemapRow {
