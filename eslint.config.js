@@ -20,6 +20,24 @@ export const FOCUSED_TEST = {
   message: '`.only` skips every other test of the suite; remove it before committing.',
 };
 
+/**
+ * An import climbs at most one folder (`../x`); anything further away is named by its
+ * alias (`@shared/…`, `@server/…`, `@client/…`, `@scripts/…`, `@root/…`: tsconfig.json's
+ * paths), so a file can move without rewriting what it imports, and the walls
+ * (.dependency-cruiser.cjs) read the same names.
+ */
+const CLIMBING = '^(\\.\\./){2,}';
+const CLIMBING_MESSAGE =
+  'Imports climb at most one folder; name anything further away by its alias (@shared/, @server/, @client/…).';
+const CLIMBING_IMPORT = {
+  patterns: [{ regex: CLIMBING, message: CLIMBING_MESSAGE }],
+};
+const CLIMBING_DYNAMIC_IMPORT = {
+  // esquery ends a regular expression at its first slash: \x2F stands for it.
+  selector: ':matches(ImportExpression, TSImportType) > Literal[value=/^\\.\\.\\x2F\\.\\.\\x2F/]',
+  message: CLIMBING_MESSAGE,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,11 +69,19 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/require-await': 'off',
-      'no-restricted-syntax': ['error', FOCUSED_TEST],
+      'no-restricted-syntax': ['error', FOCUSED_TEST, CLIMBING_DYNAMIC_IMPORT],
+      'no-restricted-imports': ['error', CLIMBING_IMPORT],
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
   },
 );

@@ -8,6 +8,8 @@ import { precompress } from './scripts/vite/precompress';
 // with --ssr, the server renderer (dist/server).
 export default defineConfig({
   plugins: [react(), precompileGraphql(), precompress()],
+  // @shared/*, @server/*, @client/* … come from tsconfig.json's paths, the one place they are named.
+  resolve: { tsconfigPaths: true },
   // Class names are written in camelCase and read as written (styles.sizeXL);
   // only kebab-case names are turned into camelCase (.section-heading → sectionHeading).
   css: { modules: { localsConvention: 'dashesOnly' } },

@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // graphql ships both CJS and ESM; without the alias Vitest loads two copies
 // and schema objects from one fail instanceof checks in the other.
 const alias = { graphql: 'graphql/index.js' };
+// @shared/*, @server/*, @client/* … come from tsconfig.json's paths, the one place they are named.
+const resolve = { alias, tsconfigPaths: true };
 // Scripts that write to the database are tested with the server, so on PostgreSQL too.
 const SERVER_SCRIPT_TESTS = 'scripts/bench/data/**/*.test.ts';
 // `.only` would silently skip the rest of the suite: refused everywhere, not only on CI
@@ -10,12 +12,12 @@ const SERVER_SCRIPT_TESTS = 'scripts/bench/data/**/*.test.ts';
 const allowOnly = false;
 
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   test: {
     allowOnly,
     projects: [
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'unit',
           allowOnly,
@@ -29,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
         test: {
           name: 'server',
           allowOnly,

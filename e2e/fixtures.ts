@@ -17,7 +17,7 @@ import {
 } from './support/expected-errors';
 
 export { expect };
-export { expectAccessible, type AccessibilityOptions } from './support/axe';
+export { expectAccessible } from './support/axe';
 export type { ExpectedError } from './support/expected-errors';
 
 /** What `POST /_/test/session` answers. */
@@ -27,14 +27,14 @@ export interface TestSession {
   xsrfToken: string;
 }
 
-export interface SignInOptions {
+interface SignInOptions {
   name?: string;
   /** Defaults to a fresh, unique username. */
   username?: string;
   email?: string;
 }
 
-export interface VisitOptions {
+interface VisitOptions {
   /** Wait for `<html data-hydrated="true">`; on by default. */
   waitForHydration?: boolean;
   /** Run the axe check once the page is ready: `false` skips it, an object tunes it. */

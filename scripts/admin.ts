@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema/users';
-import { findUserByEmail } from '../src/server/domains/users/users.service';
-import { loadConfig } from '../src/server/env';
+import { openDatabase } from '@server/db/client';
+import { users } from '@server/db/schema/users';
+import { findUserByEmail } from '../src/server/domains/users';
+import { loadConfig } from '@server/env';
 
 /** `npm run admin -- promote EMAIL`: makes an account staff. */
 const [command, email] = process.argv.slice(2);

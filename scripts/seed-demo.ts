@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/client';
-import { findUserByUsername } from '../src/server/domains/users/users.service';
-import { loadConfig } from '../src/server/env';
-import { seedDemo } from '../src/server/seed/demo';
+import { openDatabase } from '@server/db/client';
+import { findUserByUsername } from '../src/server/domains/users';
+import { loadConfig } from '@server/env';
+import { seedDemo } from '@server/seed/demo';
 
 /** `npm run seed:demo`: adds the demo site to the configured database on demand. */
 const config = loadConfig();

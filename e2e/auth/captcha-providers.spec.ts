@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { WidgetCaptchaProvider } from '../../src/shared/auth/captcha';
-import { startTestCaptchaProvider } from '../../src/server/test/captcha-provider';
-import type { TestCaptchaProvider } from '../../src/server/test/captcha-provider';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import { startTestCaptchaProvider } from '@server/test/captcha-provider';
+import type { TestCaptchaProvider } from '@server/test/captcha-provider';
 import { expect, expectAccessible, test } from '../fixtures';
 import { watchErrors } from '../support/console-errors';
 import { waitForMail } from '../support/outbox';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   startLocalSocialProvider,
   type LocalSocialProvider,
-} from '../../src/server/test/social-provider/local-social-provider';
+} from '@server/test/social-provider/local-social-provider';
 import { expect, test } from '../fixtures';
 import { watchErrors } from '../support/console-errors';
 import { startAppServer, type AppServer } from '../support/start-app-server';

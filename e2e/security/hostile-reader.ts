@@ -79,7 +79,7 @@ export interface DomFindings {
  * root, and any script in the document that is neither the app's (nonce'd or
  * from this origin) nor JSON data.
  */
-export async function findDomHazards(page: Page, selector: string): Promise<DomFindings> {
+async function findDomHazards(page: Page, selector: string): Promise<DomFindings> {
   return page.evaluate((rootSelector) => {
     const dangerous = /^(?:javascript|data|vbscript):/;
     const squash = (value: string) =>

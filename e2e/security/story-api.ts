@@ -25,13 +25,13 @@ export interface DraftInput {
   paragraphs: ParagraphInput[];
 }
 
-export const CREATE_DRAFT = `mutation CreateDraft($title: String, $subtitle: String, $content: PostContentInput) {
+const CREATE_DRAFT = `mutation CreateDraft($title: String, $subtitle: String, $content: PostContentInput) {
   createDraft(title: $title, subtitle: $subtitle, content: $content) { id }
 }`;
 const PUBLISH_POST = `mutation PublishPost($postId: ID!, $input: PublishPostInput) {
   publishPost(postId: $postId, input: $input) { id mediumUrl }
 }`;
-export const UPDATE_SETTINGS = `mutation UpdatePostSettings($postId: ID!, $input: PostSettingsInput!) {
+const UPDATE_SETTINGS = `mutation UpdatePostSettings($postId: ID!, $input: PostSettingsInput!) {
   updatePostSettings(postId: $postId, input: $input) { id }
 }`;
 const STORY_COUNTS = `query ViewerStoryCounts { viewerStoryCounts { drafts public unlisted } }`;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_STORIES } from '../../src/server/seed/demo-stories';
+import { DEMO_STORIES } from '@server/seed/demo-stories';
 import { expect, test } from '../fixtures';
 import { demoStoryPath } from '../support/demo-stories';
 import { jsonFeedProblems, rssProblems } from './validators/feed-checks';

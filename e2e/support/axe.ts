@@ -6,7 +6,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** The WCAG 2.1 A and AA rules. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Impacts that fail a test. Moderate and minor findings do not, but each is
@@ -63,7 +63,7 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /** Runs axe on the page and returns every violation, whatever its impact. */
-export async function findAccessibilityViolations(
+async function findAccessibilityViolations(
   page: Page,
   options: AccessibilityOptions = {},
 ): Promise<Violation[]> {
@@ -93,7 +93,7 @@ function formatTarget(target: Violation['nodes'][number]['target']): string {
     .join(' -> ');
 }
 
-export function formatViolations(url: string, violations: Violation[]): string {
+function formatViolations(url: string, violations: Violation[]): string {
   const lines = [
     `Accessibility check of ${url} found ${violations.length} serious or critical violation(s):`,
   ];

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Request, Response } from '@playwright/test';
 import { pathOf, type BrowserError } from './expected-errors';
 
-export type { BrowserError, ExpectedError } from './expected-errors';
+export type { BrowserError } from './expected-errors';
 
 const GRAPHQL_PATH = '/_/graphql';
 const REPORTS_PATH = '/_/oh-noes';

@@ -23,7 +23,7 @@ export type ExpectedError =
   | { status: number; url: string }
   | { graphql: string; code?: string };
 
-export type BrowserErrorKind = 'page error' | 'console error' | 'error report' | 'http' | 'graphql';
+type BrowserErrorKind = 'page error' | 'console error' | 'error report' | 'http' | 'graphql';
 
 export interface BrowserError {
   kind: BrowserErrorKind;

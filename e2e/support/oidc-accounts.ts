@@ -1,4 +1,4 @@
-import type { TestOidcAccount } from '../../src/server/test/oidc-provider';
+import type { TestOidcAccount } from '@server/test/oidc-provider';
 
 /** The local OpenID provider's settings shared by its start script and the specs. */
 // Next to the app's port, so parallel suites on other ports do not collide.

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** The server's main process (with WEB_CONCURRENCY, the primary of its workers). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startAppServer(
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { startTestOidcProvider } from '../../src/server/test/oidc-provider';
+import { startTestOidcProvider } from '@server/test/oidc-provider';
 import {
   E2E_GOOGLE_CLIENT_ID,
   E2E_GOOGLE_CLIENT_SECRET,

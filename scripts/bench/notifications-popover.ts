@@ -9,14 +9,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import {
-  NOTIFICATIONS,
-  STATUS,
-} from '../../src/server/domains/notifications/notifications-test-kit';
-import type { NotificationsPage } from '../../src/server/domains/notifications/notifications-test-kit';
-import { NOTIFICATION_TYPES } from '../../src/server/domains/notifications/notifications.constants';
-import { buildPost, buildUser } from '../../src/server/test/factories';
-import { createTestApp } from '../../src/server/test/test-app';
+import { NOTIFICATIONS, STATUS } from '@server/test/kits/notifications-kit';
+import type { NotificationsPage } from '@server/test/kits/notifications-kit';
+import { NOTIFICATION_TYPES } from '@server/domains/notifications';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
 
 const TOTAL = 10_000;
 const RUNS = 200;

@@ -15,7 +15,7 @@
 # Ports, all on 127.0.0.1: the app on E2E_PORT, the OpenID provider on +1, the
 # link-preview page on +2; the captcha specs' app servers on +3 to +5 and their
 # stand-in on +6; the social sign-in spec's app server on +7 and its provider on +8;
-# the link check's own demo site on +9.
+# the link check's own demo site on +9; the several-processes spec's app server on +10.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import playwrightConfig from '../../playwright.config';
-import vitestConfig from '../../vitest.config';
+import playwrightConfig from '@root/playwright.config';
+import vitestConfig from '@root/vitest.config';
 
 /**
  * `.only` runs one test and silently skips the rest: the lint refuses it in

@@ -4,7 +4,7 @@ import { gql } from '@apollo/client';
 import { parse, print } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { precompiledDocument } from '../../src/client/graphql/precompiled-document';
+import { precompiledDocument } from '@client/graphql/precompiled-document';
 import { precompileGraphqlTemplates } from './precompile-graphql';
 
 const HELPER = '/repo/src/client/graphql/precompiled-document.ts';

@@ -4,7 +4,7 @@ import type {
   PreloadedState,
   RenderRequest,
   RenderResult,
-} from '../shared/ssr-contract';
+} from '@shared/ssr-contract';
 import { App } from './app/app';
 import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';

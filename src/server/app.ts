@@ -8,43 +8,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
-import { createFlagStore } from './domains/flags/flags.service';
+import { createFlagStore } from './domains/flags';
 import type { ServerConfig } from './env';
 import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
-import { createCustomDomainResolver } from './http/custom-domains';
-import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/identity';
-import { registerPages } from './http/pages';
-import { registerErrorHandlers } from './http/error-handlers';
-import { registerAmp } from './http/amp';
-import { registerDefaultContentSecurityPolicy } from './http/content-security-policy';
-import { SOCIAL_PATH_PREFIX, registerCardRoutes } from './http/card-routes';
-import { registerFeeds } from './http/feeds';
-import { registerRobots } from './http/robots';
-import { registerSiteIcons } from './http/site-icons';
-import { registerSitemaps } from './http/sitemaps';
-import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/status-routes';
-import { loggerOptions } from './http/log-redaction';
-import type { LogStream } from './http/log-redaction';
+import { createCustomDomainResolver } from './http/request/custom-domains';
+import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/request/identity';
+import { registerPages } from './http/routes/pages';
+import { registerErrorHandlers } from './http/request/error-handlers';
+import { registerAmp } from './http/routes/amp';
+import { registerDefaultContentSecurityPolicy } from './http/rendering/content-security-policy';
+import { SOCIAL_PATH_PREFIX, registerCardRoutes } from './http/routes/card-routes';
+import { registerFeeds } from './http/feeds/feeds';
+import { registerRobots } from './http/feeds/robots';
+import { registerSiteIcons } from './http/routes/site-icons';
+import { registerSitemaps } from './http/feeds/sitemaps';
+import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/routes/status-routes';
+import { loggerOptions } from './http/request/log-redaction';
+import type { LogStream } from './http/request/log-redaction';
 import { siteOrigin } from './lib/site-origin';
-import { DEV_HMR_PORT, loadRenderer } from './http/renderer';
-import type { RenderMode } from './http/renderer';
-import { registerAuthRoutes } from './http/auth-routes';
-import { registerQuoteRoutes } from './http/quote-routes';
-import { registerReporting } from './http/reporting';
-import { registerNulGuard } from './http/nul-guard';
-import { registerCompression } from './http/compression';
-import { isFilePath, registerStaticAssets } from './http/static-assets';
-import { registerReadingRoutes } from './http/reading-routes';
-import { mediaRoutes } from './http/media-routes';
+import { DEV_HMR_PORT, loadRenderer } from './http/rendering/renderer';
+import type { RenderMode } from './http/rendering/renderer';
+import { registerAuthRoutes } from './http/routes/auth-routes';
+import { registerQuoteRoutes } from './http/routes/quote-routes';
+import { registerReporting } from './http/routes/reporting';
+import { registerNulGuard } from './http/request/nul-guard';
+import { registerCompression } from './http/request/compression';
+import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
+import { registerReadingRoutes } from './http/routes/reading-routes';
+import { mediaRoutes } from './http/routes/media-routes';
+import { registerLoadShedding } from './http/request/load-shedding';
 import { createVariantCache } from './media/variant-cache';
-import { isSocialFormPostCallback, registerSocialRoutes } from './http/social-routes';
-import { registerTestRoutes, testRoutesNotice } from './http/test-routes';
+import { isSocialFormPostCallback, registerSocialRoutes } from './http/routes/social-routes';
+import { registerTestRoutes, testRoutesNotice } from './http/routes/test-routes';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
-import { createRequestFlags } from './http/request-flags';
-import { requestInfoOf } from './http/request-info';
+import { createRequestFlags } from './http/request/request-flags';
+import { requestInfoOf } from './http/request/request-info';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
@@ -52,7 +53,7 @@ import { startClientReportRetention } from './jobs/client-report-retention';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
-} from './http/notification-email-routes';
+} from './http/routes/notification-email-routes';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -60,6 +61,11 @@ export interface BuildAppOptions {
   renderMode?: RenderMode;
   /** Background jobs (scheduled publishing); off under test, where tests run them directly. */
   runJobs?: boolean;
+  /**
+   * Apply migrations and seed the demo. By default every process but the
+   * second and later workers does: those start once the first has.
+   */
+  prepareDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: LogStream;
 }
@@ -85,6 +91,14 @@ const needsNoIdentity = (url: string) =>
   url.split('?')[0] === STATUS_PAGE_PATH ||
   SITE_FILES.test(url);
 
+/**
+ * A signed-out visitor's page or AMP read may come from the replica: it
+ * writes nothing and reads nothing it wrote. Everything signed in, and every
+ * GraphQL request (mutations, and the reads that follow them), stays on the primary.
+ */
+const readsMayLag = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.identity.user && !request.url.startsWith(GRAPHQL_PATH);
+
 /** Builds the whole server: database, GraphQL, pages, reporting. Tests call this directly. */
 export async function buildApp(
   config: ServerConfig,
@@ -95,10 +109,14 @@ export async function buildApp(
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      replicaUrl: config.databaseReplicaUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
-  await database.migrate();
-  if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+  const firstProcess = config.workerRole !== 'other';
+  if (options.prepareDatabase ?? firstProcess) {
+    await database.migrate();
+    if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+  }
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = Fastify({
@@ -108,6 +126,7 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   });
 
+  await registerLoadShedding(app, config.pressure);
   await app.register(cookie);
   registerNulGuard(app);
   registerDefaultContentSecurityPolicy(app);
@@ -160,7 +179,7 @@ export async function buildApp(
   const flagsFor = createRequestFlags(flagStore, config.enableTestRoutes);
   const buildContext = async (request: FastifyRequest) =>
     createContext({
-      db: database.db,
+      db: readsMayLag(request) ? database.readDb : database.db,
       identity: request.identity,
       flagStore,
       flags: await flagsFor(request),
@@ -173,7 +192,7 @@ export async function buildApp(
   // What shared caches keep (social cards) is built as for a signed-out visitor.
   const buildVisitorContext = async (request: FastifyRequest) =>
     createContext({
-      db: database.db,
+      db: database.readDb,
       identity: SIGNED_OUT_IDENTITY,
       flagStore,
       flags: await flagStore.getAll(),
@@ -230,8 +249,8 @@ export async function buildApp(
     productName: config.productName,
     buildVisitorContext,
   });
-  registerFeeds(app, { db: database.db, config, publicUrl });
-  registerSitemaps(app, { db: database.db, publicUrl });
+  registerFeeds(app, { db: database.readDb, config, publicUrl });
+  registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
   registerPages(app, {
@@ -244,7 +263,7 @@ export async function buildApp(
     buildContext,
   });
 
-  const runJobs = options.runJobs ?? config.nodeEnv !== 'test';
+  const runJobs = options.runJobs ?? (config.nodeEnv !== 'test' && firstProcess);
   const scheduler = runJobs
     ? startScheduler({
         db: database.db,

@@ -180,3 +180,33 @@ describe('oneTapClientId', () => {
     expect(oneTapClientId(loadConfig({}))).toBeNull();
   });
 });
+
+describe('process and database settings', () => {
+  it('runs one app process with the embedded database in a process of its own by default', () => {
+    const config = loadConfig({});
+    expect(config.webConcurrency).toBe(1);
+    expect(config.embeddedDatabase).toBe('process');
+    expect(config.databaseReplicaUrl).toBeUndefined();
+    expect(config.workerRole).toBeUndefined();
+  });
+
+  it('reads the number of app processes, the replica and the embedded mode', () => {
+    const config = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://db/quire',
+      DATABASE_REPLICA_URL: 'postgres://replica/quire',
+      EMBEDDED_DATABASE: 'in-process',
+    });
+    expect(config.webConcurrency).toBe(4);
+    expect(config.databaseReplicaUrl).toBe('postgres://replica/quire');
+    expect(config.embeddedDatabase).toBe('in-process');
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/^Invalid WEB_CONCURRENCY/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE: 'thread' })).toThrow(/^Invalid EMBEDDED_DATABASE/);
+  });
+
+  it('refuses a replica without its primary', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/quire' })).toThrow(
+      'Invalid DATABASE_REPLICA_URL: a replica needs DATABASE_URL (its primary)',
+    );
+  });
+});

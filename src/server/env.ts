@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '../shared/auth/captcha';
-import type { CaptchaProviderName } from '../shared/auth/captcha';
+import { CAPTCHA_PROVIDERS } from '@shared/auth/captcha';
+import type { CaptchaProviderName } from '@shared/auth/captcha';
 import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**
@@ -72,6 +72,22 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A read-only copy of DATABASE_URL (streaming replica) for signed-out pages and feeds.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Without DATABASE_URL: PGlite in a process of its own (default) or on the app's event loop.
+  EMBEDDED_DATABASE: z.enum(['process', 'in-process']).default('process'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
+  // Set by the primary process for the workers it starts; not an operator setting.
+  QUIRE_WORKER_ROLE: z.enum(['first', 'other']).optional(),
+  // Load shedding: 503 + Retry-After once the event loop lags this much (0: never).
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  // ... or is busy this share of the time (0: never), or the heap holds this much (0: never).
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanString.default(true),
@@ -143,6 +159,21 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read-only replica of databaseUrl for signed-out reads; unset: everything on the primary. */
+  databaseReplicaUrl: string | undefined;
+  /** Without databaseUrl: PGlite in a child process serving the PostgreSQL protocol, or in this one. */
+  embeddedDatabase: 'process' | 'in-process';
+  /** App processes (node:cluster workers); 1 serves from the main process itself. */
+  webConcurrency: number;
+  /** In a worker: the first migrates, seeds and runs the background jobs; the others only serve. */
+  workerRole: 'first' | 'other' | undefined;
+  /** When to answer 503 + Retry-After instead of queueing more work (0: that check is off). */
+  pressure: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    retryAfterSeconds: number;
+  };
   publicUrl: string | undefined;
   /** Unset means: generate once and keep in DATA_DIR (see session-secret.ts). */
   sessionSecret: string | undefined;
@@ -223,7 +254,7 @@ type ParsedEnv = z.infer<typeof envSchema>;
  * address in 127.0.0.0/8, or ::1 (also written [::1] or ::ffff:127.x.x.x).
  * `0.0.0.0`, `::` and every other name or address are not.
  */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const name = host
     .trim()
     .toLowerCase()
@@ -235,7 +266,7 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(name) === 6 && new URL(`http://[${name}]/`).hostname === '[::1]';
 }
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /**
  * One-tap is Google's own prompt (its script, its accounts): offered only when
@@ -307,6 +338,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const parsed = result.data;
+  if (parsed.DATABASE_REPLICA_URL && !parsed.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid DATABASE_REPLICA_URL: a replica needs DATABASE_URL (its primary)',
+    );
   // The address main.ts listens on: test routes sign anyone in, so they are
   // only ever served to this machine.
   const host = parsed.HOST ?? (parsed.PUBLIC_URL ? '0.0.0.0' : '127.0.0.1');
@@ -317,6 +352,16 @@ export function loadConfig(
     host,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
+    databaseReplicaUrl: parsed.DATABASE_REPLICA_URL,
+    embeddedDatabase: parsed.EMBEDDED_DATABASE,
+    webConcurrency: parsed.WEB_CONCURRENCY,
+    workerRole: parsed.QUIRE_WORKER_ROLE,
+    pressure: {
+      maxEventLoopDelayMs: parsed.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: parsed.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: parsed.PRESSURE_MAX_HEAP_MB * 1024 * 1024,
+      retryAfterSeconds: parsed.PRESSURE_RETRY_AFTER_SECONDS,
+    },
     publicUrl: parsed.PUBLIC_URL,
     sessionSecret: parsed.SESSION_SECRET,
     seedDemo: parsed.SEED_DEMO,

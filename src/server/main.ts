@@ -1,35 +1,49 @@
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { startDatabaseProcess } from './db/embedded/start-database-process';
 import { ConfigError, loadConfig } from './env';
-import { buildApp } from './app';
-import { listen } from './listen';
+import type { ServerConfig } from './env';
+import { superviseWorkers } from './processes/primary';
+import { serve } from './processes/serve';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
+/**
+ * Start-up. A worker (WEB_CONCURRENCY > 1) only serves. Otherwise this
+ * process first starts the embedded database in a process of its own (unless
+ * DATABASE_URL names a server or EMBEDDED_DATABASE=in-process), then serves
+ * itself or supervises the workers.
+ */
 async function main() {
   const config = loadConfig(process.env, { isDev: process.argv.includes('--dev') });
-  const { app } = await buildApp(config);
-  await listen(app, config);
+  if (cluster.isWorker) return serve(config);
+  assertConcurrencyPossible(config);
 
-  let isShuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (isShuttingDown) return;
-    isShuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Stop accepting, let in-flight requests finish, then close the database (onClose hook).
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
+  const embedded =
+    config.databaseUrl || config.embeddedDatabase === 'in-process'
+      ? null
+      : await startDatabaseProcess(path.join(config.dataDir, 'pglite'), {
+          fromBuild: !config.isDev,
+          onExit: (code) => {
+            console.error(`The database process exited (code ${code}); stopping.`);
+            process.exit(1);
+          },
+        });
+  const stopDatabase = async () => embedded?.stop();
+
+  if (config.webConcurrency > 1) {
+    return superviseWorkers(config, {
+      databaseUrl: embedded?.url,
+      afterWorkers: stopDatabase,
+      log: (message) => console.error(message),
+    });
+  }
+  return serve({ ...config, databaseUrl: embedded?.url ?? config.databaseUrl }, stopDatabase);
+}
+
+function assertConcurrencyPossible(config: ServerConfig) {
+  if (config.webConcurrency > 1 && !config.databaseUrl && config.embeddedDatabase === 'in-process')
+    throw new ConfigError(
+      'Invalid WEB_CONCURRENCY: several app processes need a database server (DATABASE_URL, or EMBEDDED_DATABASE=process)',
     );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,11 @@
 import type { HeadMeta } from './head-meta';
 import { jsonFeedUrl, siteFeedUrl, tagFeedUrl, userFeedUrl } from './routing/urls';
 
-export const RSS_MEDIA_TYPE = 'application/rss+xml';
-export const JSON_FEED_MEDIA_TYPE = 'application/feed+json';
+const RSS_MEDIA_TYPE = 'application/rss+xml';
+const JSON_FEED_MEDIA_TYPE = 'application/feed+json';
 
 /** A feed's name: the channel title, and the title of the links that point at it. */
-export const FEED_TITLES = {
+const FEED_TITLES = {
   site: (productName: string) => `Latest stories on ${productName}`,
   user: (name: string, productName: string) => `Stories by ${name} on ${productName}`,
   tag: (tagTitle: string, productName: string) => `${tagTitle} on ${productName}`,

@@ -38,7 +38,7 @@ export function resolveRoute(
 }
 
 /** Query parameters read into navigation state, then dropped from the address bar. */
-export const NAVIGATION_PARAMS = ['source', 'redirectUrl', 'responsesOpen'] as const;
+const NAVIGATION_PARAMS = ['source', 'redirectUrl', 'responsesOpen'] as const;
 
 export function splitNavigationParams(search: string): {
   search: string;

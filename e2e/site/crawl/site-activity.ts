@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import type { TestSession } from '../../fixtures';
-import { graphql, publishStoryByApi } from '../../support/story-graphql';
+import type { TestSession } from '@root/e2e/fixtures';
+import { graphql, publishStoryByApi } from '@root/e2e/support/story-graphql';
 
 /**
  * Life on the demo site before it is crawled, so that every kind of link

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/server/db/client';
-import { rowsOf } from '../../../src/server/domains/notifications/raw-rows';
-import { createTestApp } from '../../../src/server/test/test-app';
-import type { TestApp } from '../../../src/server/test/test-app';
-import { openTestDatabase } from '../../../src/server/test/test-database';
+import type { Database } from '@server/db/client';
+import { rowsOf } from '@server/db/raw-rows';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { openTestDatabase } from '@server/test/test-database';
 import { generateBenchData } from './bench-data';
 import type { BenchDataSummary } from './bench-data';
 

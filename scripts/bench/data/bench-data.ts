@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/server/db/client';
-import { rowsOf } from '../../../src/server/domains/notifications/raw-rows';
+import type { Database } from '@server/db/client';
+import { rowsOf } from '@server/db/raw-rows';
 import { writeCounters } from './counters';
 import { storeImages } from './images';
 import { writePeople } from './people';

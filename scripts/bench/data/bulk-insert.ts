@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../src/server/db/client';
+import type { Database } from '@server/db/client';
 
 /**
  * Many rows per statement on either database: each batch travels as one JSON

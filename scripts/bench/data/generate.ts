@@ -12,8 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../src/server/db/client';
-import { loadConfig } from '../../../src/server/env';
+import { openDatabase } from '@server/db/client';
+import { loadConfig } from '@server/env';
 import { generateBenchData } from './bench-data';
 
 function positive(text: string | undefined, fallback: number | undefined, name: string) {

@@ -1,4 +1,4 @@
-import type { PostContent } from '../../../src/shared/content/paragraph-model';
+import type { PostContent } from '@shared/content/paragraph-model';
 import type { TableWriter } from './bulk-insert';
 import type { People } from './people';
 import type { Random } from './random';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Database } from '../../../src/server/db/client';
-import { createDiskMediaStore } from '../../../src/server/media/media-store';
-import { storeUpload } from '../../../src/server/media/upload';
+import type { Database } from '@server/db/client';
+import { createDiskMediaStore } from '@server/media/media-store';
+import { storeUpload } from '@server/media/upload';
 import { makeJpeg } from '../photo';
 import type { BenchImage } from './story-content';
 

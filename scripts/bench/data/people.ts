@@ -1,5 +1,5 @@
-import { slugify } from '../../../src/server/domains/posts/posts.service';
-import type { Database } from '../../../src/server/db/client';
+import { slugify } from '@server/domains/posts';
+import type { Database } from '@server/db/client';
 import { TableWriter } from './bulk-insert';
 import type { Random } from './random';
 import { personName, publicationName, sentence } from './text';

@@ -1,4 +1,4 @@
-import type { Database } from '../../../src/server/db/client';
+import type { Database } from '@server/db/client';
 import { TableWriter } from './bulk-insert';
 import type { People } from './people';
 import { distinctDraws, zipfSampler } from './random';

@@ -1,7 +1,7 @@
-import { computeReadingTime } from '../../../src/shared/content/paragraph-model';
-import type { PostContent } from '../../../src/shared/content/paragraph-model';
-import { slugify } from '../../../src/server/domains/posts/posts.service';
-import type { Database } from '../../../src/server/db/client';
+import { computeReadingTime } from '@shared/content/paragraph-model';
+import type { PostContent } from '@shared/content/paragraph-model';
+import { slugify } from '@server/domains/posts';
+import type { Database } from '@server/db/client';
 import { TableWriter } from './bulk-insert';
 import type { People } from './people';
 import { distinctDraws, zipfSampler } from './random';

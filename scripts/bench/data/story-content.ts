@@ -1,4 +1,4 @@
-import type { Markup, Paragraph, PostContent } from '../../../src/shared/content/paragraph-model';
+import type { Markup, Paragraph, PostContent } from '@shared/content/paragraph-model';
 import type { Random } from './random';
 import { paragraphText, sentence } from './text';
 

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../../src/server/db/client';
+import { openDatabase } from '@server/db/client';
 import { generateBenchData } from '../data/bench-data';
 import type { BenchDataSummary } from '../data/bench-data';
 import type { BenchSettings } from './settings';

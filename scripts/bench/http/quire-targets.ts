@@ -1,10 +1,10 @@
 import { print } from 'graphql';
-import { POST_QUERY } from '../../../src/client/screens/post/post-query';
+import { POST_QUERY } from '@client/screens/post/post-query';
 import {
   POST_RESPONSES_QUERY,
   RESPONSES_PAGE_SIZE,
-} from '../../../src/client/features/responses/response-fields';
-import { tagUrl, userUrl } from '../../../src/shared/routing/urls';
+} from '@client/features/responses/response-fields';
+import { tagUrl, userUrl } from '@shared/routing/urls';
 import { publishBenchStory } from '../bench-story';
 import type { BenchDataSummary } from '../data/bench-data';
 import type { Target } from './load';

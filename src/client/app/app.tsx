@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { PreloadedState } from '../../shared/ssr-contract';
+import type { PreloadedState } from '@shared/ssr-contract';
 import { reportError, track } from '../reporting/install-reporting';
 import { NavBar } from '../shell/nav-bar/nav-bar';
 import { PrivacyBanner } from '../shell/privacy-banner/privacy-banner';
@@ -13,7 +13,7 @@ import { OneTapGate } from '../features/auth/one-tap/one-tap-gate';
 import { SignInDialogProvider } from '../features/auth/sign-in-dialog-provider';
 import { VerifyEmailToastTrigger } from '../features/auth/verify-email/verify-email-toast-trigger';
 import { SuspendedAccountToast } from '../features/moderation/suspended-account-toast';
-import { isFlagOn } from '../../shared/flags';
+import { isFlagOn } from '@shared/flags';
 import { ErrorBoundary } from './error-boundary';
 import type { LoadedScreen } from './load-screen';
 import { NavigationContext } from './navigation-context';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
-import type { HeadMeta } from '../../shared/head-meta';
+import type { HeadMeta } from '@shared/head-meta';
 import type { ScreenDefinition } from '../screens/screen';
 import { SHELL_QUERY } from './shell-query';
 

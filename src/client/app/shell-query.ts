@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { FlagMap } from '../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { ShellQuery, ShellQueryVariables } from '../graphql/generated/operations';
 
 /** Data every page needs: who is reading, and which flags are on. Run on the server for each page. */

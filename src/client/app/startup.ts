@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { PreloadedState } from '../../shared/ssr-contract';
+import type { PreloadedState } from '@shared/ssr-contract';
 
 export interface StartupGlobals {
   state: PreloadedState;

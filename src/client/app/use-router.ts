@@ -1,16 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FlagMap } from '../../shared/flags';
-import { resolveRoute, splitNavigationParams } from '../../shared/resolve-route';
-import type { MatchContext } from '../../shared/routing/matcher';
+import type { FlagMap } from '@shared/flags';
+import { resolveRoute, splitNavigationParams } from '@shared/resolve-route';
+import type { MatchContext } from '@shared/routing/matcher';
 import { reportError, track } from '../reporting/install-reporting';
 import { loadScreen } from './load-screen';
 import type { LoadedScreen } from './load-screen';
 import type { Navigation, NavigationState } from './navigation-context';
 
-export const SPINNER_DELAY_MS = 300;
-export const SCREEN_TIMEOUT_MS = 20_000;
-export const SCREEN_TIMEOUT_MESSAGE = 'Loadable Screen component has timed out';
+const SPINNER_DELAY_MS = 300;
+const SCREEN_TIMEOUT_MS = 20_000;
+const SCREEN_TIMEOUT_MESSAGE = 'Loadable Screen component has timed out';
 
 export type LoadPhase = 'idle' | 'pending' | 'spinner' | 'failed';
 

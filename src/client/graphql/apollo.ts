@@ -1,13 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject, Reference } from '@apollo/client';
 import { Observable } from 'rxjs';
-import type { ExecuteOperation } from '../../shared/ssr-contract';
+import type { ExecuteOperation } from '@shared/ssr-contract';
 
-export const CLIENT_APP_HEADER = 'quire-client-app';
-export const ROUTE_HEADER = 'quire-route';
-export const PATH_HEADER = 'quire-path';
-export const OPERATION_HEADER = 'quire-operation';
-export const XSRF_HEADER = 'x-xsrf-token';
+const CLIENT_APP_HEADER = 'quire-client-app';
+const ROUTE_HEADER = 'quire-route';
+const PATH_HEADER = 'quire-path';
+const OPERATION_HEADER = 'quire-operation';
+const XSRF_HEADER = 'x-xsrf-token';
 
 export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
   const cache = new InMemoryCache({

@@ -6,7 +6,7 @@ import { toJsonRecord } from './json-record';
 import type { Send, SendOptions } from './transport';
 
 /** Context attached to every report. */
-export interface ErrorExtra {
+interface ErrorExtra {
   client: string;
   buildId: string;
   userId: string;

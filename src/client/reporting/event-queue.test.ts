@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventQueue } from './event-queue';
 import type { EventQueueOptions, QueuedEvent } from './event-queue';
-import { FakeStorage } from './fake-storage';
+import { FakeStorage } from '../test/kits/fake-storage-kit';
 import { createSafeStorage } from './safe-storage';
 import { HttpError } from './transport';
 import type { Send } from './transport';

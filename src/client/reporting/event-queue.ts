@@ -7,7 +7,7 @@ import { isPermanentFailure } from './transport';
 import type { Send, SendOptions } from './transport';
 
 /** Data attached to every event (spec §7.2). */
-export interface CommonEventData {
+interface CommonEventData {
   userId: string;
   service: string;
   location: string;

@@ -26,9 +26,9 @@ export interface Reporting {
   reportError(error: unknown, extra?: Record<string, unknown>): void;
 }
 
-export const EVENTS_URL = '/_/batch';
-export const ERRORS_URL = '/_/oh-noes';
-export const PERFORMANCE_URL = '/_/clientele/reports/performance/';
+const EVENTS_URL = '/_/batch';
+const ERRORS_URL = '/_/oh-noes';
+const PERFORMANCE_URL = '/_/clientele/reports/performance/';
 
 let installed: Reporting | null = null;
 

@@ -7,7 +7,7 @@ export interface ObserverLike {
   disconnect(): void;
   takeRecords(): PerformanceEntryList;
 }
-export interface ObserverConstructor {
+interface ObserverConstructor {
   new (callback: (list: { getEntries(): PerformanceEntryList }) => void): ObserverLike;
   readonly supportedEntryTypes?: readonly string[];
 }

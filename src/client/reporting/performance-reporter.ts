@@ -1,15 +1,6 @@
 import type { Send, SendOptions } from './transport';
 
-export const PERFORMANCE_EVENT_TYPES = [
-  'ready',
-  'fcp',
-  'lcp',
-  'fid',
-  'nav',
-  'render',
-  'unsupported',
-] as const;
-export type PerformanceEventType = (typeof PERFORMANCE_EVENT_TYPES)[number];
+type PerformanceEventType = 'ready' | 'fcp' | 'lcp' | 'fid' | 'nav' | 'render' | 'unsupported';
 
 export interface PerformanceEvent {
   type: PerformanceEventType;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStorage } from './fake-storage';
+import { FakeStorage } from '../test/kits/fake-storage-kit';
 import { createSafeStorage } from './safe-storage';
 
 describe('createSafeStorage', () => {

@@ -1,5 +1,5 @@
 /** Timer functions are injected so tests drive time without waiting. */
-export type TimerHandle = unknown;
+type TimerHandle = unknown;
 export type SetTimer = (callback: () => void, ms: number) => TimerHandle;
 export type ClearTimer = (handle: TimerHandle) => void;
 export type Warn = (message: string, detail?: unknown) => void;

@@ -19,7 +19,7 @@ const sitePageScreen: ScreenEntry = {
   load: () => import('./site-page/site-page-screen'),
 };
 
-export const SCREENS: Record<string, ScreenEntry> = {
+const SCREENS: Record<string, ScreenEntry> = {
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
     load: () => import('./home/home-screen'),

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
-import type { HeadMeta } from '../../shared/head-meta';
-import type { SiteContext } from '../../shared/seo/site-meta';
+import type { HeadMeta } from '@shared/head-meta';
+import type { SiteContext } from '@shared/seo/site-meta';
 
 export interface ScreenProps {
   params: Record<string, string>;

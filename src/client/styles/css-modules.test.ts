@@ -3,7 +3,7 @@ import path from 'node:path';
 import { preprocessCSS, resolveConfig } from 'vite';
 import type { ResolvedConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_SIZES } from '../../shared/media/image-sizes';
+import { AVATAR_SIZES } from '@shared/media/image-sizes';
 
 /**
  * Components read CSS module classes by name (`styles.sizeXL`). The build
@@ -27,6 +27,13 @@ function namesUsed(source: string, binding: string): string[] {
   const dotted = new RegExp(`\\b${binding}\\.(\\w+)`, 'g');
   const bracketed = new RegExp(`\\b${binding}\\[['"]([\\w-]+)['"]\\]`, 'g');
   return [...source.matchAll(dotted), ...source.matchAll(bracketed)].map((match) => match[1]!);
+}
+
+/** A module's file, whether imported relatively or by its `@client/` alias. */
+function resolveCssModule(importer: string, specifier: string): string {
+  return specifier.startsWith('@client/')
+    ? path.join(CLIENT_DIR, specifier.slice('@client/'.length))
+    : path.resolve(path.dirname(importer), specifier);
 }
 
 let config: ResolvedConfig;
@@ -53,7 +60,7 @@ describe('CSS module class names', () => {
     for (const file of sourceFiles(CLIENT_DIR)) {
       const source = readFileSync(file, 'utf8');
       for (const [, binding, specifier] of source.matchAll(IMPORT)) {
-        const cssFile = path.resolve(path.dirname(file), specifier!);
+        const cssFile = resolveCssModule(file, specifier!);
         const exported = await exportedNames(cssFile);
         for (const name of namesUsed(source, binding!))
           if (!exported.has(name))

@@ -17,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where reads that may lag behind writes go: signed-out pages, feeds and
+   * sitemaps. The replica when one is configured, else the same as `db`.
+   * Nothing that writes, or reads what its own request wrote, uses it.
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -34,15 +40,26 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; 'memory://' keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** A read-only replica of databaseUrl for `readDb`. */
+  replicaUrl?: string;
   poolSize?: number;
   /** Sees the connection pool of a PostgreSQL database once it exists (tests watch it). */
   onPool?: (pool: pg.Pool) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onPool);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  if (!options.databaseUrl) return openPglite(options.pgliteDir ?? 'memory://');
+  const poolSize = options.poolSize ?? 10;
+  const primary = await openPostgres(options.databaseUrl, poolSize, options.onPool);
+  if (!options.replicaUrl) return primary;
+  const replica = await openPostgres(options.replicaUrl, poolSize);
+  return {
+    ...primary,
+    readDb: replica.db,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
@@ -51,6 +68,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, logger: countingLogger }) as unknown as Database;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
@@ -76,6 +94,7 @@ async function openPostgres(
   const db = drizzleNodePg({ client: pool, logger: countingLogger }) as unknown as Database;
   return {
     db,
+    readDb: db,
     kind: 'postgres',
     migrate: async () => {
       const lockClient = await pool.connect();

@@ -1,15 +1,15 @@
-import type { FlagMap } from '../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
-import { createAccessLoaders } from '../domains/access/access.loaders';
-import { createConversationLoaders } from '../domains/conversation/conversation.loaders';
-import { createPostLoaders } from '../domains/posts/posts.loaders';
-import { createReadingLoaders } from '../domains/reading/reading.loaders';
-import { createSocialLoaders } from '../domains/social/social.loaders';
-import { createUserLoaders } from '../domains/users/users.loaders';
-import type { FlagStore } from '../domains/flags/flags.service';
+import { createAccessLoaders } from '../domains/access';
+import { createConversationLoaders } from '../domains/conversation';
+import { createPostLoaders } from '../domains/posts';
+import { createReadingLoaders } from '../domains/reading';
+import { createSocialLoaders } from '../domains/social';
+import { createUserLoaders } from '../domains/users';
+import type { FlagStore } from '../domains/flags';
 import type { ServerConfig } from '../env';
-import type { Identity } from '../http/identity';
+import type { Identity } from '../http/request/identity';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything a resolver may use; built once per request (loaders are per request). */
@@ -34,7 +34,7 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-export function createLoaders(db: Database) {
+function createLoaders(db: Database) {
   return {
     ...createUserLoaders(db),
     ...createPostLoaders(db),

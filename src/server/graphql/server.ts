@@ -44,7 +44,7 @@ const disableIntrospection: Plugin = {
  * handling answers `Access-Control-Allow-Origin: null` to a stranger, which a
  * `null` origin would match.)
  */
-export function corsFor(allowedOrigins: readonly string[]) {
+function corsFor(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   return (request: Request) => {
     const origin = request.headers.get('origin');

@@ -2,7 +2,7 @@ import { and, inArray, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/auth';
 import { clientErrors, events, performanceReports } from '../db/schema/platform';
-import { QUOTA_KEY_PREFIX } from '../http/client-event-quota';
+import { QUOTA_KEY_PREFIX } from '../http/request/client-event-quota';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 5000;

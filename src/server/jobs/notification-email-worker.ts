@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notificationEmailOutbox } from '../db/schema/notification-emails';
 import type { NotificationEmailOutboxRow } from '../db/schema/notification-emails';
-import { composeEmails, messageHostOf } from '../domains/notification-emails/compose-email';
-import type { ComposeDeps } from '../domains/notification-emails/compose-email';
+import { composeEmails, messageHostOf } from '../domains/notification-emails';
+import type { ComposeDeps } from '../domains/notification-emails';
 import type { Mailer } from '../mail/mailer';
 
 /**
@@ -18,13 +18,13 @@ import type { Mailer } from '../mail/mailer';
  */
 
 /** Longer than the send timeout, so a live sender is never overtaken. */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
-export const SEND_TIMEOUT_MS = 60 * 1000;
-export const MAX_ATTEMPTS = 8;
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const SEND_TIMEOUT_MS = 60 * 1000;
+const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 
 /** 30 s, 1 min, 2 min, … capped at an hour: a broken SMTP server is not hammered. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 

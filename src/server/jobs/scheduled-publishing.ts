@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema/posts';
-import { notifyScheduledPublication } from '../domains/notifications/publishing.causes';
+import { notifyScheduledPublication } from '../domains/notifications';
 
 /**
  * Makes scheduled stories public when their time comes. The state change is

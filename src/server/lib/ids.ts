@@ -9,3 +9,6 @@ export function newId(): string {
 export function newToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/** A story id as links and clients spell it: hex, any case; anything else names no story. */
+export const isValidPostId = (id: string): boolean => /^[0-9a-f]{1,32}$/i.test(id);

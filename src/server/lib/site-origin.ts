@@ -3,7 +3,7 @@ import type { ServerConfig } from '../env';
 type OriginConfig = Pick<ServerConfig, 'publicUrl' | 'authDomain' | 'port'>;
 
 /** The address a site without PUBLIC_URL answers at: it listens on loopback only. */
-export function loopbackOrigin(port: number): string {
+function loopbackOrigin(port: number): string {
   return `http://localhost:${port}`;
 }
 
@@ -18,7 +18,7 @@ export function authOrigin(config: OriginConfig): string {
 }
 
 /** Names that always mean this machine (RFC 6761 reserves `.localhost` for loopback). */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
     host === 'localhost' ||

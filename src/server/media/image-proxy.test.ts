@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageUrl } from '../../shared/media/image-url';
+import { imageUrl } from '@shared/media/image-url';
 import { writeDemoArt } from '../seed/demo-art';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { makeImage, makeTempDataDir, multipartFile } from './media-test-helpers';
+import { makeImage, makeTempDataDir, multipartFile } from '../test/kits/media-kit';
 
 let app: TestApp;
 let photoId: string;

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTempDataDir } from './media-test-helpers';
+import { makeTempDataDir } from '../test/kits/media-kit';
 import { createDiskMediaStore } from './media-store';
 import { createVariantCache } from './variant-cache';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_IMAGE_DIMENSIONS } from '../../shared/media/image-sizes';
+import { ALLOWED_IMAGE_DIMENSIONS } from '@shared/media/image-sizes';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { makeImage, makeTempDataDir, multipartFile } from './media-test-helpers';
+import { makeImage, makeTempDataDir, multipartFile } from '../test/kits/media-kit';
 
 let app: TestApp;
 let photoId = '';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { boxWithin } from '../../shared/media/image-box';
-import type { Box } from '../../shared/media/image-box';
-import type { ImageTransform } from '../../shared/media/image-url';
+import { boxWithin } from '@shared/media/image-box';
+import type { Box } from '@shared/media/image-box';
+import type { ImageTransform } from '@shared/media/image-url';
 import type { RasterFormat } from './media-id';
 import { UPLOAD_MAX_PIXELS } from './upload';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../../shared/media/image-url';
-import type { ImageUrlOptions } from '../../shared/media/image-url';
+import { imageUrl } from '@shared/media/image-url';
+import type { ImageUrlOptions } from '@shared/media/image-url';
 import { InvalidTransformError, parseMediaPath } from './transform';
 
 const ID = `${'a'.repeat(32)}.jpeg`;

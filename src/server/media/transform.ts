@@ -3,9 +3,9 @@ import {
   IMAGE_BLURS,
   IMAGE_QUALITIES,
   isAllowedImageDimension,
-} from '../../shared/media/image-sizes';
-import { transformSegments } from '../../shared/media/image-url';
-import type { ImageTransform, ResizeMode } from '../../shared/media/image-url';
+} from '@shared/media/image-sizes';
+import { transformSegments } from '@shared/media/image-url';
+import type { ImageTransform, ResizeMode } from '@shared/media/image-url';
 import { isValidMediaId } from './media-id';
 
 export interface ParsedMediaPath {

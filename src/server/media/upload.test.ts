@@ -7,7 +7,12 @@ import { media } from '../db/schema/media';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { Actor, TestApp } from '../test/test-app';
-import { makeHugeClaimPng, makeImage, makeTempDataDir, multipartFile } from './media-test-helpers';
+import {
+  makeHugeClaimPng,
+  makeImage,
+  makeTempDataDir,
+  multipartFile,
+} from '../test/kits/media-kit';
 import { storageKeyOf } from './media-id';
 
 let app: TestApp;

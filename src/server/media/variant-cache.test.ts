@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTempDataDir } from './media-test-helpers';
+import { makeTempDataDir } from '../test/kits/media-kit';
 import { createVariantCache } from './variant-cache';
 
 const KB = 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchLinkPreview, previewFromHtml } from './link-preview';
-import { sendHtml, startTestServer } from './net-test-helpers';
-import type { TestServer } from './net-test-helpers';
+import { sendHtml, startTestServer } from '../test/kits/net-kit';
+import type { TestServer } from '../test/kits/net-kit';
 import { SafeFetchError } from './safe-fetch';
 
 const OPEN_GRAPH_PAGE = `<!doctype html><html><head>

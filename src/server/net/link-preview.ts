@@ -11,17 +11,17 @@ export interface LinkPreview {
   siteName: string | null;
 }
 
-export const PREVIEW_LIMITS = { url: 2048, title: 200, description: 500, siteName: 100 };
+const PREVIEW_LIMITS = { url: 2048, title: 200, description: 500, siteName: 100 };
 
 /** Collapses whitespace and cuts at a limit (with an ellipsis), or null when empty. */
-export function cleanText(value: string | undefined, limit: number): string | null {
+function cleanText(value: string | undefined, limit: number): string | null {
   const text = (value ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
   return text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;
 }
 
 /** An absolute http(s) URL (relative ones resolved against the page), else null. */
-export function cleanUrl(value: string | undefined, base: string): string | null {
+function cleanUrl(value: string | undefined, base: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value.trim(), base);

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendHtml, startTestServer } from './net-test-helpers';
-import type { TestServer } from './net-test-helpers';
+import { sendHtml, startTestServer } from '../test/kits/net-kit';
+import type { TestServer } from '../test/kits/net-kit';
 import { SafeFetchError, safeFetch } from './safe-fetch';
 import type { SafeFetchOptions } from './safe-fetch';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findContentIssues } from '../../shared/content/content-input';
-import { normaliseMarkups } from '../../shared/content/markup-normal-form';
-import { withoutTitleParagraph } from '../../shared/content/story-outline';
+import { findContentIssues } from '@shared/content/content-input';
+import { normaliseMarkups } from '@shared/content/markup-normal-form';
+import { withoutTitleParagraph } from '@shared/content/story-outline';
 import { DEMO_STORIES } from './demo-stories';
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;

@@ -1,4 +1,4 @@
-import type { Markup, Paragraph } from '../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 import { DEMO_IMAGE_SIZE } from './demo-art';
 
 /** Demo stories. Between them they use every paragraph type and the common markups. */

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { computeReadingTime } from '../../shared/content/paragraph-model';
+import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
-import { slugify } from '../domains/posts/posts.service';
+import { slugify } from '../domains/posts';
 import { writeDemoArt } from './demo-art';
 import { DEMO_STORIES } from './demo-stories';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
-import { SOCIAL_CARD_SIZE } from '../../shared/media/image-sizes';
-import { escapeHtml } from '../http/document-escape';
+import { SOCIAL_CARD_SIZE } from '@shared/media/image-sizes';
+import { escapeHtml } from '@server/lib/escape-html';
 import { brandMarkSvg } from './brand-mark';
 
 /** What a drawn card says. Plain text: it is escaped before it reaches the text renderer. */

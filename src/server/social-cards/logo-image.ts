@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SITE_LOGO_SIZE } from '../../shared/seo/social-image';
+import { SITE_LOGO_SIZE } from '@shared/seo/social-image';
 import { logoSvg } from './brand-mark';
 
 /** The site's logo as a PNG (structured data wants a raster logo). */

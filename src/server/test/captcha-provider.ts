@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WidgetCaptchaProvider } from '../../shared/auth/captcha';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
 
 /**
  * A local stand-in for reCAPTCHA, hCaptcha and Turnstile on 127.0.0.1: each
@@ -19,9 +19,9 @@ export interface TestCaptchaProviderOptions {
 }
 
 /** What the next siteverify call meets instead of an answer. */
-export type SiteverifyTrouble = 'server-error' | 'no-answer' | 'connection-reset';
+type SiteverifyTrouble = 'server-error' | 'no-answer' | 'connection-reset';
 
-export interface TokenClaims {
+interface TokenClaims {
   hostname: string;
   action?: string | null;
   siteKey?: string;

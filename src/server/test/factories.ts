@@ -1,7 +1,7 @@
-import { computeReadingTime } from '../../shared/content/paragraph-model';
-import type { Paragraph } from '../../shared/content/paragraph-model';
-import type { PostLifecycleStatus } from '../../shared/content/post-enums';
-import type { PostVisibility } from '../../shared/enums';
+import { computeReadingTime } from '@shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import type { PostLifecycleStatus } from '@shared/content/post-enums';
+import type { PostVisibility } from '@shared/enums';
 import type { Database } from '../db/client';
 import { collections, posts } from '../db/schema/posts';
 import type { CollectionRow } from '../db/schema/posts';
@@ -9,7 +9,7 @@ import type { PostRow } from '../db/schema/posts';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
-import { slugify } from '../domains/posts/posts.service';
+import { slugify } from '../domains/posts';
 
 let sequence = 0;
 const next = () => (sequence += 1);

@@ -1,4 +1,4 @@
-import type { LogStream } from '../http/log-redaction';
+import type { LogStream } from '../http/request/log-redaction';
 
 /** Collects the server's log lines (pino's JSON) so a test can read what an operator would. */
 export function captureLog(): LogStream & { lines: string[]; text(): string } {

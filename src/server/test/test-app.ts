@@ -1,11 +1,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { QuireApp } from '../app';
-import { createSession } from '../domains/auth/sessions.service';
+import { createSession } from '../domains/auth';
 import { loadConfig } from '../env';
 import type { ServerConfig } from '../env';
-import type { LogStream } from '../http/log-redaction';
-import { SESSION_COOKIE, VISITOR_COOKIE, XSRF_COOKIE, signXsrfToken } from '../http/identity';
+import type { LogStream } from '../http/request/log-redaction';
+import {
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  XSRF_COOKIE,
+  signXsrfToken,
+} from '../http/request/identity';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
@@ -35,7 +41,11 @@ export interface TestApp extends QuireApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: LogStream } = {},
+  options: {
+    logStream?: LogStream;
+    /** A second database as the read replica (`database.readDb`), to tell which one answered. */
+    withReplica?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,9 +55,12 @@ export async function createTestApp(
     DATA_DIR: '/tmp/quire-test-data',
     // Requests are injected, never from the network: like a server on loopback.
     HOST: '127.0.0.1',
+    // A test's own synchronous set-up must not turn its requests into 503s
+    // (load shedding has its own tests).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.withReplica ? await withReplica() : await openTestDatabase();
   const quire = await buildApp(config, {
     database,
     renderMode: 'source',
@@ -89,4 +102,17 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** A primary and a separate database standing in for its replica: reads show where they went. */
+async function withReplica(): Promise<DatabaseHandle> {
+  const primary = await openTestDatabase();
+  const replica = await openTestDatabase();
+  return {
+    ...primary,
+    readDb: replica.db,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { MAX_MARKUPS_PER_PARAGRAPH } from './markup-normal-form';
  * plain text and character-range markups. Content is never stored or
  * rendered as HTML, so user content cannot inject markup.
  */
-export const markupSchema = z
+const markupSchema = z
   .object({
     type: z.enum(MARKUP_TYPES),
     start: z.number().int().min(0),
@@ -17,7 +17,7 @@ export const markupSchema = z
   })
   .refine((markup) => markup.end >= markup.start, { message: 'markup end precedes start' });
 
-export const imageMetadataSchema = z.object({
+const imageMetadataSchema = z.object({
   id: z.string().min(1).max(200),
   originalWidth: z.number().int().positive(),
   originalHeight: z.number().int().positive(),
@@ -26,7 +26,7 @@ export const imageMetadataSchema = z.object({
   alt: z.string().max(1000).optional(),
 });
 
-export const paragraphSchema = z.object({
+const paragraphSchema = z.object({
   /** Stable per-paragraph name: highlights and notes anchor to it. */
   name: z.string().min(1).max(32),
   type: z.enum(PARAGRAPH_TYPES),

@@ -1,8 +1,7 @@
 /** Story lifecycle and settings enumerations (routes-entities-shell §3.2). */
 
 /** SCHEDULED: publish settings are chosen and a job makes it public at scheduled_at. */
-export const POST_LIFECYCLE_STATUSES = ['DRAFT', 'SCHEDULED', 'PUBLISHED'] as const;
-export type PostLifecycleStatus = (typeof POST_LIFECYCLE_STATUSES)[number];
+export type PostLifecycleStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 
 export const LICENSES = [
   'ALL_RIGHTS_RESERVED',
@@ -17,12 +16,10 @@ export const LICENSES = [
 ] as const;
 export type License = (typeof LICENSES)[number];
 
-export const STATUSES_FOR_COLLECTION = ['PENDING', 'APPROVED', 'NOT_YET_SUBMITTED'] as const;
-export type StatusForCollection = (typeof STATUSES_FOR_COLLECTION)[number];
+export type StatusForCollection = 'PENDING' | 'APPROVED' | 'NOT_YET_SUBMITTED';
 
 /** The tabs of /me/stories/{filterBy}. */
-export const STORIES_FILTERS = ['DRAFTS', 'PUBLIC', 'UNLISTED'] as const;
-export type StoriesFilter = (typeof STORIES_FILTERS)[number];
+export type StoriesFilter = 'DRAFTS' | 'PUBLIC' | 'UNLISTED';
 
 export const MAX_TAGS_PER_POST = 5;
 export const MAX_TAG_LENGTH = 25;

@@ -7,8 +7,8 @@
 export const IMAGE_WIDTHS = { fullWidth: 2400, outset: 1000, default: 700, inset: 350 } as const;
 
 /** Spec §9: a cropped preview is 0.3 as high as it is wide; a constrained preview is 240 high. */
-export const CROPPED_PREVIEW_HEIGHT_RATIO = 0.3;
-export const CONSTRAINED_PREVIEW_HEIGHT = 240;
+const CROPPED_PREVIEW_HEIGHT_RATIO = 0.3;
+const CONSTRAINED_PREVIEW_HEIGHT = 240;
 
 /** Spec (navigation §3): avatar sizes in px. */
 export const AVATAR_SIZES = {

@@ -15,7 +15,7 @@ import { ALLOWED_IMAGE_DIMENSIONS, FOCAL_STEP, IMAGE_BLURS, IMAGE_QUALITIES } fr
  * cache entry.
  */
 export type ResizeMode = 'fit' | 'fill' | 'crop' | 'letterbox';
-export type OutputFormatChoice = 'webp' | 'auto';
+type OutputFormatChoice = 'webp' | 'auto';
 
 export interface ImageTransform {
   resize?: { mode: ResizeMode; width: number; height?: number };
@@ -25,7 +25,7 @@ export interface ImageTransform {
   format?: OutputFormatChoice;
 }
 
-export const MEDIA_PATH_PREFIX = '/media/';
+const MEDIA_PATH_PREFIX = '/media/';
 
 /** The canonical segments of a transform (empty for the original). */
 export function transformSegments(transform: ImageTransform): string[] {
@@ -43,7 +43,7 @@ export function transformSegments(transform: ImageTransform): string[] {
   return segments;
 }
 
-export function mediaPath(id: string, transform: ImageTransform = {}): string {
+function mediaPath(id: string, transform: ImageTransform = {}): string {
   return MEDIA_PATH_PREFIX + [...transformSegments(transform), encodeURIComponent(id)].join('/');
 }
 
@@ -89,7 +89,7 @@ function resizeOf(options: ImageUrlOptions): ImageTransform['resize'] {
 }
 
 /** Builds the transform the proxy understands from loose UI options (sizes are snapped). */
-export function toTransform(options: ImageUrlOptions): ImageTransform {
+function toTransform(options: ImageUrlOptions): ImageTransform {
   const transform: ImageTransform = { resize: resizeOf(options) };
   const isCrop = options.strategy === 'crop';
   if (isCrop && (options.focusX !== undefined || options.focusY !== undefined)) {

@@ -1,14 +1,8 @@
 import { IMAGE_WIDTHS } from './image-sizes';
 
 /** Spec §9: max widths of the reading column. */
-export const MAX_WIDTH_INSET = 680;
-export const MAX_WIDTH_OUTSET = 1192;
-/** Spec §9: images fade in over 400 ms; lazy loading starts 500 px above / 1000 px below. */
-export const IMAGE_FADE_MS = 400;
-export const LAZY_LOAD_ROOT_MARGIN = '500px 0px 1000px 0px';
-
-export type ImageLayout = 'INSET_CENTER' | 'OUTSET_CENTER' | 'FULL_WIDTH' | 'INSET_LEFT';
-
+const MAX_WIDTH_INSET = 680;
+const MAX_WIDTH_OUTSET = 1192;
 export interface ImageSizing {
   /** Widths for the srcset (1x and 2x of the column), capped at the original. */
   widths: number[];

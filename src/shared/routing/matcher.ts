@@ -6,7 +6,7 @@ export type MatchContext = {
     { kind: 'collection'; collectionSlug: string } | { kind: 'user'; username: string };
 };
 
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteDefinition;
   params: Record<string, string>;
 }

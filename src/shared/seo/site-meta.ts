@@ -1,7 +1,7 @@
 import type { SocialImage } from './social-image';
 
 /** The language the pages are written in, as OpenGraph names it (the documents say lang="en"). */
-export const OG_LOCALE = 'en_US';
+const OG_LOCALE = 'en_US';
 
 /** What every page's head needs to know about the site. */
 export interface SiteContext {

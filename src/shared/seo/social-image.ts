@@ -35,7 +35,7 @@ export interface CardStory {
   pictures: readonly StoryPicture[];
 }
 
-export const SOCIAL_CARD_TYPE = 'image/png';
+const SOCIAL_CARD_TYPE = 'image/png';
 export const SITE_CARD_PATH = '/_/social/site.png';
 export const SITE_LOGO_PATH = '/_/social/logo.png';
 /** Square, and at least the 112 px Google asks of an organisation's logo. */

@@ -16,7 +16,7 @@ function imageObject(url: string, width: number, height: number) {
 }
 
 /** The site as publisher: its name, address and raster logo. */
-export function organizationJsonLd(site: SiteContext): Record<string, unknown> {
+function organizationJsonLd(site: SiteContext): Record<string, unknown> {
   return {
     '@type': 'Organization',
     '@id': `${site.origin}/#organization`,

@@ -6,7 +6,7 @@
  */
 export const NAME_LIMIT = 50;
 
-export const NAME_TEXTS = {
+const NAME_TEXTS = {
   required: 'Please enter your name.',
   tooLong: (limit: number) => `Names may be at most ${limit} characters long.`,
   invisibleCharacters: 'Please remove the invisible control characters.',

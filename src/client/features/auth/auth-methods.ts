@@ -1,12 +1,12 @@
-import { isFlagOn } from '../../../shared/flags';
-import type { FlagMap, FlagName } from '../../../shared/flags';
+import { isFlagOn } from '@shared/flags';
+import type { FlagMap, FlagName } from '@shared/flags';
 import type { SusiOperation, SusiVariant } from './susi-state';
 
 export type SocialProvider = 'google' | 'facebook' | 'apple' | 'twitter';
 export type AuthMethod = SocialProvider | 'email';
 
 /** How the e-mail method is offered: a full button, or (sign-up with the button flag off) a link. */
-export type EmailPresentation = 'button' | 'link';
+type EmailPresentation = 'button' | 'link';
 
 export interface AuthMethodInput {
   variant: SusiVariant;

@@ -1,11 +1,11 @@
 import type {
   SendAcctAuthEmailMutation,
   VerifyLoginCodeMutation,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import type { SentMethod, SusiVariant } from './susi-state';
 
 /** Spec §8: the server's answer for a login to an unknown address. */
-export const USER_DOES_NOT_EXIST = 'User does not exist';
+const USER_DOES_NOT_EXIST = 'User does not exist';
 
 export type SendOutcome =
   | { kind: 'sent'; method: SentMethod }

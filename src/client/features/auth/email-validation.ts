@@ -3,8 +3,7 @@
  * one or more allowed characters, an @, a domain, a dot and a suffix of at least
  * two letters, case-insensitive. Input is trimmed first.
  */
-export const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 
 export const LOGIN_CODE_LENGTH = 6;
 

@@ -9,7 +9,7 @@ import type {
   SendAcctAuthEmailMutationVariables,
   VerifyLoginCodeMutation,
   VerifyLoginCodeMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const AUTH_CONFIG_QUERY: TypedDocumentNode<AuthConfigQuery, AuthConfigQueryVariables> = gql`
   query AuthConfig {

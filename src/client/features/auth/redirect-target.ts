@@ -1,4 +1,4 @@
-import { sameSitePath } from '../../../shared/routing/same-site-path';
+import { sameSitePath } from '@shared/routing/same-site-path';
 
 /**
  * Where sign-in returns to. On a custom domain the dialog posts to the auth

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Dispatch } from 'react';
-import type { FlagMap } from '../../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { SusiAction, SusiOperation, SusiState, SusiVariant } from './susi-state';
 
 export interface OpenSignInOptions {
@@ -11,7 +11,7 @@ export interface OpenSignInOptions {
 }
 
 /** What the shell knows that sign-in screens need too. */
-export interface SignInShellConfig {
+interface SignInShellConfig {
   productName: string;
   flags: Partial<FlagMap>;
   isCustomDomain: boolean;

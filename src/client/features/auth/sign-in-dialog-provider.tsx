@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { FlagMap } from '../../../shared/flags';
-import { track } from '../../reporting/install-reporting';
+import type { FlagMap } from '@shared/flags';
+import { track } from '@client/reporting/install-reporting';
 import { susiVariant } from './auth-methods';
 import { SignInDialogContext } from './sign-in-dialog-context';
 import type { OpenSignInOptions, SignInDialogApi } from './sign-in-dialog-context';

@@ -2,7 +2,7 @@ import type { SocialProvider } from './auth-methods';
 import type { SusiOperation } from './susi-state';
 
 /** Where each provider's sign-in starts (routes-entities-shell §2.5, Auth). */
-export const SOCIAL_START_PATHS: Record<SocialProvider, string> = {
+const SOCIAL_START_PATHS: Record<SocialProvider, string> = {
   google: '/m/connect/google',
   facebook: '/m/connect/facebook',
   apple: '/m/start-auth/apple',

@@ -3,8 +3,8 @@
  * open whenever a step is set; reset = no step and operation login; closing clears the email.
  */
 
-export type OldStep = 'LOGIN_OPTIONS' | 'ENTER_EMAIL' | 'CHECK_YOUR_INBOX' | 'UNRECOGNIZED_EMAIL';
-export type NewStep =
+type OldStep = 'LOGIN_OPTIONS' | 'ENTER_EMAIL' | 'CHECK_YOUR_INBOX' | 'UNRECOGNIZED_EMAIL';
+type NewStep =
   'SIGNIN_OPTIONS' | 'SIGNUP_OPTIONS' | 'ENTER_EMAIL' | 'UNRECOGNIZED_EMAIL' | 'CHECK_YOUR_INBOX';
 export type SusiStep = OldStep | NewStep;
 export type SusiOperation = 'login' | 'register';

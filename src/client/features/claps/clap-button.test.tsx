@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SHELL_QUERY } from '../../app/shell-query';
-import type { ShellQuery } from '../../graphql/generated/operations';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import type { ShellQuery } from '@client/graphql/generated/operations';
 import { ClapButton } from './clap-button';
 import type { ClapButtonProps } from './clap-button';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useId, useState } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { SHELL_QUERY } from '@client/app/shell-query';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { abbreviateCount } from './abbreviate-count';
 import { canClapMore, isBusy } from './clap-counter';

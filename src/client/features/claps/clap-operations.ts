@@ -5,7 +5,7 @@ import type {
   ClapPostMutationVariables,
   UnclapPostMutation,
   UnclapPostMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 // The result carries counts, not the Post: the clap store decides when the
 // cache may hear of them, so the page does not re-render mid-burst.

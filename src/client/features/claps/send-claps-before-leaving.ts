@@ -1,4 +1,4 @@
-import { readCookie } from '../../app/startup';
+import { readCookie } from '@client/app/startup';
 import type { ConfirmedClaps } from './clap-counter';
 import { clapStore } from './clap-store';
 import type { ClapStore } from './clap-store';
@@ -7,7 +7,7 @@ import type { ClapStore } from './clap-store';
  * The clap mutation's REST twin (`POST /_/vote/p/{postId}`) sent with
  * keepalive, so the request outlives a page that is being closed or left.
  */
-export async function sendClapsBeforeLeaving(
+async function sendClapsBeforeLeaving(
   postId: string,
   count: number,
   fetcher: typeof fetch = fetch,

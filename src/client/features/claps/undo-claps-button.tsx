@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { TOAST_TEXTS } from '../../shell/toasts/texts';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { TOAST_TEXTS } from '@client/shell/toasts/texts';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { UNCLAP_POST } from './clap-operations';
 import { clapStore } from './clap-store';
 import styles from './clap-button.module.css';

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
-import { TOAST_TEXTS } from '../../shell/toasts/texts';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { TOAST_TEXTS } from '@client/shell/toasts/texts';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ConfirmedClaps } from './clap-counter';
 import { CLAP_POST } from './clap-operations';
 import type { ClapSender } from './clap-store';

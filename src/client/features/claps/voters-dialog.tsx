@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../app/link';
-import { appendEdges } from '../../app/paging/append-edges';
-import { Modal } from '../../shell/modal/modal';
+import { Link } from '@client/app/link';
+import { appendEdges } from '@client/app/paging/append-edges';
+import { Modal } from '@client/shell/modal/modal';
 import { imageUrl } from '../posts/image-url';
 import { CLAP_TEXTS } from './texts';
 import { POST_VOTERS, VOTERS_PAGE_SIZE } from './voters-query';

@@ -1,6 +1,9 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { PostVotersQuery, PostVotersQueryVariables } from '../../graphql/generated/operations';
+import type {
+  PostVotersQuery,
+  PostVotersQueryVariables,
+} from '@client/graphql/generated/operations';
 
 export const VOTERS_PAGE_SIZE = 20;
 

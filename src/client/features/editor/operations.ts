@@ -13,7 +13,7 @@ import type {
   ResponseQuoteQueryVariables,
   SaveDraftMutation,
   SaveDraftMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 const PARAGRAPH_FIELDS = gql`
   fragment EditorParagraph on Paragraph {

@@ -1,4 +1,4 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { EDITOR_TEXTS } from './texts';
 import styles from './editor.module.css';
 

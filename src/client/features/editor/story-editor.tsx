@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Paragraph } from '../../../shared/content/paragraph-model';
-import { useNavigation } from '../../app/navigation-context';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { useNavigation } from '@client/app/navigation-context';
 import { newerLocalDraft, NEW_STORY_KEY, removeLocalDraft } from './autosave/local-draft';
 import type { LocalDraft, StorySnapshot } from './autosave/local-draft';
 import { useAutosave } from './autosave/use-autosave';

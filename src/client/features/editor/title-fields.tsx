@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/content/post-enums';
+import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '@shared/content/post-enums';
 import { EDITOR_TEXTS } from './texts';
 import styles from './editor.module.css';
 

@@ -6,7 +6,7 @@ export interface UploadedImage {
   height: number;
 }
 
-export const UPLOAD_PATH = '/_/media/upload';
+const UPLOAD_PATH = '/_/media/upload';
 
 export function readXsrfToken(cookie: string): string {
   for (const part of cookie.split(';')) {

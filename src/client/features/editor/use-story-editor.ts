@@ -3,7 +3,7 @@ import { Fragment, Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
 import { useEditor } from '@tiptap/react';
 import { useRef } from 'react';
-import type { Paragraph } from '../../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 import { docToModel } from './conversion/doc-to-model';
 import type { DocNode } from './conversion/doc-types';
 import { modelToDoc } from './conversion/model-to-doc';

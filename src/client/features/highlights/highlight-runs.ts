@@ -1,5 +1,5 @@
-import { splitIntoRuns } from '../../../shared/content/markup-segments';
-import type { MarkupRange } from '../../../shared/content/markup-segments';
+import { splitIntoRuns } from '@shared/content/markup-segments';
+import type { MarkupRange } from '@shared/content/markup-segments';
 
 /** A range of a paragraph drawn over its markups: a highlight, the top highlight, a noted passage. */
 export interface TextDecoration {

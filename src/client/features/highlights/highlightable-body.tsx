@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import type { HighlightFieldsFragment } from '../../graphql/generated/operations';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import type { HighlightFieldsFragment } from '@client/graphql/generated/operations';
 import { PassageNotes } from '../notes/passage-notes';
 import { ParagraphList } from '../posts/paragraph-view';
 import type { ParagraphData, ParagraphDecorations } from '../posts/paragraph-view';

@@ -5,7 +5,7 @@ import type {
   CreateQuoteMutationVariables,
   DeleteQuoteMutation,
   DeleteQuoteMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const CREATE_QUOTE: TypedDocumentNode<CreateQuoteMutation, CreateQuoteMutationVariables> =
   gql`

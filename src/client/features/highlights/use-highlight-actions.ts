@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigation } from '../../app/navigation-context';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useNavigation } from '@client/app/navigation-context';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import {
   CREATE_QUOTE,

@@ -1,4 +1,4 @@
-import { createSafeStorage } from '../../reporting/safe-storage';
+import { createSafeStorage } from '@client/reporting/safe-storage';
 import { createMeteringCounters } from './metering-counters';
 import type { MeteringCounters } from './metering-counters';
 

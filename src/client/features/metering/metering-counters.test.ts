@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStorage } from '../../reporting/fake-storage';
-import { createSafeStorage } from '../../reporting/safe-storage';
+import { FakeStorage } from '@client/test/kits/fake-storage-kit';
+import { createSafeStorage } from '@client/reporting/safe-storage';
 import { METERING_STORAGE_KEY, createMeteringCounters } from './metering-counters';
 import { dayKey, monthKey, weekKey } from './metering-periods';
 

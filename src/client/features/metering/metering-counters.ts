@@ -1,13 +1,13 @@
-import type { SafeStorage } from '../../reporting/safe-storage';
+import type { SafeStorage } from '@client/reporting/safe-storage';
 import { dayKey, monthKey, weekKey } from './metering-periods';
 
 export const METERING_STORAGE_KEY = 'quire.metering';
 
 /** How many stories are kept per period to avoid counting a story twice. */
-export const METERING_REMEMBERED_POSTS = 500;
+const METERING_REMEMBERED_POSTS = 500;
 
 /** Spec routes §3.1: stories viewed today, this week, this month, and non-member-only this month. */
-export interface MeteringCounts {
+interface MeteringCounts {
   today: number;
   thisWeek: number;
   thisMonth: number;
@@ -65,7 +65,7 @@ function current(counter: PeriodCounter | undefined, period: string): PeriodCoun
   return counter && counter.period === period ? counter : { period, count: 0, postIds: [] };
 }
 
-export interface StoryView {
+interface StoryView {
   postId: string;
   /** Member-only content ("moc"): does not count towards nonMocThisMonth. */
   isMemberOnly: boolean;

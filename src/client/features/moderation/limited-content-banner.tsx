@@ -1,4 +1,4 @@
-import { TOAST_ICON_PATHS } from '../../shell/toasts/toast-icons';
+import { TOAST_ICON_PATHS } from '@client/shell/toasts/toast-icons';
 import { MODERATION_TEXTS } from './texts';
 import styles from './limited-content-banner.module.css';
 

@@ -15,7 +15,7 @@ import type {
   UnsuspendPostMutationVariables,
   UnsuspendUserMutation,
   UnsuspendUserMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 /** Staff moderation mutations; the report queue refetches after each. */
 

@@ -1,4 +1,4 @@
-import { extractPostId } from '../../../shared/routing/links';
+import { extractPostId } from '@shared/routing/links';
 
 /**
  * The story id in what staff paste: a bare id, a story URL (/p/{id},

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigation } from '../../app/navigation-context';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useNavigation } from '@client/app/navigation-context';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { MODERATION_TEXTS } from './texts';
 
 /**

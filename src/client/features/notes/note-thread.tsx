@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NoteFieldsFragment } from '../../graphql/generated/operations';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import type { NoteFieldsFragment } from '@client/graphql/generated/operations';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { CountLimitField } from '../stories/count-limit-field';
 import { errorMessage } from './error-message';
 import { DELETE_NOTE, UPDATE_NOTE, removePrivateNote } from './operations';

@@ -9,7 +9,7 @@ import type {
   ReplyToNoteMutationVariables,
   UpdateNoteMutation,
   UpdateNoteMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import { NOTE_FIELDS, NOTE_REPLY_FIELDS } from './note-fields';
 
 export const CREATE_NOTE: TypedDocumentNode<CreateNoteMutation, CreateNoteMutationVariables> = gql`

@@ -5,7 +5,7 @@ import type {
   NotificationEmailSettingsQueryVariables,
   SetNotificationEmailSettingMutation,
   SetNotificationEmailSettingMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const NOTIFICATION_EMAIL_SETTINGS: TypedDocumentNode<
   NotificationEmailSettingsQuery,

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { NotificationRow } from './notification-row';
 import {
   NOTIFICATIONS_CONNECTION_QUERY,
@@ -10,7 +10,7 @@ import type { NotificationData } from './notifications-operations';
 import styles from './notifications.module.css';
 import { NOTIFICATION_TEXTS } from './texts';
 
-export const YOUR_STATS_PATH = '/me/stats';
+const YOUR_STATS_PATH = '/me/stats';
 
 export interface NotificationListProps {
   /** Absent for all notifications, `response_created` for responses only. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildNotification } from './notification-fixtures';
+import { buildNotification } from '@client/test/kits/notification-kit';
 import { NotificationRow } from './notification-row';
 import type { NotificationData } from './notifications-operations';
 

@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import { BellIcon } from '../../shell/nav-bar/nav-icons';
+import { Link } from '@client/app/link';
+import { BellIcon } from '@client/shell/nav-bar/nav-icons';
 import { Avatar } from '../users/avatar';
 import { baseType, cutPreview, namesActor, notificationText } from './notification-text';
 import { notificationTarget } from './notification-target';

@@ -9,7 +9,7 @@ export interface NotificationTargetSource {
   collection?: { slug: string } | null;
 }
 
-export const TAX_DETAILS_PATH = '/me/partner/taxes';
+const TAX_DETAILS_PATH = '/me/partner/taxes';
 
 /** Where choosing a notification takes the reader: the response, the story, the publication or the person. */
 export function notificationTarget(source: NotificationTargetSource): string | null {

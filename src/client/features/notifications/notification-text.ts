@@ -25,10 +25,6 @@ export function baseType(notificationType: string): { type: string; isRollup: bo
   return { type, isRollup };
 }
 
-export function isKnownNotificationType(notificationType: string): boolean {
-  return Object.hasOwn(NOTIFICATION_TEMPLATES, baseType(notificationType).type);
-}
-
 /** Whether the type's sentence names a person (milestones and tax reminders do not). */
 export function namesActor(notificationType: string): boolean {
   return NOTIFICATION_TEMPLATES[baseType(notificationType).type]?.includes('{actor}') ?? false;
@@ -68,16 +64,7 @@ export function notificationText(source: NotificationTextSource): TextPart[] | n
   return parts;
 }
 
-/** The sentence as plain text (accessible names, tests). */
-export function notificationSentence(source: NotificationTextSource): string | null {
-  return (
-    notificationText(source)
-      ?.map((part) => part.text)
-      .join('') ?? null
-  );
-}
-
-export const PREVIEW_LENGTH = 50;
+const PREVIEW_LENGTH = 50;
 
 /** Preview texts are cut to 50 characters (spec §5), whole code points, with an ellipsis when cut. */
 export function cutPreview(text: string): string {

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Spec §9: from five days on a notification shows its date, before that how long ago. */
-export const DATE_AFTER_MS = 5 * DAY;
+const DATE_AFTER_MS = 5 * DAY;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -7,7 +7,7 @@ import type {
   NotificationsConnectionQueryVariables,
   UpdateActivityLastViewedMutation,
   UpdateActivityLastViewedMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 /** Notifications per page, in the popover and on the full page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

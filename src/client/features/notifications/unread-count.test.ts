@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel } from '../../shell/nav-bar/texts';
+import { bellLabel } from '@client/shell/nav-bar/texts';
 import { unreadCountText } from './unread-count';
 
 describe('unreadCountText', () => {

@@ -1,5 +1,5 @@
 /** The bell shows counts up to this one; above it, '99+'. */
-export const MAX_SHOWN_UNREAD_COUNT = 99;
+const MAX_SHOWN_UNREAD_COUNT = 99;
 
 /**
  * The unread count as the bell shows it ('7', '99+'), and as its accessible

@@ -21,7 +21,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useBarDraftLabel(): string | null {
+function useBarDraftLabel(): string | null {
   return useSyncExternalStore(
     subscribe,
     () => currentLabel,

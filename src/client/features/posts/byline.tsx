@@ -1,6 +1,6 @@
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { Link } from '../../app/link';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { Link } from '@client/app/link';
 import { formatDate } from './image-url';
 import { POST_TEXTS } from './texts';
 import styles from './byline.module.css';
@@ -14,7 +14,7 @@ export interface BylineProps {
 
 const AVATAR = AVATAR_SIZES.M;
 
-export function readingTimeText(minutes: number): string {
+function readingTimeText(minutes: number): string {
   return POST_TEXTS.readingTime(Math.max(1, Math.ceil(minutes)));
 }
 

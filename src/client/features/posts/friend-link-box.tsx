@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { track } from '../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { COPIED_CONFIRMATION_MS, POST_TEXTS } from './texts';
 import styles from './friend-link-box.module.css';
 

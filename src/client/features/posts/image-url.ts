@@ -1,5 +1,5 @@
-import { imageUrl as buildImageUrl } from '../../../shared/media/image-url';
-import type { ImageUrlOptions } from '../../../shared/media/image-url';
+import { imageUrl as buildImageUrl } from '@shared/media/image-url';
+import type { ImageUrlOptions } from '@shared/media/image-url';
 
 /** Path of an uploaded or demo image by id; with options, a resized proxy variant. */
 export function imageUrl(imageId: string, options?: ImageUrlOptions): string {

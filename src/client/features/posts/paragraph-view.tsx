@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Fragment, useState } from 'react';
 import { StoryImage } from './story-image';
-import { markupTree, nestRuns, safeHref } from '../../../shared/content/markup-segments';
-import type { MarkupNode, MarkupRange } from '../../../shared/content/markup-segments';
-import { defaultHeadingLevel, headingLevels } from '../../../shared/content/story-outline';
+import { markupTree, nestRuns, safeHref } from '@shared/content/markup-segments';
+import type { MarkupNode, MarkupRange } from '@shared/content/markup-segments';
+import { defaultHeadingLevel, headingLevels } from '@shared/content/story-outline';
 import { splitDecoratedPieces } from '../highlights/highlight-runs';
 import type { DecoratedPiece, TextDecoration } from '../highlights/highlight-runs';
 import styles from './paragraph-view.module.css';
@@ -76,7 +76,7 @@ function renderNodes(nodes: readonly MarkupNode[], key: string): ReactNode[] {
   );
 }
 
-export function RichText({
+function RichText({
   text,
   markups,
   decorations = [],
@@ -149,7 +149,7 @@ const HEADING_CLASS: Record<string, string | undefined> = {
 };
 
 /** The page's h1 is the story title: big headings are h2, small ones h3 below one. */
-export const STORY_TOP_HEADING_LEVEL = 2;
+const STORY_TOP_HEADING_LEVEL = 2;
 
 export function ParagraphView({
   paragraph,

@@ -1,5 +1,5 @@
 /** Spec routes §4.3: read when the viewport bottom is within 100 px of the story's bottom. */
-export const READ_THRESHOLD_PX = 100;
+const READ_THRESHOLD_PX = 100;
 /** Spec routes §4.3: presented once 25% of the story is visible. */
 export const PRESENTED_RATIO = 0.25;
 /** Spec routes §9: scroll events are throttled to one per 100 ms. */

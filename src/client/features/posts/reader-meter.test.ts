@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedPreview } from '../../../shared/content/locked-preview';
+import { lockedPreview } from '@shared/content/locked-preview';
 import { readerMeterState } from './reader-meter';
 
 const base = { isLocked: true, isMember: false, canManage: false, meteredPostIds: [] };

@@ -1,5 +1,5 @@
-import { imageSrcSet, imageUrl } from '../../../shared/media/image-url';
-import { imageSizing } from '../../../shared/media/story-image-sizes';
+import { imageSrcSet, imageUrl } from '@shared/media/image-url';
+import { imageSizing } from '@shared/media/story-image-sizes';
 import styles from './paragraph-view.module.css';
 
 export interface StoryImageProps {

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import type { ReactNode } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { BOOKMARK_FIELDS } from '../reading-list/bookmark-fields';
 import { BookmarkButton } from '../reading-list/bookmark-button';
 import { formatCount } from './count-format';

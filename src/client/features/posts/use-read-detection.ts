@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import { track } from '../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { browserMeteringCounters } from '../metering/browser-metering';
 import { browserSeenItems } from '../seen-items/browser-seen-items';
 import {

@@ -7,7 +7,7 @@ import type {
   ReadingHistoryQueryVariables,
   RemoveFromReadingHistoryMutation,
   RemoveFromReadingHistoryMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const READING_HISTORY_PAGE_SIZE = 10;
 

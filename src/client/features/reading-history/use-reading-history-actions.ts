@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { browserSeenItems } from '../seen-items/browser-seen-items';
 import { readingListToastMessage } from '../reading-list/reading-list-toast';
 import { useReadingListToast } from '../reading-list/use-reading-list-toast';

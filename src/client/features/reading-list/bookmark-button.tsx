@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { SHELL_QUERY } from '@client/app/shell-query';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import styles from './bookmark-button.module.css';
 import { isOnReadingList } from './reading-list-state';
@@ -12,7 +12,7 @@ export interface BookmarkButtonProps {
 }
 
 /** The susiEntry for sign-up offered from a bookmark click. */
-export const BOOKMARK_SIGN_IN_ENTRY = 'bookmark';
+const BOOKMARK_SIGN_IN_ENTRY = 'bookmark';
 
 /**
  * Saves the story to the reading list, or takes it off (archived stories count

@@ -9,7 +9,7 @@ import type {
   UnarchivePostMutationVariables,
   UnbookmarkPostMutation,
   UnbookmarkPostMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 /** What the bookmark button needs of a story; spread into every query that shows one. */
 export const BOOKMARK_FIELDS = gql`

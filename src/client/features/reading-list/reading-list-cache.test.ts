@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../graphql/apollo';
+import { createCache } from '@client/graphql/apollo';
 import { applyReadingListChange, filterOfStoreFieldName } from './reading-list-cache';
 import { countsAfter, listEffect, toastKindFor } from './reading-list-state';
 

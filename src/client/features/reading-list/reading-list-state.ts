@@ -19,7 +19,7 @@ export const asReadingListState = (value: string): ReadingListState =>
 export const isOnReadingList = (state: string): boolean => asReadingListState(state) !== 'NONE';
 
 /** Whether a story in `state` belongs in the tab; null for HIGHLIGHTS, which the state does not decide. */
-export function belongsTo(filter: ReadingListFilter, state: ReadingListState): boolean | null {
+function belongsTo(filter: ReadingListFilter, state: ReadingListState): boolean | null {
   switch (filter) {
     case 'SAVED':
       return state === 'QUEUE';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastText } from '../../shell/toasts/toast-appearance';
-import type { ToastInput } from '../../shell/toasts/toast-queue';
+import { toastText } from '@client/shell/toasts/toast-appearance';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import {
   createReadingListToasts,
   parseReadingListToastMessage,

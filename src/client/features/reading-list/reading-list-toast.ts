@@ -1,5 +1,5 @@
-import { DEFAULT_TOAST_DURATION } from '../../shell/toasts/toast-queue';
-import type { ToastInput } from '../../shell/toasts/toast-queue';
+import { DEFAULT_TOAST_DURATION } from '@client/shell/toasts/toast-queue';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import { READING_LIST_TEXTS } from './texts';
 
 /**
@@ -13,13 +13,13 @@ import { READING_LIST_TEXTS } from './texts';
  * and Undo just reloads. Any other kind shows nothing.
  */
 
-export const READING_LIST_TOAST_KINDS = ['archive', 'bookmark', 'unread'] as const;
-export type ReadingListToastKind = (typeof READING_LIST_TOAST_KINDS)[number];
+const READING_LIST_TOAST_KINDS = ['archive', 'bookmark', 'unread'] as const;
+type ReadingListToastKind = (typeof READING_LIST_TOAST_KINDS)[number];
 
 /** §9: the reading-list toast constant. The toast appears this long after the change, once the row has gone. */
-export const READING_LIST_TOAST_DELAY_MS = 900;
+const READING_LIST_TOAST_DELAY_MS = 900;
 /** §9: the undo toast hides this long before its duration ends, so its slide-down ends on time. */
-export const UNDO_TOAST_EARLY_HIDE_MS = 300;
+const UNDO_TOAST_EARLY_HIDE_MS = 300;
 
 export interface ReadingListToastMessage {
   postId: string;
@@ -72,7 +72,7 @@ export interface ReadingListToastDeps {
 }
 
 /** What Undo does for a message: re-bookmark or re-archive, then reload; unread only reloads. */
-export async function undoReadingListChange(
+async function undoReadingListChange(
   parsed: ReadingListToastMessage,
   deps: Pick<ReadingListToastDeps, 'bookmark' | 'archive' | 'reload' | 'track'>,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import {
   ARCHIVE_POST_MUTATION,
   BOOKMARK_POST_MUTATION,

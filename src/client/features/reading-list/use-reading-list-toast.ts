@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { track } from '../../reporting/install-reporting';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { ARCHIVE_POST_MUTATION, BOOKMARK_POST_MUTATION } from './bookmark-fields';
 import { createReadingListToasts } from './reading-list-toast';
 

@@ -1,4 +1,4 @@
-import { newParagraphName } from '../../../shared/content/paragraph-names';
+import { newParagraphName } from '@shared/content/paragraph-names';
 
 export interface ComposerParagraph {
   name: string;

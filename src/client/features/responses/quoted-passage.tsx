@@ -1,4 +1,4 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './quoted-passage.module.css';
 

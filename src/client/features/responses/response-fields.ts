@@ -9,7 +9,7 @@ import type {
   PublishResponseMutationVariables,
   UnhidePostResponseMutation,
   UnhidePostResponseMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import { PARAGRAPH_FIELDS } from '../posts/paragraph-fields';
 
 /** What the story page needs to offer the responses panel. */
@@ -21,7 +21,7 @@ export const RESPONSE_COUNT_FIELDS = gql`
 `;
 
 /** A response as the panel shows it: who, when, and its body read-only. */
-export const RESPONSE_POST_FIELDS = gql`
+const RESPONSE_POST_FIELDS = gql`
   fragment ResponsePostFields on Post {
     id
     title
@@ -118,7 +118,7 @@ export const UNHIDE_POST_RESPONSE: TypedDocumentNode<
   }
 `;
 
-export type ResponsesPage = Extract<
+type ResponsesPage = Extract<
   PostResponsesQuery['postResult'],
   { __typename: 'Post' }
 >['postResponses']['responsesConnection'];

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { Link } from '../../app/link';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { Link } from '@client/app/link';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { formatDate } from '../posts/image-url';
 import { ParagraphList } from '../posts/paragraph-view';
@@ -15,7 +15,7 @@ import styles from './responses.module.css';
 
 const AVATAR = AVATAR_SIZES.XS;
 
-export interface RepliesSlot {
+interface RepliesSlot {
   /** True while the reader writes a reply to this response. */
   isReplying: boolean;
   onReplyClose: () => void;

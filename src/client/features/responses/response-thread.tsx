@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { PostResponsesQuery } from '../../graphql/generated/operations';
+import type { PostResponsesQuery } from '@client/graphql/generated/operations';
 import { ComposerSlot } from './composer-slot';
 import { POST_RESPONSES_QUERY, RESPONSES_PAGE_SIZE } from './response-fields';
 import type { ResponseItemData, ResponsePostData } from './response-fields';
@@ -12,7 +12,7 @@ import { useResponseModeration } from './use-response-moderation';
 import { useViewerId } from './use-viewer-id';
 import styles from './responses.module.css';
 
-export interface ThreadComposer {
+interface ThreadComposer {
   label: string;
   autoFocus: boolean;
   /** Present for a reply composer, which closes after publishing or on Cancel. */

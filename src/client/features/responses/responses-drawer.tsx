@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE_SELECTOR, trapTabIndex } from '../../shell/modal/focus-trap';
-import { lockPageScroll } from '../../shell/modal/scroll-lock';
-import { usePresence } from '../../shell/motion/use-presence';
+import { FOCUSABLE_SELECTOR, trapTabIndex } from '@client/shell/modal/focus-trap';
+import { lockPageScroll } from '@client/shell/modal/scroll-lock';
+import { usePresence } from '@client/shell/motion/use-presence';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './responses-drawer.module.css';
 

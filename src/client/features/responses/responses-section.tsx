@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useNavigation } from '../../app/navigation-context';
+import { useNavigation } from '@client/app/navigation-context';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './responses-section.module.css';
 

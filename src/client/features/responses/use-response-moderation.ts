@@ -1,8 +1,8 @@
 import type { DocumentNode } from 'graphql';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useToasts } from '../../shell/toasts/toast-provider';
-import type { ToastButtonAction } from '../../shell/toasts/toast-actions';
+import { useToasts } from '@client/shell/toasts/toast-provider';
+import type { ToastButtonAction } from '@client/shell/toasts/toast-actions';
 import {
   HIDE_POST_RESPONSE,
   POST_RESPONSES_QUERY,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { SHELL_QUERY } from '@client/app/shell-query';
 
 /** The signed-in reader's id from the shell's cached query; null when logged out. */
 export function useViewerId(): string | null {

@@ -1,4 +1,4 @@
-import { createSafeStorage } from '../../reporting/safe-storage';
+import { createSafeStorage } from '@client/reporting/safe-storage';
 import { createSeenItemsStore } from './seen-items-store';
 import type { SeenItemsStore } from './seen-items-store';
 

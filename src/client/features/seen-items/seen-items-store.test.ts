@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStorage } from '../../reporting/fake-storage';
-import { createSafeStorage } from '../../reporting/safe-storage';
+import { FakeStorage } from '@client/test/kits/fake-storage-kit';
+import { createSafeStorage } from '@client/reporting/safe-storage';
 import { SEEN_ITEMS_LIMIT, SEEN_ITEMS_STORAGE_KEY, createSeenItemsStore } from './seen-items-store';
 
 function setup(startAt = 1_000) {

@@ -1,27 +1,27 @@
-import type { SafeStorage } from '../../reporting/safe-storage';
+import type { SafeStorage } from '@client/reporting/safe-storage';
 
 /** Spec navigation §9: the kinds of things the reader has seen. */
-export const SEEN_ITEM_KINDS = [
+const SEEN_ITEM_KINDS = [
   'postView',
   'postRead',
   'topicView',
   'mediumSearch',
   'externalSearch',
 ] as const;
-export type SeenItemKind = (typeof SEEN_ITEM_KINDS)[number];
+type SeenItemKind = (typeof SEEN_ITEM_KINDS)[number];
 
 /** Spec navigation §9: at most 200 entries per kind. */
 export const SEEN_ITEMS_LIMIT = 200;
 
 export const SEEN_ITEMS_STORAGE_KEY = 'quire.seenItems';
 
-export interface SeenItem {
+interface SeenItem {
   id: string;
   /** When it was last seen (ms since the epoch). */
   seenAt: number;
 }
 
-export type SeenItems = Record<SeenItemKind, SeenItem[]>;
+type SeenItems = Record<SeenItemKind, SeenItem[]>;
 
 // A hand-written guard rather than a schema library: this runs on the story page,
 // where reader JavaScript must stay small.

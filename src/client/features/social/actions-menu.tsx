@@ -1,6 +1,6 @@
-import { MenuActionList, MenuDisabledItem } from '../../shell/menu/menu-items';
-import type { MenuAction } from '../../shell/menu/menu-items';
-import { MoreMenuButton } from '../../shell/menu/more-menu-button';
+import { MenuActionList, MenuDisabledItem } from '@client/shell/menu/menu-items';
+import type { MenuAction } from '@client/shell/menu/menu-items';
+import { MoreMenuButton } from '@client/shell/menu/more-menu-button';
 
 export interface ActionsMenuItem extends MenuAction {
   key: string;

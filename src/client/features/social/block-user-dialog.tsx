@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { ConfirmDialog } from '../../shell/modal/confirm-dialog';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { ConfirmDialog } from '@client/shell/modal/confirm-dialog';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { BLOCK_USER } from './operations';
 import { SOCIAL_TEXTS } from './texts';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { Link } from '../../app/link';
-import { appendEdges } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import { Modal } from '../../shell/modal/modal';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { Link } from '@client/app/link';
+import { appendEdges } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import { Modal } from '@client/shell/modal/modal';
 import { FollowButton } from './follow-button';
 import { FOLLOWS_DIALOG_QUERY, FOLLOWS_PAGE_SIZE, isListable } from './follows-query';
 import styles from './follows-dialog.module.css';

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   FollowsDialogQuery,
   FollowsDialogQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import { FOLLOW_BUTTON_USER_FIELDS } from './follow-fields';
 
 export const FOLLOWS_PAGE_SIZE = 10;

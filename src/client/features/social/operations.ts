@@ -3,8 +3,6 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   BlockUserMutation,
   BlockUserMutationVariables,
-  FollowCollectionMutation,
-  FollowCollectionMutationVariables,
   FollowUserMutation,
   FollowUserMutationVariables,
   MuteCollectionMutation,
@@ -15,15 +13,13 @@ import type {
   ReportUserMutationVariables,
   UnblockUserMutation,
   UnblockUserMutationVariables,
-  UnfollowCollectionMutation,
-  UnfollowCollectionMutationVariables,
   UnfollowUserMutation,
   UnfollowUserMutationVariables,
   UnmuteCollectionMutation,
   UnmuteCollectionMutationVariables,
   UnmuteUserMutation,
   UnmuteUserMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const FOLLOW_USER: TypedDocumentNode<FollowUserMutation, FollowUserMutationVariables> = gql`
   mutation FollowUser($targetUserId: ID!) {
@@ -43,30 +39,6 @@ export const UNFOLLOW_USER: TypedDocumentNode<UnfollowUserMutation, UnfollowUser
       }
     }
   `;
-
-export const FOLLOW_COLLECTION: TypedDocumentNode<
-  FollowCollectionMutation,
-  FollowCollectionMutationVariables
-> = gql`
-  mutation FollowCollection($targetCollectionId: ID!) {
-    followCollection(targetCollectionId: $targetCollectionId) {
-      id
-      viewerIsFollowing
-    }
-  }
-`;
-
-export const UNFOLLOW_COLLECTION: TypedDocumentNode<
-  UnfollowCollectionMutation,
-  UnfollowCollectionMutationVariables
-> = gql`
-  mutation UnfollowCollection($targetCollectionId: ID!) {
-    unfollowCollection(targetCollectionId: $targetCollectionId) {
-      id
-      viewerIsFollowing
-    }
-  }
-`;
 
 export const BLOCK_USER: TypedDocumentNode<BlockUserMutation, BlockUserMutationVariables> = gql`
   mutation BlockUser($userId: ID!, $targetUserId: ID!) {

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ReportReason } from '../../graphql/generated/operations';
-import { Modal } from '../../shell/modal/modal';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import type { ReportReason } from '@client/graphql/generated/operations';
+import { Modal } from '@client/shell/modal/modal';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { REPORT_USER } from './operations';
 import { reportButtonLabel, reportDefaults } from './social-rules';
 import styles from './social-dialogs.module.css';

@@ -3,8 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SHELL_QUERY } from '../../app/shell-query';
-import type { ShellQuery } from '../../graphql/generated/operations';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import type { ShellQuery } from '@client/graphql/generated/operations';
 import { FollowButton } from './follow-button';
 import { UserActionsMenu } from './user-actions-menu';
 

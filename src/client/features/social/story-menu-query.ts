@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   StoryMenuTargetsQuery,
   StoryMenuTargetsQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 /** Who and what a reader can mute, block or report from a story; fetched when its menu opens. */
 export const STORY_MENU_TARGETS: TypedDocumentNode<

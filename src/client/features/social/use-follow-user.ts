@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { track } from '../../reporting/install-reporting';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { toggleFollow } from './follow-toggle';
 import { SOCIAL_TEXTS } from './texts';
 

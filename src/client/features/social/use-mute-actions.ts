@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { track } from '../../reporting/install-reporting';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { forgetStoryLists } from './follow-cache';
 import { MUTE_COLLECTION, MUTE_USER, UNMUTE_COLLECTION, UNMUTE_USER } from './operations';
 import { SOCIAL_TEXTS } from './texts';

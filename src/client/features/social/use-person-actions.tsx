@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ActionsMenuItem } from './actions-menu';
 import { UNBLOCK_USER } from './operations';
 import type { UserMenuItem } from './social-rules';

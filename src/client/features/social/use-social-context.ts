@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isFlagOn } from '../../../shared/flags';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { isFlagOn } from '@shared/flags';
+import { SHELL_QUERY } from '@client/app/shell-query';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 
 /** Who is acting, and what the shell knows that social actions need. */

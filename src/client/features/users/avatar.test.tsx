@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_SIZES } from '../../../shared/media/image-sizes';
+import { AVATAR_SIZES } from '@shared/media/image-sizes';
 import { Avatar, hasHalo } from './avatar';
 import type { AvatarSize } from './avatar';
 

@@ -639,8 +639,6 @@ export type UnhidePostResponseMutationVariables = Exact<{
 
 export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
-export type CollectionFollowFieldsFragment = { id: string, name: string, viewerIsFollowing: boolean };
-
 export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
 
 export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean, followerCount: number };
@@ -686,20 +684,6 @@ export type UnfollowUserMutationVariables = Exact<{
 
 
 export type UnfollowUserMutation = { unfollowUser: { id: string, isFollowing: boolean } };
-
-export type FollowCollectionMutationVariables = Exact<{
-  targetCollectionId: string | number;
-}>;
-
-
-export type FollowCollectionMutation = { followCollection: { id: string, viewerIsFollowing: boolean } };
-
-export type UnfollowCollectionMutationVariables = Exact<{
-  targetCollectionId: string | number;
-}>;
-
-
-export type UnfollowCollectionMutation = { unfollowCollection: { id: string, viewerIsFollowing: boolean } };
 
 export type BlockUserMutationVariables = Exact<{
   userId: string | number;

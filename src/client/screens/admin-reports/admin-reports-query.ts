@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   AdminReportsQuery,
   AdminReportsQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const ADMIN_REPORTS_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from '../../app/link';
-import { appendEdgesOf } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
+import { Link } from '@client/app/link';
+import { appendEdgesOf } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { ADMIN_REPORTS_PAGE_SIZE, ADMIN_REPORTS_QUERY } from './admin-reports-query';
 import type { AdminReportsData } from './admin-reports-query';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { userUrl } from '../../../shared/routing/urls';
-import { Link } from '../../app/link';
-import { formatDate } from '../../features/posts/image-url';
+import { userUrl } from '@shared/routing/urls';
+import { Link } from '@client/app/link';
+import { formatDate } from '@client/features/posts/image-url';
 import type { ReportNode } from './admin-reports-query';
 import { StoryActions } from './story-actions';
 import type { StoryChoice } from './story-actions';

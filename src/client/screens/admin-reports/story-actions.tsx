@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { postIdFromInput } from '../../features/moderation/post-id-from-input';
+import { postIdFromInput } from '@client/features/moderation/post-id-from-input';
 import type { ReportNode, ReportStory } from './admin-reports-query';
 import { ADMIN_REPORTS_TEXTS } from './texts';
 import type { StoryAction } from './use-report-actions';

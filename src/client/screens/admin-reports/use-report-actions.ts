@@ -9,8 +9,8 @@ import {
   UNLIMIT_POST,
   UNSUSPEND_POST,
   UNSUSPEND_USER,
-} from '../../features/moderation/moderation-operations';
-import { useToasts } from '../../shell/toasts/toast-provider';
+} from '@client/features/moderation/moderation-operations';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { ADMIN_REPORTS_TEXTS } from './texts';
 
 export type StoryAction = 'suspend' | 'unsuspend' | 'limit' | 'unlimit';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { paragraphFromServer } from '../../features/editor/conversion/server-paragraphs';
-import { POST_FOR_EDITING_QUERY } from '../../features/editor/operations';
-import { EditorMessage, SignInToWrite } from '../../features/editor/sign-in-to-write';
-import { StoryEditor } from '../../features/editor/story-editor';
-import { EDITOR_TEXTS } from '../../features/editor/texts';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { paragraphFromServer } from '@client/features/editor/conversion/server-paragraphs';
+import { POST_FOR_EDITING_QUERY } from '@client/features/editor/operations';
+import { EditorMessage, SignInToWrite } from '@client/features/editor/sign-in-to-write';
+import { StoryEditor } from '@client/features/editor/story-editor';
+import { EDITOR_TEXTS } from '@client/features/editor/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { RESPONSE_QUOTE_QUERY } from '../../features/editor/operations';
-import { EditorMessage, SignInToWrite } from '../../features/editor/sign-in-to-write';
-import { StoryEditor } from '../../features/editor/story-editor';
-import { EDITOR_TEXTS } from '../../features/editor/texts';
-import { RESPONSE_TEXTS } from '../../features/responses/texts';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { RESPONSE_QUOTE_QUERY } from '@client/features/editor/operations';
+import { EditorMessage, SignInToWrite } from '@client/features/editor/sign-in-to-write';
+import { StoryEditor } from '@client/features/editor/story-editor';
+import { EDITOR_TEXTS } from '@client/features/editor/texts';
+import { RESPONSE_TEXTS } from '@client/features/responses/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 
 const EMPTY = { title: '', subtitle: '', paragraphs: [] };

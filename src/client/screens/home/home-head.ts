@@ -1,13 +1,8 @@
-import { feedDiscoveryLinks, siteFeed } from '../../../shared/feeds';
-import type { HeadMeta } from '../../../shared/head-meta';
-import {
-  imageProperties,
-  largeCardNames,
-  siteNames,
-  siteProperties,
-} from '../../../shared/seo/site-meta';
-import { siteSocialImage } from '../../../shared/seo/social-image';
-import { siteJsonLd } from '../../../shared/seo/structured-data';
+import { feedDiscoveryLinks, siteFeed } from '@shared/feeds';
+import type { HeadMeta } from '@shared/head-meta';
+import { imageProperties, largeCardNames, siteNames, siteProperties } from '@shared/seo/site-meta';
+import { siteSocialImage } from '@shared/seo/social-image';
+import { siteJsonLd } from '@shared/seo/structured-data';
 import type { HeadContext } from '../screen';
 import { HOME_TEXTS } from './texts';
 

@@ -1,10 +1,13 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { appendEdgesOf } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import { STORY_CARD_FIELDS, StoryListItem } from '../../features/posts/story-list-item';
-import type { HomeScreenQuery, HomeScreenQueryVariables } from '../../graphql/generated/operations';
+import { appendEdgesOf } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import { STORY_CARD_FIELDS, StoryListItem } from '@client/features/posts/story-list-item';
+import type {
+  HomeScreenQuery,
+  HomeScreenQueryVariables,
+} from '@client/graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';

@@ -1,4 +1,4 @@
-import { SITE_TEXTS } from '../../../shared/seo/site-texts';
+import { SITE_TEXTS } from '@shared/seo/site-texts';
 
 export const HOME_TEXTS = {
   heading: 'Latest stories',

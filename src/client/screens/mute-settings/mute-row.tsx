@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { Link } from '../../app/link';
-import { useMuteActions } from '../../features/social/use-mute-actions';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { Link } from '@client/app/link';
+import { useMuteActions } from '@client/features/social/use-mute-actions';
 import styles from './mute-settings.module.css';
 import { MUTE_SETTINGS_TEXTS } from './texts';
 

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   MuteSettingsQuery,
   MuteSettingsQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const MUTE_SETTINGS_PAGE_SIZE = 20;
 

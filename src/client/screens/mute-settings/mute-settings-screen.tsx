@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { Link } from '../../app/link';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
-import type { MuteSettingsQuery } from '../../graphql/generated/operations';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { Link } from '@client/app/link';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import type { MuteSettingsQuery } from '@client/graphql/generated/operations';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { MuteRow } from './mute-row';
 import type { MutedThing } from './mute-row';

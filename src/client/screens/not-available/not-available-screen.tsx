@@ -1,4 +1,4 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import type { ScreenDefinition } from '../screen';
 import styles from '../simple-page.module.css';
 

@@ -1,12 +1,12 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { imageUrl } from '../../features/posts/image-url';
-import { NotFoundPage } from '../../shell/status/not-found-page';
+import { imageUrl } from '@client/features/posts/image-url';
+import { NotFoundPage } from '@client/shell/status/not-found-page';
 import type {
   NotFoundScreenQuery,
   NotFoundScreenQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 
 export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundScreenQuery, NotFoundScreenQueryVariables> =

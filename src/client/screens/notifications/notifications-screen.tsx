@@ -1,13 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { NotificationTabs } from '../../features/notifications/notification-tabs';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { NotificationTabs } from '@client/features/notifications/notification-tabs';
 import {
   NOTIFICATION_STATUS_QUERY,
   UPDATE_ACTIVITY_LAST_VIEWED,
-} from '../../features/notifications/notifications-operations';
-import { NOTIFICATION_TEXTS } from '../../features/notifications/texts';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+} from '@client/features/notifications/notifications-operations';
+import { NOTIFICATION_TEXTS } from '@client/features/notifications/texts';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition } from '../screen';
 import styles from './notifications-screen.module.css';
 

@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import { FOLLOW_BUTTON_USER_FIELDS } from '../../features/social/follow-fields';
+import { FOLLOW_BUTTON_USER_FIELDS } from '@client/features/social/follow-fields';
 import type {
   OneClickFollowQuery,
   OneClickFollowQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const ONE_CLICK_FOLLOW_QUERY: TypedDocumentNode<
   OneClickFollowQuery,

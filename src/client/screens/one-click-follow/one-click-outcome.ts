@@ -1,4 +1,4 @@
-import { SOCIAL_TEXTS } from '../../features/social/texts';
+import { SOCIAL_TEXTS } from '@client/features/social/texts';
 
 export type OneClickOutcome = 'signIn' | 'self' | 'already' | 'follow';
 

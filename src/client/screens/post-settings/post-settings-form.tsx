@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PreviewImagePicker } from '../../features/editor/publish/preview-image-picker';
-import { TagInput } from '../../features/editor/publish/tag-input';
-import { CountLimitField } from '../../features/stories/count-limit-field';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { PreviewImagePicker } from '@client/features/editor/publish/preview-image-picker';
+import { TagInput } from '@client/features/editor/publish/tag-input';
+import { CountLimitField } from '@client/features/stories/count-limit-field';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { UPDATE_POST_SETTINGS_MUTATION } from './post-settings-query';
 import type { SettingsDraft } from './post-settings-query';
 import styles from './post-settings.module.css';

@@ -5,7 +5,7 @@ import type {
   PostSettingsQueryVariables,
   UpdatePostSettingsMutation,
   UpdatePostSettingsMutationVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 const SETTINGS_FIELDS = gql`
   fragment StorySettingsFields on Post {
@@ -71,8 +71,6 @@ export type SettingsDraft = Extract<
   PostSettingsQuery['postForEditing'],
   { __typename: 'PostDraft' }
 >;
-export type SettingsPost = SettingsDraft['post'];
-
 export const UPDATE_POST_SETTINGS_MUTATION: TypedDocumentNode<
   UpdatePostSettingsMutation,
   UpdatePostSettingsMutationVariables

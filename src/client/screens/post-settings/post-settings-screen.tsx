@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../app/link';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+import { Link } from '@client/app/link';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { PostSettingsForm } from './post-settings-form';
 import { POST_SETTINGS_QUERY } from './post-settings-query';

@@ -1,4 +1,4 @@
-import type { License } from '../../../shared/content/post-enums';
+import type { License } from '@shared/content/post-enums';
 import styles from './post-settings.module.css';
 import { VISIBILITIES } from './settings-form';
 import type { Visibility } from './settings-form';

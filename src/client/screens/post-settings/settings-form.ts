@@ -1,5 +1,5 @@
-import type { License } from '../../../shared/content/post-enums';
-import type { PostSettingsInput } from '../../graphql/generated/operations';
+import type { License } from '@shared/content/post-enums';
+import type { PostSettingsInput } from '@client/graphql/generated/operations';
 import type { SettingsDraft } from './post-settings-query';
 import { POST_SETTINGS_TEXTS } from './texts';
 

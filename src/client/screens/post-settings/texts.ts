@@ -1,4 +1,4 @@
-import type { License } from '../../../shared/content/post-enums';
+import type { License } from '@shared/content/post-enums';
 
 export const POST_SETTINGS_TEXTS = {
   heading: 'Story settings',

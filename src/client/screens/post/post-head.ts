@@ -1,15 +1,10 @@
-import type { HeadMeta } from '../../../shared/head-meta';
-import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
-import { storyTitle as titleOf } from '../../../shared/content/story-title';
-import {
-  imageProperties,
-  largeCardNames,
-  siteNames,
-  siteProperties,
-} from '../../../shared/seo/site-meta';
-import { storySocialImage } from '../../../shared/seo/social-image';
-import type { StoryPicture } from '../../../shared/seo/social-image';
-import { articleJsonLd } from '../../../shared/seo/structured-data';
+import type { HeadMeta } from '@shared/head-meta';
+import { feedDiscoveryLinks, userFeed } from '@shared/feeds';
+import { storyTitle as titleOf } from '@shared/content/story-title';
+import { imageProperties, largeCardNames, siteNames, siteProperties } from '@shared/seo/site-meta';
+import { storySocialImage } from '@shared/seo/social-image';
+import type { StoryPicture } from '@shared/seo/social-image';
+import { articleJsonLd } from '@shared/seo/structured-data';
 import type { HeadContext } from '../screen';
 import type { StoryData } from './post-query';
 
@@ -28,7 +23,7 @@ export function storyDescription(story: StoryData): string {
 }
 
 /** The canonical URL: the story's original home when it first appeared elsewhere, else ours. */
-export function canonicalUrlOf(story: StoryData, origin: string): string {
+function canonicalUrlOf(story: StoryData, origin: string): string {
   return story.canonicalUrl || `${origin}${story.mediumUrl}`;
 }
 
@@ -39,7 +34,7 @@ function picturesOf(story: StoryData): StoryPicture[] {
 }
 
 /** The story's social card: its first raster picture at 1200×630, or one drawn for it. */
-export function storyCardImage(story: StoryData) {
+function storyCardImage(story: StoryData) {
   return storySocialImage({
     id: story.id,
     updatedAt: story.updatedAt,

@@ -1,12 +1,15 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import { CLAP_FIELDS } from '../../features/claps/clap-fields';
-import { HIGHLIGHT_FIELDS } from '../../features/highlights/highlight-fields';
-import { LIMITED_STATE_FIELDS } from '../../features/moderation/limited-state-fields';
-import { PARAGRAPH_FIELDS } from '../../features/posts/paragraph-fields';
-import { BOOKMARK_FIELDS } from '../../features/reading-list/bookmark-fields';
-import { RESPONSE_COUNT_FIELDS } from '../../features/responses/response-fields';
-import type { PostScreenQuery, PostScreenQueryVariables } from '../../graphql/generated/operations';
+import { CLAP_FIELDS } from '@client/features/claps/clap-fields';
+import { HIGHLIGHT_FIELDS } from '@client/features/highlights/highlight-fields';
+import { LIMITED_STATE_FIELDS } from '@client/features/moderation/limited-state-fields';
+import { PARAGRAPH_FIELDS } from '@client/features/posts/paragraph-fields';
+import { BOOKMARK_FIELDS } from '@client/features/reading-list/bookmark-fields';
+import { RESPONSE_COUNT_FIELDS } from '@client/features/responses/response-fields';
+import type {
+  PostScreenQuery,
+  PostScreenQueryVariables,
+} from '@client/graphql/generated/operations';
 
 export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
   query PostScreen($id: ID!, $shareKey: String) {

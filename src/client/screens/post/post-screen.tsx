@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { statusForPostResult } from '../../../shared/access/post-result-status';
-import { extractPostId } from '../../../shared/routing/links';
-import { POST_TEXTS } from '../../features/posts/texts';
+import { statusForPostResult } from '@shared/access/post-result-status';
+import { extractPostId } from '@shared/routing/links';
+import { POST_TEXTS } from '@client/features/posts/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { buildPostHead, storyDescription, storyTitle } from './post-head';
 import { POST_QUERY, storyOf } from './post-query';

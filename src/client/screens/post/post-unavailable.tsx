@@ -1,26 +1,24 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { Link } from '../../app/link';
-import { POST_TEXTS } from '../../features/posts/texts';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { Link } from '@client/app/link';
+import { POST_TEXTS } from '@client/features/posts/texts';
 import type {
   PostOwnershipQuery,
   PostOwnershipQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import styles from './post-screen.module.css';
 
 /** Answers PostDraft only for the viewer's own story: how the notice knows the author. */
-export const POST_OWNERSHIP_QUERY: TypedDocumentNode<
-  PostOwnershipQuery,
-  PostOwnershipQueryVariables
-> = gql`
-  query PostOwnership($id: ID!) {
-    postForEditing(id: $id) {
-      __typename
+const POST_OWNERSHIP_QUERY: TypedDocumentNode<PostOwnershipQuery, PostOwnershipQueryVariables> =
+  gql`
+    query PostOwnership($id: ID!) {
+      postForEditing(id: $id) {
+        __typename
+      }
     }
-  }
-`;
+  `;
 
 function useIsOwnPost(postId: string | null): boolean {
   const { data: shell } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });

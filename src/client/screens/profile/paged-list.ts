@@ -1,5 +1,5 @@
-import { appendEdges } from '../../app/paging/append-edges';
-import type { Connection } from '../../app/paging/append-edges';
+import { appendEdges } from '@client/app/paging/append-edges';
+import type { Connection } from '@client/app/paging/append-edges';
 
 export type { Connection };
 

@@ -1,8 +1,8 @@
-import { Link } from '../../app/link';
-import { useViewerId } from '../../features/responses/use-viewer-id';
-import { FollowButton } from '../../features/social/follow-button';
-import { Avatar } from '../../features/users/avatar';
-import type { ProfilePersonFieldsFragment } from '../../graphql/generated/operations';
+import { Link } from '@client/app/link';
+import { useViewerId } from '@client/features/responses/use-viewer-id';
+import { FollowButton } from '@client/features/social/follow-button';
+import { Avatar } from '@client/features/users/avatar';
+import type { ProfilePersonFieldsFragment } from '@client/graphql/generated/operations';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';

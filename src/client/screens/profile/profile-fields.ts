@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '../../features/posts/story-list-item';
-import { FOLLOW_BUTTON_USER_FIELDS } from '../../features/social/follow-fields';
-import { USER_ACTIONS_MENU_FIELDS } from '../../features/social/user-actions-fields';
+import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
+import { FOLLOW_BUTTON_USER_FIELDS } from '@client/features/social/follow-fields';
+import { USER_ACTIONS_MENU_FIELDS } from '@client/features/social/user-actions-fields';
 
 /** What every profile page's header needs: spread into each profile screen's query. */
-export const PROFILE_HEADER_FIELDS = gql`
+const PROFILE_HEADER_FIELDS = gql`
   fragment ProfileHeaderFields on User {
     id
     name
@@ -43,7 +43,7 @@ export const PROFILE_RESULT_FIELDS = gql`
 `;
 
 /** A person in a followers or following list. */
-export const PROFILE_PERSON_FIELDS = gql`
+const PROFILE_PERSON_FIELDS = gql`
   fragment ProfilePersonFields on User {
     id
     name

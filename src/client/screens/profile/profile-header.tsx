@@ -1,9 +1,9 @@
-import { Link } from '../../app/link';
-import { useViewerId } from '../../features/responses/use-viewer-id';
-import { FollowButton } from '../../features/social/follow-button';
-import { UserActionsMenu } from '../../features/social/user-actions-menu';
-import { Avatar } from '../../features/users/avatar';
-import type { ProfileHeaderFieldsFragment } from '../../graphql/generated/operations';
+import { Link } from '@client/app/link';
+import { useViewerId } from '@client/features/responses/use-viewer-id';
+import { FollowButton } from '@client/features/social/follow-button';
+import { UserActionsMenu } from '@client/features/social/user-actions-menu';
+import { Avatar } from '@client/features/users/avatar';
+import type { ProfileHeaderFieldsFragment } from '@client/graphql/generated/operations';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';

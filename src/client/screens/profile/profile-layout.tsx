@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type {
   ProfileHeaderFieldsFragment,
   ProfileResultFieldsFragment,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import styles from './profile.module.css';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotice } from './profile-states';
 import { ProfileTabBar } from './profile-tab-bar';
 import type { ProfileTab } from './profile-tabs';
 
-export type ProfileUser = Extract<ProfileResultFieldsFragment, { __typename: 'User' }>;
+type ProfileUser = Extract<ProfileResultFieldsFragment, { __typename: 'User' }>;
 
 export interface ProfileLayoutProps {
   result: ProfileResultFieldsFragment | undefined;

@@ -1,12 +1,12 @@
-import { feedDiscoveryLinks, userFeed } from '../../../shared/feeds';
-import type { HeadMeta } from '../../../shared/head-meta';
-import { siteNames, siteProperties } from '../../../shared/seo/site-meta';
-import type { ProfileResultFieldsFragment } from '../../graphql/generated/operations';
+import { feedDiscoveryLinks, userFeed } from '@shared/feeds';
+import type { HeadMeta } from '@shared/head-meta';
+import { siteNames, siteProperties } from '@shared/seo/site-meta';
+import type { ProfileResultFieldsFragment } from '@client/graphql/generated/operations';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';
 
-export const PROFILE_PAGE_SIZE = 10;
+const PROFILE_PAGE_SIZE = 10;
 
 export type ProfileData = { user: ProfileResultFieldsFragment };
 

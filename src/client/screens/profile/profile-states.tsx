@@ -1,4 +1,4 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import styles from './profile.module.css';
 import { PROFILE_TEXTS } from './texts';
 

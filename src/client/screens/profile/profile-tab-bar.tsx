@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import tabStyles from '../../shell/tabs/tabs.module.css';
+import { Link } from '@client/app/link';
+import tabStyles from '@client/shell/tabs/tabs.module.css';
 import styles from './profile.module.css';
 import { PROFILE_TABS, tabPath } from './profile-tabs';
 import type { ProfileTab } from './profile-tabs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMatcher } from '../../../shared/routing/matcher';
+import { routeMatcher } from '@shared/routing/matcher';
 import { PROFILE_TABS, tabPath } from './profile-tabs';
 
 describe('profile tabs', () => {

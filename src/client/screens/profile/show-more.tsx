@@ -1,4 +1,4 @@
-import { useLoadMore } from '../../app/paging/use-load-more';
+import { useLoadMore } from '@client/app/paging/use-load-more';
 import styles from './profile.module.css';
 import { PROFILE_TEXTS } from './texts';
 

@@ -1,12 +1,12 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../app/link';
-import { formatDate } from '../../features/posts/image-url';
+import { Link } from '@client/app/link';
+import { formatDate } from '@client/features/posts/image-url';
 import type {
   ProfileAboutQuery,
   ProfileAboutQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
 import { PROFILE_RESULT_FIELDS } from './profile-fields';

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   ProfileFollowingQuery,
   ProfileFollowingQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import { PROFILE_PEOPLE_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';

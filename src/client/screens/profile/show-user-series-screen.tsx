@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type {
   ProfileSeriesQuery,
   ProfileSeriesQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
 import { PROFILE_RESULT_FIELDS } from './profile-fields';

@@ -1,5 +1,5 @@
-import { StoryListItem } from '../../features/posts/story-list-item';
-import type { StoryCardFieldsFragment } from '../../graphql/generated/operations';
+import { StoryListItem } from '@client/features/posts/story-list-item';
+import type { StoryCardFieldsFragment } from '@client/graphql/generated/operations';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
 import { ShowMore } from './show-more';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from '../../app/link';
-import { formatDate, formatReadingTime } from '../../features/posts/image-url';
-import type { ReadingHistoryEdge } from '../../features/reading-history/reading-history-operations';
-import { READING_HISTORY_TEXTS } from '../../features/reading-history/texts';
+import { Link } from '@client/app/link';
+import { formatDate, formatReadingTime } from '@client/features/posts/image-url';
+import type { ReadingHistoryEdge } from '@client/features/reading-history/reading-history-operations';
+import { READING_HISTORY_TEXTS } from '@client/features/reading-history/texts';
 import styles from './reading-history.module.css';
 
 export interface ReadingHistoryRowProps {

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
-import { appendEdgesOf } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { appendEdgesOf } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import { SHELL_QUERY } from '@client/app/shell-query';
 import {
   READING_HISTORY_PAGE_SIZE,
   READING_HISTORY_QUERY,
-} from '../../features/reading-history/reading-history-operations';
-import { READING_HISTORY_TEXTS } from '../../features/reading-history/texts';
-import { useReadingHistoryActions } from '../../features/reading-history/use-reading-history-actions';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
-import type { ReadingHistoryQuery } from '../../graphql/generated/operations';
+} from '@client/features/reading-history/reading-history-operations';
+import { READING_HISTORY_TEXTS } from '@client/features/reading-history/texts';
+import { useReadingHistoryActions } from '@client/features/reading-history/use-reading-history-actions';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import type { ReadingHistoryQuery } from '@client/graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import { ReadingHistoryRow } from './reading-history-row';
 import styles from './reading-history.module.css';

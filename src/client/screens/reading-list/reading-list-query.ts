@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '../../features/posts/story-list-item';
+import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
 import type {
   RetrieveReadingListQuery,
   RetrieveReadingListQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const READING_LIST_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
-import { StoryListItem } from '../../features/posts/story-list-item';
-import { asReadingListState } from '../../features/reading-list/reading-list-state';
-import type { ReadingListState } from '../../features/reading-list/reading-list-state';
+import { StoryListItem } from '@client/features/posts/story-list-item';
+import { asReadingListState } from '@client/features/reading-list/reading-list-state';
+import type { ReadingListState } from '@client/features/reading-list/reading-list-state';
 import styles from './reading-list.module.css';
 import type { ReadingListPreview } from './reading-list-query';
 import { READING_LIST_SCREEN_TEXTS as TEXTS } from './texts';

@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { appendUnique } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import { SHELL_QUERY } from '../../app/shell-query';
+import { appendUnique } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import { SHELL_QUERY } from '@client/app/shell-query';
 import {
   asReadingListState,
   listEffect,
   toastKindFor,
-} from '../../features/reading-list/reading-list-state';
-import type { ReadingListState } from '../../features/reading-list/reading-list-state';
-import { readingListToastMessage } from '../../features/reading-list/reading-list-toast';
-import { useReadingListChange } from '../../features/reading-list/use-reading-list-change';
-import { useReadingListToast } from '../../features/reading-list/use-reading-list-toast';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+} from '@client/features/reading-list/reading-list-state';
+import type { ReadingListState } from '@client/features/reading-list/reading-list-state';
+import { readingListToastMessage } from '@client/features/reading-list/reading-list-toast';
+import { useReadingListChange } from '@client/features/reading-list/use-reading-list-change';
+import { useReadingListToast } from '@client/features/reading-list/use-reading-list-toast';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from './reading-list.module.css';
 import { READING_LIST_PAGE_SIZE, READING_LIST_QUERY } from './reading-list-query';

@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import tabStyles from '../../shell/tabs/tabs.module.css';
+import { Link } from '@client/app/link';
+import tabStyles from '@client/shell/tabs/tabs.module.css';
 import styles from './reading-list.module.css';
 import { READING_LIST_TABS, tabPath } from './reading-list-tabs';
 import type { ReadingListTab } from './reading-list-tabs';

@@ -1,4 +1,4 @@
-import type { ReadingListFilter } from '../../features/reading-list/reading-list-state';
+import type { ReadingListFilter } from '@client/features/reading-list/reading-list-state';
 
 export const READING_LIST_TABS = ['saved', 'archived', 'highlights', 'recent'] as const;
 export type ReadingListTab = (typeof READING_LIST_TABS)[number];

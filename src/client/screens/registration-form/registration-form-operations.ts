@@ -5,7 +5,7 @@ import type {
   ChooseUsernameMutationVariables,
   RegistrationFormQuery,
   RegistrationFormQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const REGISTRATION_FORM_QUERY: TypedDocumentNode<
   RegistrationFormQuery,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FieldError } from '../../features/auth/dialog/field-error';
-import { redirectDestination } from '../../features/auth/redirect-target';
-import type { RegistrationFormQuery } from '../../graphql/generated/operations';
+import { FieldError } from '@client/features/auth/dialog/field-error';
+import { redirectDestination } from '@client/features/auth/redirect-target';
+import type { RegistrationFormQuery } from '@client/graphql/generated/operations';
 import { signInPageParams } from '../signin/signin-params';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from '../simple-page.module.css';

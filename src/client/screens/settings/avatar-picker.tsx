@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '../../../shared/media/image-sizes';
-import { imageUrl } from '../../../shared/media/image-url';
-import { uploadImage } from '../../features/editor/upload-image';
+import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
+import { imageUrl } from '@shared/media/image-url';
+import { uploadImage } from '@client/features/editor/upload-image';
 import styles from './settings.module.css';
 import { SETTINGS_TEXTS as TEXTS } from './texts';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountLimitField } from '../../features/stories/count-limit-field';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { CountLimitField } from '@client/features/stories/count-limit-field';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { AvatarPicker } from './avatar-picker';
 import { draftOf, hasPendingChanges, pendingChanges, refusalOf } from './profile-draft';
 import type { ProfileDraft, ProfileFieldErrors } from './profile-draft';

@@ -1,3 +1,3 @@
 /** The profile's character limits, as the server enforces them (profile-editing.validation.ts). */
-export { NAME_LIMIT } from '../../../shared/users/name-rule';
+export { NAME_LIMIT } from '@shared/users/name-rule';
 export const BIO_LIMIT = 160;

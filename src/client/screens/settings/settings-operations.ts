@@ -11,7 +11,7 @@ import type {
   UpdateProfileMutationVariables,
   UsernameAvailabilityQuery,
   UsernameAvailabilityQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 /** The fields the settings page edits; mutations return them so the cache (and the nav bar) update. */
 const PROFILE_FIELDS = gql`

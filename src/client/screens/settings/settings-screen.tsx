@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '../../app/link';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { EmailNotificationsSection } from '../../features/notifications/email-settings-section';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
-import type { SettingsQuery } from '../../graphql/generated/operations';
+import { Link } from '@client/app/link';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import type { SettingsQuery } from '@client/graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import { AccountEmail } from './account-email';
 import { ProfileForm } from './profile-form';

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from '../../app/link';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { Link } from '@client/app/link';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { normaliseUsername, refusalOf } from './profile-draft';
 import { CHANGE_USERNAME } from './settings-operations';
 import styles from './settings.module.css';

@@ -1,5 +1,5 @@
-import type { SusiOperation } from '../../features/auth/susi-state';
-import { sameSitePath } from '../../../shared/routing/same-site-path';
+import type { SusiOperation } from '@client/features/auth/susi-state';
+import { sameSitePath } from '@shared/routing/same-site-path';
 
 export interface SignInPageParams {
   operation: SusiOperation;

@@ -4,7 +4,7 @@ import type {
   SitePageName,
   SitePageScreenQuery,
   SitePageScreenQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const SITE_PAGE_QUERY: TypedDocumentNode<SitePageScreenQuery, SitePageScreenQueryVariables> =
   gql`

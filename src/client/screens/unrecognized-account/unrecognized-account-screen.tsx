@@ -1,4 +1,4 @@
-import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import type { ScreenDefinition } from '../screen';
 import styles from '../simple-page.module.css';
 

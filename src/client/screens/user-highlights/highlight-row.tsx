@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import { formatDate } from '../../features/posts/image-url';
+import { Link } from '@client/app/link';
+import { formatDate } from '@client/features/posts/image-url';
 import { USER_HIGHLIGHTS_TEXTS } from './texts';
 import type { UserHighlightEdge } from './user-highlights-query';
 import styles from './user-highlights.module.css';

@@ -4,7 +4,7 @@ import { PROFILE_RESULT_FIELDS } from '../profile/profile-fields';
 import type {
   UserHighlightsQuery,
   UserHighlightsQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const USER_HIGHLIGHTS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { appendEdgesOf } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import type { UserHighlightsQuery } from '../../graphql/generated/operations';
+import { appendEdgesOf } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import type { UserHighlightsQuery } from '@client/graphql/generated/operations';
 import { ProfileLayout } from '../profile/profile-layout';
 import { profileScreen, profileUserOf } from '../profile/profile-screen';
 import { PROFILE_TEXTS } from '../profile/texts';

@@ -1,5 +1,5 @@
-import { MenuActionItem, MenuLinkItem } from '../../shell/menu/menu-items';
-import { MoreMenuButton } from '../../shell/menu/more-menu-button';
+import { MenuActionItem, MenuLinkItem } from '@client/shell/menu/menu-items';
+import { MoreMenuButton } from '@client/shell/menu/more-menu-button';
 import { YOUR_STORIES_TEXTS } from './texts';
 
 export interface StoryActionsMenuProps {

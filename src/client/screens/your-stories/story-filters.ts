@@ -1,4 +1,4 @@
-import type { StoriesFilter } from '../../../shared/content/post-enums';
+import type { StoriesFilter } from '@shared/content/post-enums';
 
 /** The tabs of /me/stories/{filterBy}, in the order they are shown. */
 export const STORY_TABS = ['drafts', 'public', 'unlisted'] as const;

@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import { formatReadingTime } from '../../features/posts/image-url';
+import { Link } from '@client/app/link';
+import { formatReadingTime } from '@client/features/posts/image-url';
 import { StoryActionsMenu } from './story-actions-menu';
 import { canUnpublish } from './story-filters';
 import type { StoryTab } from './story-filters';

@@ -1,8 +1,8 @@
-import { formatDate } from '../../features/posts/image-url';
+import { formatDate } from '@client/features/posts/image-url';
 import type { StoryTab } from './story-filters';
 import { YOUR_STORIES_TEXTS } from './texts';
 
-export const SUMMARY_WORDS = 24;
+const SUMMARY_WORDS = 24;
 
 interface SummaryInput {
   title: string;

@@ -1,5 +1,5 @@
-import { Link } from '../../app/link';
-import tabStyles from '../../shell/tabs/tabs.module.css';
+import { Link } from '@client/app/link';
+import tabStyles from '@client/shell/tabs/tabs.module.css';
 import { STORY_TABS, countFor, tabPath } from './story-filters';
 import type { StoryCounts, StoryTab } from './story-filters';
 import { YOUR_STORIES_TEXTS } from './texts';

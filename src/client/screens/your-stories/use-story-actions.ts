@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useToasts } from '../../shell/toasts/toast-provider';
+import { useToasts } from '@client/shell/toasts/toast-provider';
 import { removeStoryFromCache } from './story-cache';
 import type { StoryTab } from './story-filters';
 import { YOUR_STORIES_TEXTS } from './texts';

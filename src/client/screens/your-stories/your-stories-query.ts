@@ -7,7 +7,7 @@ import type {
   UnpublishStoryMutationVariables,
   YourStoriesQuery,
   YourStoriesQueryVariables,
-} from '../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const STORIES_PAGE_SIZE = 10;
 
@@ -51,7 +51,7 @@ export const YOUR_STORIES_QUERY: TypedDocumentNode<YourStoriesQuery, YourStories
   `;
 
 export type YourStoriesData = YourStoriesQuery;
-export type StoryEdge = YourStoriesQuery['viewerStories']['edges'][number];
+type StoryEdge = YourStoriesQuery['viewerStories']['edges'][number];
 export type StoryNode = StoryEdge['node'];
 
 export const UNPUBLISH_STORY_MUTATION: TypedDocumentNode<

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from '../../app/link';
-import { appendEdgesOf } from '../../app/paging/append-edges';
-import { useLoadMore } from '../../app/paging/use-load-more';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { SignInPrompt } from '../../features/stories/sign-in-prompt';
+import { Link } from '@client/app/link';
+import { appendEdgesOf } from '@client/app/paging/append-edges';
+import { useLoadMore } from '@client/app/paging/use-load-more';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { DeleteStoryDialog } from './delete-story-dialog';
 import { filterOf, tabOf } from './story-filters';

@@ -7,7 +7,7 @@ import styles from './menu.module.css';
 import moreStyles from './more-menu.module.css';
 
 /** How the menu looks: the dropdown below the nav bar, or the compact "more" menu beside content. */
-export type MenuLook = 'dropdown' | 'more';
+type MenuLook = 'dropdown' | 'more';
 
 const LOOKS: Record<MenuLook, { root?: string; menu?: string; item?: string }> = {
   dropdown: { root: styles.root, menu: styles.menu, item: styles.item },

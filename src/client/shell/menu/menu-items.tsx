@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { useMenu } from './menu-context';
 import styles from './menu.module.css';
 import moreStyles from './more-menu.module.css';

@@ -9,7 +9,7 @@ import { MODAL_TEXTS } from './texts';
 import { useIsClient } from './use-is-client';
 
 /** Spec §9; modal.module.css uses the same duration. */
-export const MODAL_ANIMATION_MS = 300;
+const MODAL_ANIMATION_MS = 300;
 
 export interface ModalProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Link } from '../../app/link';
-import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
-import { BarDraftLabel } from '../../features/posts/bar-draft-label';
+import { Link } from '@client/app/link';
+import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
+import { BarDraftLabel } from '@client/features/posts/bar-draft-label';
 import { Greeting } from './greeting';
 import { BookmarkIcon, SearchIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';

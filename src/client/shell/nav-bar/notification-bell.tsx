@@ -1,20 +1,20 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import {
   NOTIFICATION_STATUS_QUERY,
   UPDATE_ACTIVITY_LAST_VIEWED,
-} from '../../features/notifications/notifications-operations';
-import { unreadCountText } from '../../features/notifications/unread-count';
-import { track } from '../../reporting/install-reporting';
+} from '@client/features/notifications/notifications-operations';
+import { unreadCountText } from '@client/features/notifications/unread-count';
+import { track } from '@client/reporting/install-reporting';
 import { BellIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
 import styles from './nav-bar.module.css';
 import { bellLabel } from './texts';
 
 const NotificationsPopover = lazy(
-  () => import('../../features/notifications/notifications-popover'),
+  () => import('@client/features/notifications/notifications-popover'),
 );
 
 /** The unread count is checked again every minute while the page is open. */

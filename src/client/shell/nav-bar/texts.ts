@@ -1,4 +1,4 @@
-import { unreadCountText } from '../../features/notifications/unread-count';
+import { unreadCountText } from '@client/features/notifications/unread-count';
 
 export const NAV_TEXTS = {
   navLabel: 'Main',

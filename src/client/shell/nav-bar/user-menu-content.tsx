@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useEffect } from 'react';
-import { SHELL_QUERY, flagMapOf } from '../../app/shell-query';
-import { readCookie } from '../../app/startup';
-import { track } from '../../reporting/install-reporting';
+import { SHELL_QUERY, flagMapOf } from '@client/app/shell-query';
+import { readCookie } from '@client/app/startup';
+import { track } from '@client/reporting/install-reporting';
 import { MenuLinkItem, MenuSeparator } from '../menu/menu-items';
 import type { NavBarViewer } from './nav-bar';
 import styles from './nav-bar.module.css';

@@ -1,5 +1,5 @@
-import { isFlagOn } from '../../../shared/flags';
-import type { FlagMap } from '../../../shared/flags';
+import { isFlagOn } from '@shared/flags';
+import type { FlagMap } from '@shared/flags';
 import { USER_MENU_PATHS, profilePath, signOutPath } from './nav-paths';
 import { USER_MENU_TEXTS } from './texts';
 
@@ -14,7 +14,7 @@ export interface UserMenuViewer {
   isSuspended: boolean;
 }
 
-export type UserMenuItemKind = 'badge' | 'identity' | 'link' | 'signOut';
+type UserMenuItemKind = 'badge' | 'identity' | 'link' | 'signOut';
 
 export interface UserMenuItem {
   /** Stable name, also sent with nav.clicked. */

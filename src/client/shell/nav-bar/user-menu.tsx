@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
-import { SHELL_QUERY } from '../../app/shell-query';
-import { Avatar } from '../../features/users/avatar';
+import { SHELL_QUERY } from '@client/app/shell-query';
+import { Avatar } from '@client/features/users/avatar';
 import { MenuButton } from '../menu/menu-button';
 import type { NavBarViewer } from './nav-bar';
 import styles from './nav-bar.module.css';

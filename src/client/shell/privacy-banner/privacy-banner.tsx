@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import styles from './privacy-banner.module.css';
 import { rememberPrivacyAcceptance } from './privacy-marker';
 import { PRIVACY_BANNER_TEXTS as TEXTS, PRIVACY_POLICY_PATH } from './texts';

@@ -1,4 +1,4 @@
-import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '../../../shared/privacy';
+import { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER } from '@shared/privacy';
 
 // The server reads the same names from shared/privacy.ts to decide whether to show the banner.
 export { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER };
@@ -6,7 +6,7 @@ export { PRIVACY_COOKIE_NAME, PRIVACY_POLICY_MARKER };
 export const PRIVACY_STORAGE_KEY = 'privacy-policy-accepted';
 
 /** One year: acceptance is remembered that long before the banner may ask again. */
-export const PRIVACY_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+const PRIVACY_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /** The Set-Cookie-style string written to document.cookie on accepting. */
 export function privacyAcceptedCookie(): string {

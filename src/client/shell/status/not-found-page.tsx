@@ -1,9 +1,9 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import { NotFoundArt } from './not-found-art';
 import styles from './not-found-page.module.css';
 import { NOT_FOUND_TEXTS as TEXTS, readingTimeText } from './texts';
 
-export interface SampleStory {
+interface SampleStory {
   id: string;
   title: string;
   url: string;

@@ -1,4 +1,4 @@
-import { Link } from '../../app/link';
+import { Link } from '@client/app/link';
 import styles from './status.module.css';
 import { SERVER_ERROR_TEXTS as TEXTS } from './texts';
 

@@ -1,4 +1,4 @@
-import type { SiteStatus } from '../../../shared/ssr-contract';
+import type { SiteStatus } from '@shared/ssr-contract';
 import styles from './status.module.css';
 import { SITE_STATUS_TEXTS as TEXTS, uptimeText } from './texts';
 

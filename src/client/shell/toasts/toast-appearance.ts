@@ -1,14 +1,12 @@
-import { readingListToastText } from '../../features/reading-list/reading-list-toast';
+import { readingListToastText } from '@client/features/reading-list/reading-list-toast';
 import { TOAST_TEXTS } from './texts';
 import type { ToastIconName } from './toast-icons';
 import type { Toast, ToastStyle } from './toast-queue';
 
-/** Spec §9 timings; toast.module.css uses the same values. */
-export const TOAST_SLIDE_UP_MS = 600;
 export const TOAST_SLIDE_DOWN_MS = 300;
 
 /** Background families; each style adds its own icon and accent colour on top. */
-export type ToastTone = 'dark' | 'danger' | 'accent' | 'light';
+type ToastTone = 'dark' | 'danger' | 'accent' | 'light';
 
 export interface ToastAppearance {
   tone: ToastTone;

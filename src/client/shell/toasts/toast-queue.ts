@@ -28,7 +28,7 @@ export const TOAST_STYLES = [
 export type ToastStyle = (typeof TOAST_STYLES)[number];
 
 /** Milliseconds, never ('FOREVER'), or until the location changes ('NEXTPAGE'). */
-export type ToastDuration = number | 'FOREVER' | 'NEXTPAGE';
+type ToastDuration = number | 'FOREVER' | 'NEXTPAGE';
 
 export const DEFAULT_TOAST_DURATION = 5000;
 export const DEFAULT_TOAST_STYLE: ToastStyle = 'MESSAGE';

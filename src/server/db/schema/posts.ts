@@ -11,13 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type {
-  License,
-  PostLifecycleStatus,
-  StatusForCollection,
-} from '../../../shared/content/post-enums';
-import type { PostVisibility } from '../../../shared/enums';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { License, PostLifecycleStatus, StatusForCollection } from '@shared/content/post-enums';
+import type { PostVisibility } from '@shared/enums';
 import { users } from './users';
 
 export const collections = pgTable(

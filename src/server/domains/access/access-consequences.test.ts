@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notes, quotes } from '../../db/schema/conversation';
-import type { PostRow } from '../../db/schema/posts';
-import { posts } from '../../db/schema/posts';
-import { userFollows, userReports } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { multipartFile } from '../../media/media-test-helpers';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { notes, quotes } from '@server/db/schema/conversation';
+import type { PostRow } from '@server/db/schema/posts';
+import { posts } from '@server/db/schema/posts';
+import { userFollows, userReports } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { multipartFile } from '@server/test/kits/media-kit';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 /**
  * What the access room fixed, each seen from outside: through GraphQL, REST,

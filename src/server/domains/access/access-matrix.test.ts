@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostRow } from '../../db/schema/posts';
-import { userBlocks } from '../../db/schema/social';
-import type { UserRow } from '../../db/schema/users';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import type { PostRow } from '@server/db/schema/posts';
+import { userBlocks } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 /**
  * Every transport asks the access room, so they agree. For each kind of

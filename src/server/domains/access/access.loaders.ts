@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { hiddenResponses } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
 
 /** Per-request loaders of the facts the access room decides on. */
 export function createAccessLoaders(db: Database) {

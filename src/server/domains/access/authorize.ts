@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { REFUSALS, refusalError } from './refusal';
 import type { Refusal } from './refusal';
 import { storyRefusal } from './story-access';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { isValidPostId } from './post-id';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { isValidPostId } from '@server/lib/ids';
 import { liveStorySql } from './visibility-sql';
 
 /**

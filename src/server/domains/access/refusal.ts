@@ -1,20 +1,18 @@
-import { statusForPostResult } from '../../../shared/access/post-result-status';
+import { statusForPostResult } from '@shared/access/post-result-status';
 import {
   BadRequestError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
-} from '../../graphql/errors';
-import { MODERATION_TEXTS } from '../moderation/moderation.texts';
-import { POST_TEXTS } from '../posts/posts.texts';
-import { PROFILE_TEXTS } from '../users/profile.texts';
+} from '@server/graphql/errors';
+import { ACCESS_TEXTS } from '@shared/access/access-texts';
 
 /**
  * Why the access room said no. `code` names the PostResult type a story page
  * answers with (or SignInRequired / ViewerSuspended for actions); `status` is
  * the HTTP status every transport uses for it, from the one shared table.
  */
-export type RefusalCode =
+type RefusalCode =
   | 'NotFound'
   | 'RemovedByUser'
   | 'PostSuspended'
@@ -34,18 +32,18 @@ const ACTION_STATUS: Partial<Record<RefusalCode, number>> = {
   ViewerSuspended: 403,
 };
 
-export function refusal(code: RefusalCode, message: string): Refusal {
+function refusal(code: RefusalCode, message: string): Refusal {
   return { code, status: ACTION_STATUS[code] ?? statusForPostResult(code), message };
 }
 
 export const REFUSALS = {
-  notFound: refusal('NotFound', POST_TEXTS.notFound),
-  removedByUser: refusal('RemovedByUser', POST_TEXTS.removedByUser),
-  postSuspended: refusal('PostSuspended', POST_TEXTS.postSuspended),
-  accountSuspended: refusal('AccountSuspended', POST_TEXTS.accountSuspended),
-  blocked: refusal('Blocked', PROFILE_TEXTS.blockedStory),
+  notFound: refusal('NotFound', ACCESS_TEXTS.notFound),
+  removedByUser: refusal('RemovedByUser', ACCESS_TEXTS.removedByUser),
+  postSuspended: refusal('PostSuspended', ACCESS_TEXTS.postSuspended),
+  accountSuspended: refusal('AccountSuspended', ACCESS_TEXTS.accountSuspended),
+  blocked: refusal('Blocked', ACCESS_TEXTS.blockedStory),
   signInRequired: refusal('SignInRequired', 'You must be signed in.'),
-  viewerSuspended: refusal('ViewerSuspended', MODERATION_TEXTS.accountSuspended),
+  viewerSuspended: refusal('ViewerSuspended', ACCESS_TEXTS.viewerSuspended),
 } as const;
 
 /** The PostResult members a story's refusal is answered as. */
@@ -57,7 +55,7 @@ export type PostResultRefusal = {
 /** The PostResult member a refusal is answered as (an action's refusal reads as NotFound). */
 export function postResultOf(refused: Refusal): PostResultRefusal {
   if (refused.code === 'SignInRequired' || refused.code === 'ViewerSuspended')
-    return { __typename: 'NotFound', message: POST_TEXTS.notFound };
+    return { __typename: 'NotFound', message: ACCESS_TEXTS.notFound };
   return { __typename: refused.code, message: refused.message };
 }
 

@@ -1,5 +1,5 @@
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
 import { mayNameParent } from './story-access';
 import { loadStoryFacts } from './story-facts';
 import type { StoryFactLoaders } from './story-facts';

@@ -1,5 +1,5 @@
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
 import { REFUSALS } from './refusal';
 import type { Refusal } from './refusal';
 

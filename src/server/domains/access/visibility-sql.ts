@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { hiddenResponses } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import { userBlocks } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import { userBlocks } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
 
 /**
  * The access room's rule as WHERE conditions on `posts`, for lists and for the
@@ -27,7 +27,7 @@ export const liveStorySql = (): SQL =>
 export const listedSql = (): SQL => inArray(posts.visibility, ['PUBLIC', 'LOCKED']);
 
 /** The author did not block the viewer. */
-export const notBlockedByAuthorSql = (viewerId: string): SQL =>
+const notBlockedByAuthorSql = (viewerId: string): SQL =>
   sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${posts.creatorId} and ${userBlocks.blockedId} = ${viewerId})`;
 
 /**

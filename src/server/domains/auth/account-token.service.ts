@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { constantTimeEqual } from '../../lib/constant-time';
+import { constantTimeEqual } from '@server/lib/constant-time';
 
 /**
  * The account token proves which browser on a custom domain opened the
  * sign-in dialog: it names that origin and the visitor id there, is signed
  * with the session secret and lives long enough to outlast the e-mail link.
  */
-export const ACCOUNT_TOKEN_TTL_MS = 30 * 60 * 1000;
+const ACCOUNT_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export interface AccountTokenClaims {
   origin: string;

@@ -1,11 +1,10 @@
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
-import { createUser, findUserByEmail, findUserByUsername } from '../users/users.service';
-import { normaliseName } from '../../../shared/users/name-rule';
-import { isReservedUsername } from './username.policy';
+import type { Database } from '@server/db/client';
+import type { UserRow } from '@server/db/schema/users';
+import { createUser, findUserByEmail, findUserByUsername, isReservedUsername } from '../users';
+import { normaliseName } from '@shared/users/name-rule';
 
 /** A provisional handle from the name (or the address): lowercase letters, digits, dots, underscores. */
-export function usernameBase(fullName: string | null | undefined, email: string): string {
+function usernameBase(fullName: string | null | undefined, email: string): string {
   const source = fullName?.trim() || email.split('@')[0] || '';
   const cleaned = source
     .normalize('NFKD')

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context';
-import { oneTapClientId } from '../../env';
-import { authOrigin, mayMailLinksFor } from '../../lib/site-origin';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import { oneTapClientId } from '@server/env';
+import { authOrigin, mayMailLinksFor } from '@server/lib/site-origin';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { signAccountToken } from './account-token.service';
 import { captchaScriptUrl } from './captcha-providers';
 import { ALTCHA_CHALLENGE_PATH } from './captcha.service';
@@ -11,10 +11,10 @@ import { isEmailAvailable } from './email-availability.service';
 import { emailCallbackUrl } from './email-link.service';
 import { verifyLoginCode } from './login-code.service';
 import { sendAcctAuthEmail, sendVerificationEmail } from './send-auth-email.service';
-import { chooseUsername } from './username.service';
+import { chooseUsername } from '../users';
 
 /** The origin that signs people in, from configuration only (never the request's Host). */
-export function authOriginOf(ctx: GraphQLContext): string {
+function authOriginOf(ctx: GraphQLContext): string {
   return authOrigin(ctx.config);
 }
 

@@ -1,6 +1,6 @@
-import type { WidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import { isWidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import type { ServerConfig } from '../../env';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import { isWidgetCaptchaProvider } from '@shared/auth/captcha';
+import type { ServerConfig } from '@server/env';
 
 /** Content-Security-Policy sources a page needs, per directive. */
 export interface CspSources {
@@ -10,7 +10,7 @@ export interface CspSources {
   frame: string[];
 }
 
-export const NO_CSP_SOURCES: CspSources = { script: [], style: [], connect: [], frame: [] };
+const NO_CSP_SOURCES: CspSources = { script: [], style: [], connect: [], frame: [] };
 
 interface WidgetProviderEndpoints {
   /** The provider's JavaScript API, loaded with render=explicit. */
@@ -28,7 +28,7 @@ const TURNSTILE_SOURCES = ['https://challenges.cloudflare.com'];
  * The three widget providers, as their documentation describes them.
  * reCAPTCHA is v2 with an invisible badge key; hCaptcha invisible; Turnstile managed.
  */
-export const WIDGET_CAPTCHA_PROVIDERS: Record<WidgetCaptchaProvider, WidgetProviderEndpoints> = {
+const WIDGET_CAPTCHA_PROVIDERS: Record<WidgetCaptchaProvider, WidgetProviderEndpoints> = {
   recaptcha: {
     scriptUrl: 'https://www.google.com/recaptcha/api.js',
     siteverifyUrl: 'https://www.google.com/recaptcha/api/siteverify',

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import { startTestCaptchaProvider } from '../../test/captcha-provider';
-import type { TestCaptchaProvider } from '../../test/captcha-provider';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { SEND, gql, nextIp, visitorActor } from './auth-test-helpers';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import { startTestCaptchaProvider } from '@server/test/captcha-provider';
+import type { TestCaptchaProvider } from '@server/test/captcha-provider';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { SEND, gql, nextIp, visitorActor } from '@server/test/kits/auth-kit';
 import { captchaCspSources } from './captcha-providers';
 import { verifyCaptcha } from './captcha.service';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 // reCAPTCHA, hCaptcha and Turnstile checked the way a site using them checks: the app posts
 // each token to a siteverify endpoint on 127.0.0.1 that speaks the provider's protocol.

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import { z } from 'zod';
-import { CAPTCHA_ACTION, isWidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import type { WidgetCaptchaProvider } from '../../../shared/auth/captcha';
-import type { Database } from '../../db/client';
-import { usedCaptchaChallenges } from '../../db/schema/auth';
-import type { ServerConfig } from '../../env';
+import { CAPTCHA_ACTION, isWidgetCaptchaProvider } from '@shared/auth/captcha';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
+import type { Database } from '@server/db/client';
+import { usedCaptchaChallenges } from '@server/db/schema/auth';
+import type { ServerConfig } from '@server/env';
 import { captchaVerifyUrl } from './captcha-providers';
 
 export const ALTCHA_CHALLENGE_PATH = '/_/altcha/challenge';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { resolveSessionSecret } from '../../lib/session-secret';
+import { resolveSessionSecret } from '@server/lib/session-secret';
 
 /** SHA-256 hex: how every sign-in secret is stored, so a database leak leaks no live link. */
 export function sha256(value: string): string {

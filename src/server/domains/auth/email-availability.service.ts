@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import type { ServerConfig } from '../../env';
-import { BadRequestError } from '../../graphql/errors';
-import { findUserByEmail } from '../users/users.service';
+import type { Database } from '@server/db/client';
+import type { ServerConfig } from '@server/env';
+import { BadRequestError } from '@server/graphql/errors';
+import { findUserByEmail } from '../users';
 import { verifyCaptcha } from './captcha.service';
 import { isValidEmail } from './email-link.service';
 import { LIMITS, hitLimit } from './rate-limit.service';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { buildUser } from '../../test/factories';
-import { openTestDatabase } from '../../test/test-database';
-import { TEST_SECRET } from '../../test/test-app';
+import type { DatabaseHandle } from '@server/db/client';
+import { buildUser } from '@server/test/factories';
+import { openTestDatabase } from '@server/test/test-database';
+import { TEST_SECRET } from '@server/test/test-app';
 import { LINK_TTL_MS, createEmailRequest } from './email-link.service';
 import { verifyLoginCode } from './login-code.service';
 import { LIMITS, hitLimit } from './rate-limit.service';

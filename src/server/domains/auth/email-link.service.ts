@@ -1,11 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authEmailRequests } from '../../db/schema/auth';
-import type { AuthEmailRequestRow } from '../../db/schema/auth';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { authEmailRequests } from '@server/db/schema/auth';
+import type { AuthEmailRequestRow } from '@server/db/schema/auth';
+import { newId } from '@server/lib/ids';
 import { randomToken, sha256 } from './crypto';
-import { normaliseName } from '../../../shared/users/name-rule';
+import { normaliseName } from '@shared/users/name-rule';
 
 /** A link or code works once, within ten minutes of being sent. */
 export const LINK_TTL_MS = 10 * 60 * 1000;
@@ -23,7 +23,7 @@ export function hashLoginCode(secret: string, requestId: string, code: string): 
   return createHmac('sha256', secret).update(`login-code:${requestId}:${code}`).digest('hex');
 }
 
-export function newLoginCode(): string {
+function newLoginCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

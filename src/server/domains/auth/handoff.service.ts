@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authHandoffs } from '../../db/schema/auth';
+import type { Database } from '@server/db/client';
+import { authHandoffs } from '@server/db/schema/auth';
 import { randomToken, sha256 } from './crypto';
 
 /** A hand-off ticket is followed by the browser at once; two minutes is plenty. */
-export const HANDOFF_TTL_MS = 2 * 60 * 1000;
+const HANDOFF_TTL_MS = 2 * 60 * 1000;
 
 export async function createHandoff(options: {
   db: Database;

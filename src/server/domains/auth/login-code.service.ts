@@ -1,17 +1,17 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authEmailRequests } from '../../db/schema/auth';
-import type { AuthEmailRequestRow } from '../../db/schema/auth';
-import { events } from '../../db/schema/platform';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { authEmailRequests } from '@server/db/schema/auth';
+import type { AuthEmailRequestRow } from '@server/db/schema/auth';
+import { events } from '@server/db/schema/platform';
+import { newId } from '@server/lib/ids';
 import { randomToken, sha256 } from './crypto';
-import { constantTimeEqual } from '../../lib/constant-time';
+import { constantTimeEqual } from '@server/lib/constant-time';
 import { hashLoginCode } from './email-link.service';
 import { LIMITS, hitLimit, peekLimit } from './rate-limit.service';
 import { AUTH_TEXTS } from './texts';
 import { requesterKey } from './requester';
 
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 const LOGIN_CODE_PATTERN = /^[0-9]{6}$/;
 
 export type VerifyLoginCodeResult =

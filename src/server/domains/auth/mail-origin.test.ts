@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { SEND, gql, nextIp } from './auth-test-helpers';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { SEND, gql, nextIp } from '@server/test/kits/auth-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 /**
  * The poisoned sign-in link: a request for someone else's sign-in mail, sent

@@ -1,11 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   authEmailRequests,
   authHandoffs,
   rateLimitCounters,
   usedCaptchaChallenges,
-} from '../../db/schema/auth';
+} from '@server/db/schema/auth';
 
 /**
  * Abuse limits for sign-in (documented in README, "Sign-in"; decision 013).
@@ -94,7 +94,7 @@ export async function peekLimit(options: {
 }
 
 /** Deletes expired counters, captcha records, hand-offs and sign-in requests. */
-export async function sweepCounters(db: Database, now: Date): Promise<void> {
+async function sweepCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
   await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
   await db.delete(authHandoffs).where(lt(authHandoffs.expiresAt, now));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
-import { findUserByEmail } from '../users/users.service';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/users';
+import { findUserByEmail } from '../users';
 import { createProvisionalAccount } from './accounts.service';
 import { consumeEmailLink } from './email-link.service';
 

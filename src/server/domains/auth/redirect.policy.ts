@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import { sameSitePath } from '../../../shared/routing/same-site-path';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import { sameSitePath } from '@shared/routing/same-site-path';
 
 /**
  * Entries (susiEntry) where the visitor was in the middle of something (a clap,
@@ -34,7 +34,7 @@ export interface RedirectTarget {
 
 const HOME: RedirectTarget = { location: '/', customDomain: null };
 
-export async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
+async function isRegisteredCustomDomain(db: Database, hostname: string): Promise<boolean> {
   const [row] = await db
     .select({ id: collections.id })
     .from(collections)

@@ -1,18 +1,18 @@
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
-import type { ServerConfig } from '../../env';
-import { BadRequestError, TooManyRequestsError } from '../../graphql/errors';
-import type { Mailer } from '../../mail/mailer';
-import { signInMail, verifyEmailMail } from '../../mail/templates/sign-in';
-import { checkName } from '../../../shared/users/name-rule';
-import { findUserByEmail } from '../users/users.service';
+import type { Database } from '@server/db/client';
+import type { UserRow } from '@server/db/schema/users';
+import type { ServerConfig } from '@server/env';
+import { BadRequestError, TooManyRequestsError } from '@server/graphql/errors';
+import type { Mailer } from '@server/mail/mailer';
+import { signInMail, verifyEmailMail } from '@server/mail/templates/sign-in';
+import { checkName } from '@shared/users/name-rule';
+import { findUserByEmail } from '../users';
 import { verifyCaptcha } from './captcha.service';
 import { createEmailRequest, emailCallbackUrl, isValidEmail } from './email-link.service';
 import { LIMITS, hitLimit } from './rate-limit.service';
 import { requesterKey } from './requester';
 import { AUTH_TEXTS } from './texts';
 
-export type AuthOperation = 'login' | 'register';
+type AuthOperation = 'login' | 'register';
 
 export type SendAcctAuthEmailResult =
   | { __typename: 'SendAcctAuthEmailSuccess'; method: AuthOperation }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEmailRequests } from '../../db/schema/auth';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { authEmailRequests } from '@server/db/schema/auth';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import {
   SEND,
   VIEWER,
@@ -13,9 +13,9 @@ import {
   pathOf,
   solveAltcha,
   visitorActor,
-} from './auth-test-helpers';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+} from '@server/test/kits/auth-kit';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 let app: TestApp;
 let mailbox: Mailbox;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { newToken } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { sessions, users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { newToken } from '@server/lib/ids';
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 90;
 // Refresh last-seen and expiry at most this often, so reads stay reads.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoggedIn } from '../../http/identity';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { isLoggedIn } from '@server/http/request/identity';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import {
   SESSION_TTL_MS,
   createSession,
@@ -10,7 +10,7 @@ import {
   findSessionUser,
   hashSessionToken,
 } from './sessions.service';
-import { sessions } from '../../db/schema/users';
+import { sessions } from '@server/db/schema/users';
 
 let testApp: TestApp;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../mail/mailer';
-import { buildUser } from '../../test/factories';
-import { TEST_SECRET, createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { SEND, gql, nextIp, solveAltcha } from './auth-test-helpers';
+import { createMailer } from '@server/mail/mailer';
+import { buildUser } from '@server/test/factories';
+import { TEST_SECRET, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { SEND, gql, nextIp, solveAltcha } from '@server/test/kits/auth-kit';
 import { sendAcctAuthEmail } from './send-auth-email.service';
-import { startMailbox } from './test-mailbox';
-import type { Mailbox } from './test-mailbox';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
 
 /**
  * Decision 013: nobody can lock e-mail sign-in for someone else's address,

@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identities } from '../../db/schema/identities';
-import { users } from '../../db/schema/users';
-import { buildUser } from '../../test/factories';
+import { identities } from '@server/db/schema/identities';
+import { users } from '@server/db/schema/users';
+import { buildUser } from '@server/test/factories';
 import {
   answerAtProvider,
   startLocalSocialProvider,
-} from '../../test/social-provider/local-social-provider';
+} from '@server/test/social-provider/local-social-provider';
 import type {
   LocalProviderName,
   LocalSocialProvider,
   ProviderAnswer,
-} from '../../test/social-provider/local-social-provider';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+} from '@server/test/social-provider/local-social-provider';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 // Facebook, X and Apple sign-in from start to session, against a provider on 127.0.0.1 that
 // speaks each one's protocol: Graph /oauth/access_token and /me, X's PKCE token exchange and

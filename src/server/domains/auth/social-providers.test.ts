@@ -1,7 +1,7 @@
 import { exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { createAppleClientSecret } from './providers/apple';
 import { assertSecureUrl } from './providers/oidc';
 import { provisionalUsername } from './social.service';

@@ -1,6 +1,6 @@
-import { isFlagOn } from '../../../shared/flags';
-import type { FlagMap } from '../../../shared/flags';
-import type { ServerConfig } from '../../env';
+import { isFlagOn } from '@shared/flags';
+import type { FlagMap } from '@shared/flags';
+import type { ServerConfig } from '@server/env';
 import { createAppleAdapter } from './providers/apple';
 import { createFacebookAdapter } from './providers/facebook';
 import { createGoogleAdapter } from './providers/google';

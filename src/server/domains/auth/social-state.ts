@@ -12,7 +12,7 @@ import { z } from 'zod';
  */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple', 'twitter'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
-export type AuthOperation = 'login' | 'register';
+type AuthOperation = 'login' | 'register';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
 export const BINDING_COOKIE = 'q_social';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import type { GraphQLContext } from '../../graphql/context';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
-import { ONE_TAP_CALLBACK_PATH } from '../../http/social-routes';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { ONE_TAP_CALLBACK_PATH } from '@server/http/routes/social-routes';
 import { SocialProviderError } from './providers/oidc';
 import { verifyGoogleCredential } from './providers/google';
 import { isSocialProviderEnabled } from './social-providers';
-import { SOCIAL_TEXTS } from '../../../shared/auth/social-texts';
+import { SOCIAL_TEXTS } from '@shared/auth/social-texts';
 import { createSignInTicket, resolveSocialAccount } from './social.service';
 
 const argsSchema = z.object({

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { identities, socialSignInTickets } from '../../db/schema/identities';
-import type { UserRow } from '../../db/schema/users';
-import { users } from '../../db/schema/users';
-import { newId } from '../../lib/ids';
-import { createUser, findUserByEmail } from '../users/users.service';
+import type { Database } from '@server/db/client';
+import { identities, socialSignInTickets } from '@server/db/schema/identities';
+import type { UserRow } from '@server/db/schema/users';
+import { users } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
+import { createUser, findUserByEmail } from '../users';
 import type { SocialProfile } from './providers/provider';
 import type { SocialProviderName } from './social-state';
-import type { SocialRefusal } from '../../../shared/auth/social-texts';
-import { normaliseName } from '../../../shared/users/name-rule';
+import type { SocialRefusal } from '@shared/auth/social-texts';
+import { normaliseName } from '@shared/users/name-rule';
 
 /** Accounts one network (IP address) may create through social sign-in per hour. */
-export const SOCIAL_SIGNUPS_PER_IP_PER_HOUR = 10;
-export const SIGN_IN_TICKET_TTL_MS = 2 * 60 * 1000;
+const SOCIAL_SIGNUPS_PER_IP_PER_HOUR = 10;
+const SIGN_IN_TICKET_TTL_MS = 2 * 60 * 1000;
 
 export type SocialOutcome =
   | { kind: 'signedIn'; userId: string; isNewAccount: boolean }
@@ -101,7 +101,7 @@ async function linkIdentity(
     .onConflictDoNothing({ target: [identities.provider, identities.subject] });
 }
 
-export async function isSignupRateLimited(db: Database, ip: string, now: Date): Promise<boolean> {
+async function isSignupRateLimited(db: Database, ip: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - 60 * 60 * 1000);
   const [row] = await db
     .select({ total: count() })

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identities } from '../../db/schema/identities';
-import { users } from '../../db/schema/users';
-import { newId } from '../../lib/ids';
-import { buildUser } from '../../test/factories';
-import { completeTestAuthorization, startTestOidcProvider } from '../../test/oidc-provider';
-import type { TestOidcProvider } from '../../test/oidc-provider';
-import { TEST_SECRET, createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { identities } from '@server/db/schema/identities';
+import { users } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
+import { buildUser } from '@server/test/factories';
+import { completeTestAuthorization, startTestOidcProvider } from '@server/test/oidc-provider';
+import type { TestOidcProvider } from '@server/test/oidc-provider';
+import { TEST_SECRET, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { createSocialState } from './social-state';
 
 // The Google redirect flow end to end, against a real OpenID provider on 127.0.0.1.

@@ -14,8 +14,4 @@ export const AUTH_TEXTS = {
     `Sign-in e-mails can only be requested at ${origin} until this site's public address (PUBLIC_URL) is set.`,
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   noUnverifiedEmail: 'There is no address waiting for verification.',
-  usernameLength: 'Usernames must be 3 to 30 characters long.',
-  usernameCharacters: 'Usernames may only contain letters, numbers, dots and underscores.',
-  usernameReserved: 'That username is reserved. Please choose another one.',
-  usernameTaken: 'That username is already taken. Please choose another one.',
 } as const;

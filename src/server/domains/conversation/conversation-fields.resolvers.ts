@@ -1,9 +1,9 @@
-import type { NoteReplyRow } from '../../db/schema/conversation';
-import { parentNamedTo } from '../access/response-parent';
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
-import { NotFoundError } from '../../graphql/errors';
-import { canReadPost } from '../posts/posts.policy';
+import type { NoteReplyRow } from '@server/db/schema/conversation';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
+import { NotFoundError } from '@server/graphql/errors';
+import { parentNamedTo } from '../access';
+import { canReadPost } from '../posts';
 import type { PlacedAnchor } from './anchor';
 import { canReadNote, isHiddenByBlock } from './conversation.policy';
 import { readableContent } from './locked-passages';

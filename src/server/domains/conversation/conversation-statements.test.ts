@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { buildCollection, buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { SUSPEND_POST, SUSPEND_USER } from '../moderation/moderation-test-kit';
+import { countStatements } from '@server/db/statement-counter';
+import { buildCollection, buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { SUSPEND_POST, SUSPEND_USER } from '@server/test/kits/moderation-kit';
 import {
   CREATE_NOTE,
   CREATE_QUOTE,
@@ -12,7 +12,7 @@ import {
   responseContent,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 const STORY_PAGE = `query Page($id: ID!) {
   postResult(id: $id) { ... on Post { id

@@ -1,15 +1,15 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { noteReplies, notes, quotes } from '../../db/schema/conversation';
-import type { NoteReplyRow, NoteRow, QuoteRow } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
+import type { NoteReplyRow, NoteRow, QuoteRow } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
 import { groupBy, loadResponsePages } from './responses.queries';
 import type { ResponsePageKey, ResponsePageRows } from './responses.queries';
 
 /** A passage several readers highlighted, with how many readers other than the viewer. */
-export interface QuoteGroup extends QuoteRow {
+interface QuoteGroup extends QuoteRow {
   otherReaders: number;
   totalReaders: number;
 }

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
-import { findLiveStory } from '../access/live-story';
-import { isAuthor, isCollectionEditor } from '../posts/posts.policy';
+import type { Database } from '@server/db/client';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
+import { findLiveStory } from '../access';
+import { isAuthor, isCollectionEditor } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /**
@@ -23,7 +23,7 @@ export async function requireOpenPost(db: Database, postId: string): Promise<Pos
 }
 
 /** The story's side of a note: its author or an editor of its publication. */
-export const isStoryOwnerSide = (
+const isStoryOwnerSide = (
   post: PostRow,
   collection: CollectionRow | null,
   viewer: UserRow | null,

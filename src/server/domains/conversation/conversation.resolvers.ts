@@ -1,8 +1,8 @@
-import type { UserRow } from '../../db/schema/users';
-import type { GraphQLContext } from '../../graphql/context';
-import { UnauthorizedError } from '../../graphql/errors';
-import { requireActiveWriter } from '../moderation/moderation.policy';
-import { withoutNulls } from '../posts/post-settings';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import { UnauthorizedError } from '@server/graphql/errors';
+import { requireActiveWriter } from '../moderation';
+import { contentInput } from '../posts';
 import {
   conversationPostFields,
   conversationTypeResolvers,
@@ -12,7 +12,7 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
 import { hideResponse, publishResponse, unhideResponse } from './responses.service';
-import { isProfileHidden } from '../users/profile-access';
+import { isProfileHidden } from '../users';
 
 type Ctx = GraphQLContext;
 type Args = Record<string, unknown>;
@@ -34,20 +34,6 @@ const anchorOf = (args: AnchorArgs) => ({
   startOffset: args.startOffset,
   endOffset: args.endOffset,
 });
-
-/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
-function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | undefined) {
-  return {
-    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
-      const clean = withoutNulls(paragraph);
-      if (Array.isArray(clean.markups))
-        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
-      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
-        if (clean[key]) clean[key] = withoutNulls(clean[key]);
-      return clean;
-    }),
-  };
-}
 
 const queries = {
   viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { CREATE_NOTE, CREATE_QUOTE, run, story } from './conversation-test-kit';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { CREATE_NOTE, CREATE_QUOTE, run, story } from '@server/test/kits/conversation-kit';
 
 /**
  * A member-only story shows non-members its opening (three text paragraphs).

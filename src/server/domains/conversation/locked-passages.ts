@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { lockedPreview } from '../../../shared/content/locked-preview';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { isCollectionEditor } from '../posts/posts.policy';
+import { lockedPreview } from '@shared/content/locked-preview';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { isCollectionEditor } from '../posts';
 
 /**
  * A member-only story's paragraphs past its opening are for members, its
@@ -15,7 +15,7 @@ import { isCollectionEditor } from '../posts/posts.policy';
  */
 type LockablePost = Pick<PostRow, 'visibility' | 'creatorId' | 'collectionId'>;
 
-export const readsInFullWithoutLookup = (post: LockablePost, viewer: UserRow | null): boolean =>
+const readsInFullWithoutLookup = (post: LockablePost, viewer: UserRow | null): boolean =>
   post.visibility !== 'LOCKED' || viewer?.id === post.creatorId || Boolean(viewer?.memberAt);
 
 type CollectionLookup = (id: string) => Promise<CollectionRow | null | undefined>;

@@ -1,18 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { noteReplies, notes } from '../../db/schema/conversation';
-import type { NoteReplyRow, NoteRow } from '../../db/schema/conversation';
-import { collections, posts } from '../../db/schema/posts';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
-import { newId } from '../../lib/ids';
-import {
-  notifyNoteCreated,
-  notifyNoteReply,
-  notifyNoteUpdated,
-} from '../notifications/conversation.causes';
+import type { Database } from '@server/db/client';
+import { noteReplies, notes } from '@server/db/schema/conversation';
+import type { NoteReplyRow, NoteRow } from '@server/db/schema/conversation';
+import { collections, posts } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { newId } from '@server/lib/ids';
+import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { canReadNote, requireOpenPost } from './conversation.policy';

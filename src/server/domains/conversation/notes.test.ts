@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCollection, buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildCollection, buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_NOTE,
   DELETE_NOTE,
@@ -12,7 +12,7 @@ import {
   codeOf,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type NoteData = {
   id: string;

@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { quotes } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_QUOTE,
   PUBLISH_RESPONSE,
@@ -12,7 +12,7 @@ import {
   responseContent,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 /**
  * Highlights and responses page on (timestamp, id). Postgres keeps

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
-import type { KeysetCursor } from '../../lib/keyset-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import type { KeysetCursor } from '@server/lib/keyset-cursor';
 
 /**
  * Opaque cursors over (timestamp, id), so rows with equal timestamps page

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { BLOCK } from '../social/social-test-kit';
-import { CREATE_QUOTE, codeOf, responseContent, run } from './conversation-test-kit';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { BLOCK } from '@server/test/kits/social-kit';
+import { CREATE_QUOTE, codeOf, responseContent, run } from '@server/test/kits/conversation-kit';
 
 /** `/new-story?inResponseToQuoteId=…`: a full story answering a passage the reader highlighted. */
 

@@ -1,22 +1,22 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { quotes } from '../../db/schema/conversation';
-import type { QuoteRow } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
-import { newId } from '../../lib/ids';
-import { notifyQuote } from '../notifications/conversation.causes';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { quotes } from '@server/db/schema/conversation';
+import type { QuoteRow } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
+import { newId } from '@server/lib/ids';
+import { notifyQuote } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
 import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { posts } from '@server/db/schema/posts';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_QUOTE,
   DELETE_QUOTE,
@@ -11,7 +11,7 @@ import {
   codeOf,
   run,
   story,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type QuoteData = {
   id: string;

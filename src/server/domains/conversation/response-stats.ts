@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { hiddenResponses } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import { postStats } from '../../db/schema/reading';
-import { users } from '../../db/schema/users';
-import { adjustResponseCount } from '../reading/post-stats';
+import type { Database } from '@server/db/client';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import { postStats } from '@server/db/schema/reading';
+import { users } from '@server/db/schema/users';
+import { adjustResponseCount } from '../reading';
 
 /**
  * post_stats keeps the number of responses story cards and

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { quotes } from '../../db/schema/conversation';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { refuseIfBlockedBy } from '../users/profile-access';
-import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
+import type { Database } from '@server/db/client';
+import { quotes } from '@server/db/schema/conversation';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 

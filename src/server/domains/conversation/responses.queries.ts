@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { hiddenResponses } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { notSuspended } from '../moderation/moderation-filter';
+import type { Database } from '@server/db/client';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { notSuspended } from '../moderation';
 import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_QUOTE,
   HIDE,
@@ -11,7 +11,7 @@ import {
   codeOf,
   responseContent,
   run,
-} from './conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 
 type Item = {
   itemType: string;

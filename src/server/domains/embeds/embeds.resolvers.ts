@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import { embedForUrl } from '../../net/embeds';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { embedForUrl } from '@server/net/embeds';
 import { createWindowLimiter } from './window-limiter';
 
 const PREVIEWS_PER_MINUTE = 30;

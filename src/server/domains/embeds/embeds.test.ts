@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendHtml, startTestServer } from '../../net/net-test-helpers';
-import type { TestServer } from '../../net/net-test-helpers';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { sendHtml, startTestServer } from '@server/test/kits/net-kit';
+import type { TestServer } from '@server/test/kits/net-kit';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import { createWindowLimiter } from './window-limiter';
 
 const QUERY = `query LinkPreview($url: String!) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FLAG_NAMES } from '../../../shared/flags';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import { BadRequestError } from '../../graphql/errors';
+import { FLAG_NAMES } from '@shared/flags';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { BadRequestError } from '@server/graphql/errors';
 import { listFlags } from './flags.service';
 
 const setFlagInput = z.object({

@@ -1,7 +1,7 @@
-import { FLAG_DEFAULTS, FLAG_NAMES, isFlagName } from '../../../shared/flags';
-import type { FlagMap, FlagName, FlagValue } from '../../../shared/flags';
-import type { Database } from '../../db/client';
-import { variantFlags } from '../../db/schema/platform';
+import { FLAG_DEFAULTS, FLAG_NAMES, isFlagName } from '@shared/flags';
+import type { FlagMap, FlagName, FlagValue } from '@shared/flags';
+import type { Database } from '@server/db/client';
+import { variantFlags } from '@server/db/schema/platform';
 
 const CACHE_TTL_MS = 5000;
 

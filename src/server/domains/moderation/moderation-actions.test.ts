@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { POST_RESULT } from '../posts/post-test-kit';
+import { countStatements } from '@server/db/statement-counter';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { POST_RESULT } from '@server/test/kits/post-kit';
 import {
   DISMISS,
   LIMIT_POST,
@@ -15,8 +15,8 @@ import {
   UNSUSPEND_USER,
   errorOf,
   run,
-} from './moderation-test-kit';
-import type { QueueData } from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
+import type { QueueData } from '@server/test/kits/moderation-kit';
 
 const REPORT = `mutation Report($me: ID!, $id: ID!) {
   reportAndMaybeBlockUser(userId: $me, targetUserId: $id, alsoBlockUser: false, reason: SPAM) { report { id } }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { userReports } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { posts } from '@server/db/schema/posts';
+import { userReports } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   DISMISS,
   LIMIT_POST,
@@ -15,7 +15,7 @@ import {
   UNSUSPEND_POST,
   UNSUSPEND_USER,
   errorOf,
-} from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
 
 let testApp: TestApp;
 let reader: Actor;

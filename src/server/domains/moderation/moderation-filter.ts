@@ -1,4 +1,4 @@
-import { notSuspendedSql } from '../access/visibility-sql';
+import { notSuspendedSql } from '../access';
 
 /**
  * Public lists leave out suspended stories and every story of a suspended

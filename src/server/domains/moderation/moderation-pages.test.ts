@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userReports } from '../../db/schema/social';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { userReports } from '@server/db/schema/social';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 let testApp: TestApp;
 let reader: Actor;

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
 
 /**
  * The latest published stories (and responses) of many users in one

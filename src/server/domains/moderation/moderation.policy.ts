@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
 import { MODERATION_TEXTS } from './moderation.texts';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
 /** Ids as the API hands them out (12 hex characters today; up to 32 for posts). */
 const entityId = z

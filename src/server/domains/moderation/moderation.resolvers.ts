@@ -1,7 +1,7 @@
-import type { UserRow } from '../../db/schema/users';
-import type { GraphQLContext } from '../../graphql/context';
-import { ForbiddenError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import { ForbiddenError } from '@server/graphql/errors';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { recentStoriesOf } from './moderation.loaders';
 import {
   parseInput,

@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { userReports } from '../../db/schema/social';
-import type { UserReportRow } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
-import {
-  recordAuthorSuspensionChange,
-  recordResponseSuspensionChange,
-} from '../conversation/response-stats';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { userReports } from '@server/db/schema/social';
+import type { UserReportRow } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { recordAuthorSuspensionChange, recordResponseSuspensionChange } from '../conversation';
 import { MODERATION_TEXTS } from './moderation.texts';
 
 /**

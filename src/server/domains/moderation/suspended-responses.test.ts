@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   HIDE,
   PUBLISH_RESPONSE,
   RESPONSES,
   UNHIDE,
   responseContent,
-} from '../conversation/conversation-test-kit';
+} from '@server/test/kits/conversation-kit';
 import {
   SUSPEND_POST,
   SUSPEND_USER,
   UNSUSPEND_POST,
   UNSUSPEND_USER,
   run,
-} from './moderation-test-kit';
+} from '@server/test/kits/moderation-kit';
 
 type Thread = {
   postResult: {

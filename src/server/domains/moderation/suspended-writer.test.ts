@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, buildUser, paragraph } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { CREATE_NOTE, PUBLISH_RESPONSE, REPLY } from '../conversation/conversation-test-kit';
+import { buildPost, buildUser, paragraph } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { CREATE_NOTE, PUBLISH_RESPONSE, REPLY } from '@server/test/kits/conversation-kit';
 import {
   CREATE_DRAFT,
   PUBLISH,
   SAVE_DRAFT,
   createDraftAs,
   textContent,
-} from '../posts/post-test-kit';
-import { SUSPEND_USER, UNSUSPEND_USER, errorOf, run } from './moderation-test-kit';
+} from '@server/test/kits/post-kit';
+import { SUSPEND_USER, UNSUSPEND_USER, errorOf, run } from '@server/test/kits/moderation-kit';
 
 let testApp: TestApp;
 let staff: Actor;

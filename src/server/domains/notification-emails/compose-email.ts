@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import type {
   NotificationEmailOutboxRow,
   NotificationEmailPayload,
-} from '../../db/schema/notification-emails';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import type { Mail } from '../../mail/mailer';
-import { notificationMail } from '../../mail/templates/notification-email';
+} from '@server/db/schema/notification-emails';
+import { posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import type { Mail } from '@server/mail/mailer';
+import { notificationMail } from '@server/mail/templates/notification-email';
 import { describeNotification } from './email-content';
 import type { EmailGroup } from './email-groups';
 import { EMAIL_GROUP_TEXTS } from './email-group-texts';
@@ -30,7 +30,7 @@ export type Composed = { kind: 'mail'; mail: Mail } | { kind: 'skip'; reason: st
 export const messageHostOf = (origin: string): string => new URL(origin).hostname || 'localhost';
 
 /** The Message-ID of an outbox row: the same for every attempt at it. */
-export const messageIdOf = (rowId: string, origin: string): string =>
+const messageIdOf = (rowId: string, origin: string): string =>
   `<notification-${rowId}@${messageHostOf(origin)}>`;
 
 /**

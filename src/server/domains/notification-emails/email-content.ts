@@ -1,4 +1,4 @@
-import { partnerTaxesUrl, postResponsesUrl, postUrl, userUrl } from '../../../shared/routing/urls';
+import { partnerTaxesUrl, postResponsesUrl, postUrl, userUrl } from '@shared/routing/urls';
 
 /**
  * What a notification e-mail says, from the notification and the names it

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notificationEmailSettings } from '../../db/schema/notification-emails';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { notificationEmailSettings } from '@server/db/schema/notification-emails';
 import { DEFAULT_ON_GROUPS, EMAIL_GROUPS } from './email-groups';
 import type { EmailGroup } from './email-groups';
 
@@ -48,22 +48,4 @@ export async function setEmailChoice(
       set: { enabled: options.enabled, updatedAt: sql`now()` },
     });
   return { group: options.group, enabled: options.enabled };
-}
-
-/** Whether one person still wants one group (checked again just before sending). */
-export async function wantsEmailGroup(
-  db: Database,
-  userId: string,
-  group: EmailGroup,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: notificationEmailSettings.enabled })
-    .from(notificationEmailSettings)
-    .where(
-      and(
-        eq(notificationEmailSettings.userId, userId),
-        eq(notificationEmailSettings.emailGroup, group),
-      ),
-    );
-  return row ? row.enabled : DEFAULT_ON_GROUPS.has(group);
 }

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { notificationEmailOutbox } from '../../db/schema/notification-emails';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { notificationEmailOutbox } from '@server/db/schema/notification-emails';
+import { newId } from '@server/lib/ids';
 import { emailGroupOf } from './email-groups';
 import { emailGroupsFor } from './email-settings.service';
 
@@ -21,7 +21,7 @@ export interface StoredNotification {
 }
 
 /** One outbox row per notification and type: the same notification enqueued twice keeps one. */
-export const idempotencyKeyOf = (notification: StoredNotification): string =>
+const idempotencyKeyOf = (notification: StoredNotification): string =>
   `${notification.id}:${notification.type.replace(/_rollup$/, '')}`;
 
 /**

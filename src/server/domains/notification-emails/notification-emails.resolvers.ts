@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BadRequestError, UnauthorizedError } from '../../graphql/errors';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import { BadRequestError, UnauthorizedError } from '@server/graphql/errors';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { EMAIL_GROUPS } from './email-groups';
 import { EMAIL_GROUP_TEXTS } from './email-group-texts';
 import { listEmailChoices, setEmailChoice } from './email-settings.service';

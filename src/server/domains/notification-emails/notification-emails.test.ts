@@ -1,27 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationEmailOutbox } from '../../db/schema/notification-emails';
-import { newId } from '../../lib/ids';
-import { claimDueEmails, deliverDueNotificationEmails } from '../../jobs/notification-email-worker';
-import { createMailer } from '../../mail/mailer';
-import type { Mailer } from '../../mail/mailer';
-import { buildPost, buildUser } from '../../test/factories';
-import { TEST_SECRET, createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { notificationEmailOutbox } from '@server/db/schema/notification-emails';
+import { newId } from '@server/lib/ids';
+import {
+  claimDueEmails,
+  deliverDueNotificationEmails,
+} from '@server/jobs/notification-email-worker';
+import { createMailer } from '@server/mail/mailer';
+import type { Mailer } from '@server/mail/mailer';
+import { buildPost, buildUser } from '@server/test/factories';
+import { TEST_SECRET, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { enqueueNotificationEmails } from './enqueue';
 import type { StoredNotification } from './enqueue';
-import { startNotificationMailbox } from './email-test-mailbox';
-import type { NotificationMailbox } from './email-test-mailbox';
-import { runConcurrently } from '../../test/concurrency';
+import { startMailbox } from '@server/test/kits/mailbox-kit';
+import type { Mailbox } from '@server/test/kits/mailbox-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 const ORIGIN = 'https://quire.example';
 
 let app: TestApp;
-let mailbox: NotificationMailbox;
+let mailbox: Mailbox;
 let mailer: Mailer;
 
 beforeAll(async () => {
-  mailbox = await startNotificationMailbox();
+  mailbox = await startMailbox();
   app = await createTestApp();
   mailer = createMailer({
     smtpUrl: mailbox.smtpUrl,

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { quotes } from '../../db/schema/conversation';
-import type { NotificationEmailPayload } from '../../db/schema/notification-emails';
-import { notifications } from '../../db/schema/notifications';
+import type { Database } from '@server/db/client';
+import { quotes } from '@server/db/schema/conversation';
+import type { NotificationEmailPayload } from '@server/db/schema/notification-emails';
+import { notifications } from '@server/db/schema/notifications';
 
 /** The longest highlighted passage quoted in a mail. */
 const QUOTE_LIMIT = 280;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { constantTimeEqual } from '../../lib/constant-time';
+import { constantTimeEqual } from '@server/lib/constant-time';
 import { isEmailGroup } from './email-groups';
 import type { EmailGroup } from './email-groups';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { quotes } from '../../db/schema/conversation';
-import type { NoteReplyRow, NoteRow, QuoteRow } from '../../db/schema/conversation';
-import { collections, posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import { quotes } from '@server/db/schema/conversation';
+import type { NoteReplyRow, NoteRow, QuoteRow } from '@server/db/schema/conversation';
+import { collections, posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
 import { mentionedUserIds } from './mentions';
 import { notify } from './notify.service';
 

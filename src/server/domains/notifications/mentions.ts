@@ -1,14 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/users';
 
 // An @ that starts a word (not part of an e-mail address or a path), then a
 // handle; a trailing dot or dash belongs to the sentence, not the handle.
 const MENTION = /(?:^|[^\w@/.])@([A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*)/g;
 
 /** The handles written as @username in some texts, lowercased, each once. */
-export function mentionedHandles(texts: readonly string[]): string[] {
+function mentionedHandles(texts: readonly string[]): string[] {
   const handles = new Set<string>();
   for (const text of texts)
     for (const match of text.matchAll(MENTION)) if (match[1]) handles.add(match[1].toLowerCase());

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { noteReplies, notes, quotes } from '../../db/schema/conversation';
-import { notifications } from '../../db/schema/notifications';
-import { countStatements } from '../../db/statement-counter';
-import { newId } from '../../lib/ids';
-import { buildCollection, buildPost, paragraph } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import type { Database } from '@server/db/client';
+import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
+import { notifications } from '@server/db/schema/notifications';
+import { countStatements } from '@server/db/statement-counter';
+import { newId } from '@server/lib/ids';
+import { buildCollection, buildPost, paragraph } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { NOTIFICATION_TYPES } from './notifications.constants';
 import {
   NOTIFICATIONS,
@@ -16,8 +16,8 @@ import {
   listFor,
   person,
   typesOf,
-} from './notifications-test-kit';
-import type { NotificationsPage, Person } from './notifications-test-kit';
+} from '@server/test/kits/notifications-kit';
+import type { NotificationsPage, Person } from '@server/test/kits/notifications-kit';
 
 let testApp: TestApp;
 let db: Database;

@@ -1,24 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
-import { userFollows } from '../../db/schema/social';
-import { buildCollection, buildPost, paragraph } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { publishDuePosts } from '../../jobs/scheduled-publishing';
-import { createNote, replyToNote, updateNote } from '../conversation/notes.service';
-import { createQuote } from '../conversation/quotes.service';
-import { publishResponse } from '../conversation/responses.service';
-import { publishPost } from '../posts/publishing.service';
-import { clapForPost } from '../reading/claps.service';
-import { blockUser } from '../social/blocks.service';
-import { followCollection, followUser } from '../social/follows.service';
-import { muteUser } from '../social/mutes.service';
+import type { Database } from '@server/db/client';
+import { notifications } from '@server/db/schema/notifications';
+import { userFollows } from '@server/db/schema/social';
+import { buildCollection, buildPost, paragraph } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { publishDuePosts } from '@server/jobs/scheduled-publishing';
+import { createNote, replyToNote, updateNote, createQuote, publishResponse } from '../conversation';
+import { publishPost } from '../posts';
+import { clapForPost } from '../reading';
+import { blockUser, followCollection, followUser, muteUser } from '../social';
 import { notify } from './notify.service';
-import { STATUS, VIEWED, dbOf, listFor, person, typesOf } from './notifications-test-kit';
-import type { Person } from './notifications-test-kit';
-import { runConcurrently } from '../../test/concurrency';
+import {
+  STATUS,
+  VIEWED,
+  dbOf,
+  listFor,
+  person,
+  typesOf,
+} from '@server/test/kits/notifications-kit';
+import type { Person } from '@server/test/kits/notifications-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;
 let db: Database;

@@ -51,8 +51,6 @@ export const NOTIFICATION_TYPES = [
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const ROLLUP_SUFFIX = '_rollup';
-
 /** The Responses tab's filter (spec §4). */
 export const RESPONSES_ACTIVITY_TYPE = 'response_created';
 

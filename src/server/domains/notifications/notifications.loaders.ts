@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { noteReplies, notes, quotes } from '../../db/schema/conversation';
-import type { NoteReplyRow, NoteRow, QuoteRow } from '../../db/schema/conversation';
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Database } from '@server/db/client';
+import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
+import type { NoteReplyRow, NoteRow, QuoteRow } from '@server/db/schema/conversation';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
 import type { NotificationParent } from './notification-model';
 
 function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {

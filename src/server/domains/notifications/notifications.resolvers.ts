@@ -1,9 +1,8 @@
-import type { GraphQLContext } from '../../graphql/context';
-import { UnauthorizedError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import { placeAnchor } from '../conversation/anchor';
-import { canReadNote } from '../conversation/conversation.policy';
-import { canReadPost } from '../posts/posts.policy';
+import type { GraphQLContext } from '@server/graphql/context';
+import { UnauthorizedError } from '@server/graphql/errors';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { placeAnchor, canReadNote } from '../conversation';
+import { canReadPost } from '../posts';
 import type { NotificationParent } from './notification-model';
 import { notificationLoaders, preloadPage } from './notifications.loaders';
 import {

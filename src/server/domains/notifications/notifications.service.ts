@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { notificationViews } from '../../db/schema/notifications';
-import { BadRequestError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { notificationViews } from '@server/db/schema/notifications';
+import { BadRequestError } from '@server/graphql/errors';
 import type { NotificationParent } from './notification-model';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '@server/db/raw-rows';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,

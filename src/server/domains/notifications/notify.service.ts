@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { enqueueNotificationEmails } from '../notification-emails/enqueue';
-import type { StoredNotification } from '../notification-emails/enqueue';
+import type { Database } from '@server/db/client';
+import { enqueueNotificationEmails } from '../notification-emails';
+import type { StoredNotification } from '../notification-emails';
 import { ROLLUP_TYPES, ROLLUP_WINDOW_MS } from './notifications.constants';
 import type { NotificationType } from './notifications.constants';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '@server/db/raw-rows';
 
 /** What a notification points at; every field is optional. */
-export interface NotificationSubject {
+interface NotificationSubject {
   postId?: string | null;
   responsePostId?: string | null;
   quoteId?: string | null;
@@ -19,7 +19,7 @@ export interface NotificationSubject {
 }
 
 /** Who receives it: given people, or every follower of someone (the publish fan-out). */
-export type Recipients = readonly string[] | { followersOf: string };
+type Recipients = readonly string[] | { followersOf: string };
 
 export interface NotifyInput {
   type: NotificationType;
@@ -39,9 +39,9 @@ export interface NotifyInput {
 }
 
 /** The rollup window an instant falls in (UTC days). */
-export const rollupWindowOf = (at: Date) => Math.floor(at.getTime() / ROLLUP_WINDOW_MS);
+const rollupWindowOf = (at: Date) => Math.floor(at.getTime() / ROLLUP_WINDOW_MS);
 
-export function groupKeyOf(input: Pick<NotifyInput, 'type' | 'subjectKey' | 'keyType'>, at: Date) {
+function groupKeyOf(input: Pick<NotifyInput, 'type' | 'subjectKey' | 'keyType'>, at: Date) {
   if (ROLLUP_TYPES.has(input.type))
     return `${input.type}:${input.subjectKey}:${rollupWindowOf(at)}`;
   return `${input.keyType ?? input.type}:${input.subjectKey}`;

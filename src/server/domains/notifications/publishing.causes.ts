@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { PostRow } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import type { PostRow } from '@server/db/schema/posts';
 import { notifyResponse } from './conversation.causes';
 import { mentionedUserIds, storyTexts } from './mentions';
 import { notify } from './notify.service';

@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client';
-import type { PostRow } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import type { PostRow } from '@server/db/schema/posts';
 import { CLAP_MILESTONES, CLAPPER_MILESTONES } from './notifications.constants';
 import { notify } from './notify.service';
 
 /** Thresholds passed when a total moved from `before` to `after`. */
-export const crossed = (thresholds: readonly number[], before: number, after: number) =>
+const crossed = (thresholds: readonly number[], before: number, after: number) =>
   thresholds.filter((threshold) => before < threshold && threshold <= after);
 
 /**

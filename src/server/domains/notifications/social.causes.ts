@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { CollectionRow } from '../../db/schema/posts';
-import { collectionFollows } from '../../db/schema/social';
+import type { Database } from '@server/db/client';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionFollows } from '@server/db/schema/social';
 import { COLLECTION_FOLLOWER_MILESTONES } from './notifications.constants';
 import { notify } from './notify.service';
 
@@ -36,23 +36,5 @@ export async function notifyCollectionFollowed(tx: Database, collection: Collect
     recipients: [collection.creatorId],
     subject: { collectionId: collection.id, milestone },
     subjectKey: `${collection.id}:${milestone}`,
-  });
-}
-
-/**
- * Extension point: a story shared with someone in the product (post_shared,
- * grouped per story). Nothing shares inside the product yet (the friend link is
- * copied by hand); the sharing action calls this in its transaction.
- */
-export async function notifyPostShared(
-  tx: Database,
-  share: { sharerId: string; recipientIds: readonly string[]; postId: string },
-) {
-  await notify(tx, {
-    type: 'post_shared',
-    actorId: share.sharerId,
-    recipients: share.recipientIds,
-    subject: { postId: share.postId },
-    subjectKey: share.postId,
   });
 }

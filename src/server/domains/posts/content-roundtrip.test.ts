@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalisePostContent } from '../../../shared/content/markup-normal-form';
-import {
-  anyPostContentArbitrary,
-  postContentArbitrary,
-} from '../../../shared/content/paragraph-arbitrary';
-import type { UserRow } from '../../db/schema/users';
-import { buildUser } from '../../test/factories';
-import { openTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../../db/client';
+import { normalisePostContent } from '@shared/content/markup-normal-form';
+import { anyPostContentArbitrary, postContentArbitrary } from '@shared/content/paragraph-arbitrary';
+import type { UserRow } from '@server/db/schema/users';
+import { buildUser } from '@server/test/factories';
+import { openTestDatabase } from '@server/test/test-database';
+import type { DatabaseHandle } from '@server/db/client';
 import { createDraft, saveDraft } from './drafts.service';
 import { findPost } from './posts.service';
 

@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatIssues, storedPostContentSchema } from '../../../shared/content/content-input';
-import { computeReadingTime } from '../../../shared/content/paragraph-model';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '../../../shared/content/post-enums';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { newId, newToken } from '../../lib/ids';
-import { BadRequestError } from '../../graphql/errors';
-import { findOwnPost, isValidPostId } from './posts.policy';
+import { formatIssues, storedPostContentSchema } from '@shared/content/content-input';
+import { computeReadingTime } from '@shared/content/paragraph-model';
+import type { PostContent } from '@shared/content/paragraph-model';
+import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '@shared/content/post-enums';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { newId, newToken } from '@server/lib/ids';
+import { BadRequestError } from '@server/graphql/errors';
+import { isValidPostId } from '@server/lib/ids';
+import { findOwnPost } from './posts.policy';
 import { slugify } from './posts.service';
 
 const draftSchema = z.object({
@@ -21,7 +22,7 @@ const draftSchema = z.object({
 type DraftValues = z.infer<typeof draftSchema>;
 
 /** Parses an editor save; the message names the field and the rule that failed. */
-export function parseDraft(
+function parseDraft(
   input: unknown,
 ): { ok: true; value: DraftValues } | { ok: false; message: string } {
   const result = draftSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_DRAFT,
   FOR_EDITING,
@@ -10,9 +10,9 @@ import {
   errorCode,
   readRow,
   textContent,
-} from './post-test-kit';
-import type { PostData } from './post-test-kit';
-import { runConcurrently } from '../../test/concurrency';
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;
 let author: Actor;

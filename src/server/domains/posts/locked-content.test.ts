@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCollection, buildPost, buildUser, paragraph } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import type { PostRow } from '../../db/schema/posts';
+import { buildCollection, buildPost, buildUser, paragraph } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import type { PostRow } from '@server/db/schema/posts';
 
 const READ = `query Read($id: ID!, $shareKey: String) {
   postResult(id: $id) {

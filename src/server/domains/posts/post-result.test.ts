@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import { buildCollection, buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { POST_RESULT, PUBLISH, SAVE_DRAFT, createDraftAs, textContent } from './post-test-kit';
-import type { PostData } from './post-test-kit';
+import { posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import { buildCollection, buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import {
+  POST_RESULT,
+  PUBLISH,
+  SAVE_DRAFT,
+  createDraftAs,
+  textContent,
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

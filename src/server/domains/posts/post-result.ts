@@ -1,10 +1,8 @@
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
-import { authorize } from '../access/authorize';
-import { REFUSALS, postResultOf } from '../access/refusal';
-import type { PostResultRefusal } from '../access/refusal';
-import { loadStoryFacts } from '../access/story-facts';
-import { isValidPostId } from './posts.policy';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
+import { authorize, REFUSALS, postResultOf, loadStoryFacts } from '../access';
+import type { PostResultRefusal } from '../access';
+import { isValidPostId } from '@server/lib/ids';
 import { findPost } from './posts.service';
 
 /**

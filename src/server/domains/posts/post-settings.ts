@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { formatIssues } from '../../../shared/content/content-input';
-import {
-  LICENSES,
-  MAX_SUBTITLE_LENGTH,
-  MAX_TITLE_LENGTH,
-} from '../../../shared/content/post-enums';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import { checkWebUrl } from '../../../shared/content/safe-url';
-import { POST_VISIBILITIES } from '../../../shared/enums';
-import type { PostRow } from '../../db/schema/posts';
-import { BadRequestError } from '../../graphql/errors';
+import { formatIssues } from '@shared/content/content-input';
+import { LICENSES, MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '@shared/content/post-enums';
+import type { PostContent } from '@shared/content/paragraph-model';
+import { checkWebUrl } from '@shared/content/safe-url';
+import { POST_VISIBILITIES } from '@shared/enums';
+import type { PostRow } from '@server/db/schema/posts';
+import { BadRequestError } from '@server/graphql/errors';
 import { POST_TEXTS } from './posts.texts';
 import { normaliseTags } from './tags.service';
 import type { TagInput } from './tags.service';
@@ -101,4 +97,18 @@ export function settingsToColumns(values: SettingsValues, post: PostRow): Parsed
 /** The first image of the content, the default preview when the author chose none. */
 export function firstImageId(content: PostContent): string | null {
   return content.paragraphs.find((paragraph) => paragraph.type === 'IMG')?.metadata?.id ?? null;
+}
+
+/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
+export function contentInput(content: { paragraphs?: ReadonlyArray<object> } | null | undefined) {
+  return {
+    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
+      const clean = withoutNulls(paragraph);
+      if (Array.isArray(clean.markups))
+        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
+      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
+        if (clean[key]) clean[key] = withoutNulls(clean[key]);
+      return clean;
+    }),
+  };
 }

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collections, postTags, tags } from '../../db/schema/posts';
-import type { CollectionRow, TagRow } from '../../db/schema/posts';
+import type { Database } from '@server/db/client';
+import { collections, postTags, tags } from '@server/db/schema/posts';
+import type { CollectionRow, TagRow } from '@server/db/schema/posts';
 
 export function createPostLoaders(db: Database) {
   return {

@@ -1,11 +1,11 @@
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import type { GraphQLContext } from '../../graphql/context';
-import type { UserRow } from '../../db/schema/users';
-import { UnauthorizedError } from '../../graphql/errors';
-import { resolveResponseTarget } from '../conversation/response-target';
-import { requireActiveWriter } from '../moderation/moderation.policy';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { UserRow } from '@server/db/schema/users';
+import { UnauthorizedError } from '@server/graphql/errors';
+import { resolveResponseTarget } from '../conversation';
+import { requireActiveWriter } from '../moderation';
 import { createDraft, saveDraft } from './drafts.service';
-import { withoutNulls } from './post-settings';
+import { contentInput } from './post-settings';
 import { POST_TEXTS } from './posts.texts';
 import {
   deletePost,
@@ -24,22 +24,6 @@ function viewerOf(ctx: GraphQLContext): UserRow {
 
 /** Writing (drafts, saving, publishing) is refused to a suspended account. */
 const writerOf = (ctx: GraphQLContext): UserRow => requireActiveWriter(viewerOf(ctx));
-
-type ContentArg = { paragraphs: ReadonlyArray<object> } | null | undefined;
-
-/** GraphQL nulls in paragraph input become absent fields, as the content model stores them. */
-function contentInput(content: ContentArg) {
-  return {
-    paragraphs: (content?.paragraphs ?? []).map((paragraph) => {
-      const clean = withoutNulls(paragraph);
-      if (Array.isArray(clean.markups))
-        clean.markups = clean.markups.map((markup: object) => withoutNulls(markup));
-      for (const key of ['metadata', 'iframe', 'mixtapeMetadata'])
-        if (clean[key]) clean[key] = withoutNulls(clean[key]);
-      return clean;
-    }),
-  };
-}
 
 export const postMutations: Resolvers['Mutation'] = {
   createDraft: async (_, args, ctx) => {

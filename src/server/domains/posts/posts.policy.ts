@@ -1,21 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { CollectionRow, PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
+import { isValidPostId } from '@server/lib/ids';
 import { POST_TEXTS } from './posts.texts';
-import { isValidPostId } from '../access/post-id';
-import { isOpenToViewer } from '../access/story-access';
+import { isOpenToViewer } from '../access';
 
 /**
  * Who may read and change a story. Writes are for the author only, and a
  * story someone else owns is reported exactly like a missing one, so the API
  * never confirms that a private draft exists.
  */
-
-/** The id format lives in the access room; posts code keeps reading it from here. */
-export { isValidPostId };
 
 export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
   viewer !== null && viewer.id === post.creatorId;

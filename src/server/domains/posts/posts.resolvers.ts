@@ -1,7 +1,7 @@
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import { normaliseMarkups } from '../../../shared/content/markup-normal-form';
-import { UnauthorizedError } from '../../graphql/errors';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { normaliseMarkups } from '@shared/content/markup-normal-form';
+import { UnauthorizedError } from '@server/graphql/errors';
 import { editorView } from './drafts.service';
 import {
   collectionFieldResolvers,

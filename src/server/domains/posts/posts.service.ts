@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
-import { notMutedBy } from '../social/mute-filter';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
 /** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */
@@ -65,13 +65,6 @@ export async function listSampleStories(options: {
     .sort((a, b) => a.order - b.order)
     .slice(0, count)
     .map(({ post }) => post);
-}
-
-/** Whether a viewer may read this post at all (drafts only by their author). */
-export function canViewPost(post: PostRow, viewer: UserRow | null): boolean {
-  if (post.deletedAt) return false;
-  if (post.status === 'PUBLISHED') return true;
-  return viewer?.id === post.creatorId;
 }
 
 export async function findPost(options: { db: Database; id: string }): Promise<PostRow | null> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { posts, postTags, tags } from '../../db/schema/posts';
-import { countStatements } from '../../db/statement-counter';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { posts, postTags, tags } from '@server/db/schema/posts';
+import { countStatements } from '@server/db/statement-counter';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 let testApp: TestApp;
 

@@ -1,5 +1,5 @@
-import type { ImageMetadata } from '../../../shared/content/paragraph-model';
-import type { PostRow } from '../../db/schema/posts';
+import type { ImageMetadata } from '@shared/content/paragraph-model';
+import type { PostRow } from '@server/db/schema/posts';
 
 const DEFAULT_FOCUS = 50;
 

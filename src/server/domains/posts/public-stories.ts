@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { posts } from '../../db/schema/posts';
-import { listedSql, liveStorySql } from '../access/visibility-sql';
+import { posts } from '@server/db/schema/posts';
+import { listedSql, liveStorySql } from '../access';
 
 /**
  * A story anyone may find: published, public or member-only (whose page shows

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { PostContent } from '../../../shared/content/paragraph-model';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, NotFoundError } from '../../graphql/errors';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError, NotFoundError } from '@server/graphql/errors';
 import { liveContentColumns } from './drafts.service';
 import {
   firstImageId,
@@ -19,9 +19,8 @@ import type { ParsedSettings } from './post-settings';
 import { requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
-import { recordResponsePublicationChange } from '../conversation/response-stats';
-import { requireRespondableParent } from '../conversation/response-target';
-import { notifyPostWritten } from '../notifications/publishing.causes';
+import { recordResponsePublicationChange, requireRespondableParent } from '../conversation';
+import { notifyPostWritten } from '../notifications';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   DELETE,
   DISCARD_EDITS,
@@ -16,8 +16,8 @@ import {
   errorCode,
   readRow,
   textContent,
-} from './post-test-kit';
-import type { PostData } from './post-test-kit';
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

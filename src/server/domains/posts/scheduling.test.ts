@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDuePosts, startScheduler } from '../../jobs/scheduled-publishing';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { POST_RESULT, PUBLISH, UNPUBLISH, createDraftAs, readRow } from './post-test-kit';
-import type { PostData } from './post-test-kit';
-import { runConcurrently } from '../../test/concurrency';
+import { publishDuePosts, startScheduler } from '@server/jobs/scheduled-publishing';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import {
+  POST_RESULT,
+  PUBLISH,
+  UNPUBLISH,
+  createDraftAs,
+  readRow,
+} from '@server/test/kits/post-kit';
+import type { PostData } from '@server/test/kits/post-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;
 let author: Actor;

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { StoriesFilter } from '../../../shared/content/post-enums';
-import type { Database } from '../../db/client';
-import { posts, storiesTabSql } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { StoriesFilter } from '@shared/content/post-enums';
+import type { Database } from '@server/db/client';
+import { posts, storiesTabSql } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 
 const tab = storiesTabSql(posts);
 

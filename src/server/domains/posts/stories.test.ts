@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, storiesTabSql } from '../../db/schema/posts';
-import { countStatements } from '../../db/statement-counter';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { errorCode } from './post-test-kit';
+import { posts, storiesTabSql } from '@server/db/schema/posts';
+import { countStatements } from '@server/db/statement-counter';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { errorCode } from '@server/test/kits/post-kit';
 
 let testApp: TestApp;
 let author: Actor;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { newId } from '@server/lib/ids';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 import {
   CREATE_NOTE,
   CREATE_QUOTE,
@@ -14,10 +14,23 @@ import {
   UNHIDE,
   UPDATE_NOTE,
   responseContent,
-} from '../conversation/conversation-test-kit';
-import { ask, buildScene, ownerView, post, storedRows, summary } from './authorization-kit';
-import type { Answer, Scene } from './authorization-kit';
-import { CLAP, READING_LIST, READING_HISTORY, UNCLAP, listMutation } from './reading-test-kit';
+} from '@server/test/kits/conversation-kit';
+import {
+  ask,
+  buildScene,
+  ownerView,
+  post,
+  storedRows,
+  summary,
+} from '@server/test/kits/authorization-kit';
+import type { Answer, Scene } from '@server/test/kits/authorization-kit';
+import {
+  CLAP,
+  READING_LIST,
+  READING_HISTORY,
+  UNCLAP,
+  listMutation,
+} from '@server/test/kits/reading-kit';
 
 /**
  * Issue 5's authorisation matrix. Ann (a reader) owns claps, a reading list,

@@ -1,20 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { PostRow } from '../../db/schema/posts';
-import { claps, postStats } from '../../db/schema/reading';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { notifyClaps } from '../notifications/reading.causes';
-import { refuseIfBlockedBy } from '../users/profile-access';
-import { BLOCKED_ACTION_TEXTS } from '../users/profile.texts';
+import type { Database } from '@server/db/client';
+import type { PostRow } from '@server/db/schema/posts';
+import { claps, postStats } from '@server/db/schema/reading';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { notifyClaps } from '../notifications';
+import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
-export const MAX_CLAPS_PER_READER = 50;
+const MAX_CLAPS_PER_READER = 50;
 
 export interface ClapOutcome {
   post: PostRow;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { claps, postStats } from '../../db/schema/reading';
-import { createTestApp } from '../../test/test-app';
+import { claps, postStats } from '@server/db/schema/reading';
+import { createTestApp } from '@server/test/test-app';
 import { adjustResponseCount } from './post-stats';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import {
   CLAP,
   POST_CLAPS,
@@ -12,9 +12,9 @@ import {
   buildStory,
   errorCode,
   errorMessage,
-} from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
-import { runConcurrently } from '../../test/concurrency';
+} from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;
 let cast: Cast;

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import { readingHistory } from '../../db/schema/reading';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { isValidPostId } from '../posts/posts.policy';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import { readingHistory } from '@server/db/schema/reading';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { isValidPostId } from '@server/lib/ids';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { isReadablePostSql } from './reading.policy';
 
-export const READ_EVENT = 'post.clientRead';
-export const UNREAD_EVENT = 'post.clientUnread';
+const READ_EVENT = 'post.clientRead';
+const UNREAD_EVENT = 'post.clientUnread';
 
 /** The post each read/unread event names, last event per story winning. */
 function finalReadState(events: Array<{ key: string; data: Record<string, unknown> }>) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { READING_HISTORY, buildCast, buildStory } from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { READING_HISTORY, buildCast, buildStory } from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 let cast: Cast;

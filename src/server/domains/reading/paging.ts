@@ -1,8 +1,8 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BadRequestError } from '../../graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
-import type { KeysetCursor } from '../../lib/keyset-cursor';
+import { BadRequestError } from '@server/graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import type { KeysetCursor } from '@server/lib/keyset-cursor';
 import { READING_TEXTS } from './reading.texts';
 
 export type Cursor = KeysetCursor;

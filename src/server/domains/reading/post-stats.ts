@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { postStats } from '../../db/schema/reading';
+import type { Database } from '@server/db/client';
+import { postStats } from '@server/db/schema/reading';
 
 /**
  * Denormalised per-story totals. Every change is one atomic upsert adding a

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { READING_LIST, buildCast, buildStory, errorCode, listMutation } from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import {
+  READING_LIST,
+  buildCast,
+  buildStory,
+  errorCode,
+  listMutation,
+} from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 let cast: Cast;

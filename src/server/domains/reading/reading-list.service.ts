@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { quotes } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { readingList } from '../../db/schema/reading';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import { quotes } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { readingList } from '@server/db/schema/reading';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import type { Cursor } from './paging';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
@@ -46,7 +46,7 @@ export async function removeFromReadingList(options: {
 }
 
 /** LIKE pattern matching the text literally: %, _ and \ lose their wildcard meaning. */
-export const containsPattern = (text: string): string =>
+const containsPattern = (text: string): string =>
   `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function searchCondition(searchQuery: string | null | undefined): SQL | undefined {

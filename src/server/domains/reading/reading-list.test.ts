@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { quotes } from '../../db/schema/conversation';
-import { posts } from '../../db/schema/posts';
-import { newId } from '../../lib/ids';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { READING_LIST, buildCast, buildStory, errorCode, listMutation } from './reading-test-kit';
-import type { Cast } from './reading-test-kit';
+import { quotes } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+import { newId } from '@server/lib/ids';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import {
+  READING_LIST,
+  buildCast,
+  buildStory,
+  errorCode,
+  listMutation,
+} from '@server/test/kits/reading-kit';
+import type { Cast } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 let cast: Cast;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { CLAP, listMutation } from './reading-test-kit';
+import { countStatements } from '@server/db/statement-counter';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { CLAP, listMutation } from '@server/test/kits/reading-kit';
 
 let testApp: TestApp;
 

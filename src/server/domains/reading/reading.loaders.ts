@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { claps, postStats, readingList } from '../../db/schema/reading';
+import type { Database } from '@server/db/client';
+import { claps, postStats, readingList } from '@server/db/schema/reading';
 
 export interface PostStatsValue {
   clapCount: number;

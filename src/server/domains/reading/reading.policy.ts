@@ -1,10 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { PostRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError, UnauthorizedError } from '../../graphql/errors';
-import { findLiveStory } from '../access/live-story';
-import { liveStorySql } from '../access/visibility-sql';
+import type { Database } from '@server/db/client';
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError, UnauthorizedError } from '@server/graphql/errors';
+import { findLiveStory, liveStorySql } from '../access';
 import { READING_TEXTS } from './reading.texts';
 
 /**

@@ -1,6 +1,6 @@
-import type { PostRow } from '../../db/schema/posts';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { PostRow } from '@server/db/schema/posts';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { clapForPost, listVoters, unclapPost } from './claps.service';
 import type { ClapOutcome } from './claps.service';
 import {

@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers, SitePageName } from '../../graphql/generated/resolvers';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers, SitePageName } from '@server/graphql/generated/resolvers';
 import { readSitePage } from './site-pages.service';
 
 export const sitePagesResolvers: Resolvers = {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
-import type { SitePageName } from '../../graphql/generated/resolvers';
+import type { SitePageName } from '@server/graphql/generated/resolvers';
 
 /** Each page's file, in DATA_DIR/pages and among the built-in defaults beside this file. */
-export const SITE_PAGE_FILES: Record<SitePageName, string> = {
+const SITE_PAGE_FILES: Record<SitePageName, string> = {
   ABOUT: 'about.md',
   HELP: 'help.md',
   HOW_TO_WRITE: 'how-do-i-write.md',

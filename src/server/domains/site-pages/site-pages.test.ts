@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDataDir } from '../../media/media-test-helpers';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { makeTempDataDir } from '@server/test/kits/media-kit';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { renderSitePage } from './site-pages.service';
 
 let testApp: TestApp;

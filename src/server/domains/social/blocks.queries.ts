@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userBlocks } from '../../db/schema/social';
+import type { Database } from '@server/db/client';
+import { userBlocks } from '@server/db/schema/social';
 
 /**
  * For each of the given people, whether a block stands between them and the

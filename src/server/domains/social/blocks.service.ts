@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userBlocks, userFollows } from '../../db/schema/social';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import { userBlocks, userFollows } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
 import { moveFollowStats } from './follow-stats';
 import type { FollowStatsChange } from './follow-stats';
 import { refuseSelf, requireOwnId } from './social.policy';

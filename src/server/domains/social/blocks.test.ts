@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userReports } from '../../db/schema/social';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import {
-  PUBLISH_RESPONSE,
-  RESPONSES,
-  responseContent,
-} from '../conversation/conversation-test-kit';
-import { buildPost } from '../../test/factories';
+import { userReports } from '@server/db/schema/social';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { PUBLISH_RESPONSE, RESPONSES, responseContent } from '@server/test/kits/conversation-kit';
+import { buildPost } from '@server/test/factories';
 import {
   BLOCK,
   FOLLOW,
@@ -19,8 +15,8 @@ import {
   errorCode,
   errorMessage,
   run,
-} from './social-test-kit';
-import type { Person, SocialUser } from './social-test-kit';
+} from '@server/test/kits/social-kit';
+import type { Person, SocialUser } from '@server/test/kits/social-kit';
 import { SOCIAL_TEXTS } from './social.texts';
 
 let testApp: TestApp;

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userFollows, userSocialStats } from '../../db/schema/social';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { FOLLOW, UNFOLLOW, buildPeople } from './social-test-kit';
-import { runConcurrently } from '../../test/concurrency';
+import { userFollows, userSocialStats } from '@server/db/schema/social';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { FOLLOW, UNFOLLOW, buildPeople } from '@server/test/kits/social-kit';
+import { runConcurrently } from '@server/test/concurrency';
 
 let testApp: TestApp;
 

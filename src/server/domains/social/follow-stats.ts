@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userSocialStats } from '../../db/schema/social';
+import type { Database } from '@server/db/client';
+import { userSocialStats } from '@server/db/schema/social';
 
 export interface FollowStatsChange {
   userId: string;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { CollectionRow } from '../../db/schema/posts';
-import { collectionFollows, userFollows } from '../../db/schema/social';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { notifyCollectionFollowed, notifyFollow } from '../notifications/social.causes';
+import type { Database } from '@server/db/client';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionFollows, userFollows } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { notifyCollectionFollowed, notifyFollow } from '../notifications';
 import { blockersBetween } from './blocks.queries';
 import { moveFollowStats } from './follow-stats';
 import { refuseSelf } from './social.policy';
@@ -15,7 +15,7 @@ import {
   requireTargetUser,
 } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
 interface ViewerAction {
   db: Database;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCollection } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { buildCollection } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import {
   FOLLOW,
   UNFOLLOW,
@@ -11,8 +11,8 @@ import {
   errorCode,
   errorMessage,
   run,
-} from './social-test-kit';
-import type { Person, SocialUser } from './social-test-kit';
+} from '@server/test/kits/social-kit';
+import type { Person, SocialUser } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { buildCollection, buildPost } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { MUTE, UNMUTE, buildPeople, collectionMutation, run } from './social-test-kit';
+import { countStatements } from '@server/db/statement-counter';
+import { buildCollection, buildPost } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { MUTE, UNMUTE, buildPeople, collectionMutation, run } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

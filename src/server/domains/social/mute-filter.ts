@@ -1,8 +1,8 @@
 import { and, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import { collectionMutes, userMutes } from '../../db/schema/social';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import { collectionMutes, userMutes } from '@server/db/schema/social';
 
 /**
  * A WHERE condition that leaves out stories whose author, or whose publication,

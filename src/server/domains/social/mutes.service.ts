@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { CollectionRow } from '../../db/schema/posts';
-import { collectionMutes, userMutes } from '../../db/schema/social';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { isCollectionEditor } from '../posts/posts.policy';
+import type { Database } from '@server/db/client';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionMutes, userMutes } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { isCollectionEditor } from '../posts';
 import { refuseSelf } from './social.policy';
 import { requireTargetCollection, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { REPORT, buildPeople, errorCode, run } from './social-test-kit';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { REPORT, buildPeople, errorCode, run } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userReports } from '../../db/schema/social';
-import type { ReportReason, UserReportRow } from '../../db/schema/social';
-import type { UserRow } from '../../db/schema/users';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { userReports } from '@server/db/schema/social';
+import type { ReportReason, UserReportRow } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
 import { blockInTransaction } from './blocks.service';
 import { parseOrBadRequest, refuseSelf, reportNoteSchema, requireOwnId } from './social.policy';
 import { inTransaction, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
 export interface ReportOutcome {
   report: UserReportRow;

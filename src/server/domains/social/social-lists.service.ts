@@ -1,14 +1,14 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import type { CollectionRow } from '../../db/schema/posts';
-import { collectionMutes, userFollows, userMutes, userReports } from '../../db/schema/social';
-import type { ReportStatus, UserReportRow } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
-import type { KeysetCursor } from '../../lib/keyset-cursor';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionMutes, userFollows, userMutes, userReports } from '@server/db/schema/social';
+import type { ReportStatus, UserReportRow } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import type { KeysetCursor } from '@server/lib/keyset-cursor';
 import { pageSizeSchema, parseOrBadRequest } from './social.policy';
 
 /** Keyset-paged lists of the social graph, newest relation first. */

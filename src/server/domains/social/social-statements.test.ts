@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../../db/statement-counter';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { FOLLOW, buildPeople } from './social-test-kit';
-import type { Person } from './social-test-kit';
+import { countStatements } from '@server/db/statement-counter';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { FOLLOW, buildPeople } from '@server/test/kits/social-kit';
+import type { Person } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collections } from '../../db/schema/posts';
-import type { CollectionRow } from '../../db/schema/posts';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { NotFoundError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { collections } from '@server/db/schema/posts';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { NotFoundError } from '@server/graphql/errors';
 import { entityIdSchema } from './social.policy';
 import { SOCIAL_TEXTS } from './social.texts';
 

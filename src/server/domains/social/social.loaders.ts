@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import {
   collectionFollows,
   collectionMutes,
@@ -9,7 +9,7 @@ import {
   userFollows,
   userMutes,
   userSocialStats,
-} from '../../db/schema/social';
+} from '@server/db/schema/social';
 import { blockedPeers } from './blocks.queries';
 
 /** Key of a per-viewer loader: the viewer's id and the other object's id. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError, ForbiddenError } from '../../graphql/errors';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError, ForbiddenError } from '@server/graphql/errors';
 import { SOCIAL_TEXTS } from './social.texts';
 
 /** Ids as the API hands them out; anything else cannot name a row. */

@@ -1,8 +1,8 @@
-import type { CollectionRow } from '../../db/schema/posts';
-import type { UserRow } from '../../db/schema/users';
-import type { GraphQLContext } from '../../graphql/context';
-import { UnauthorizedError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { CollectionRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import { UnauthorizedError } from '@server/graphql/errors';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { blockUser, unblockUser } from './blocks.service';
 import { followCollection, followUser, unfollowCollection, unfollowUser } from './follows.service';
 import { muteCollection, muteUser, unmuteCollection, unmuteUser } from './mutes.service';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userBlocks } from '../../db/schema/social';
-import type { GraphQLContext } from '../../graphql/context';
-import { ForbiddenError } from '../../graphql/errors';
+import type { Database } from '@server/db/client';
+import { userBlocks } from '@server/db/schema/social';
+import type { GraphQLContext } from '@server/graphql/context';
+import { ForbiddenError } from '@server/graphql/errors';
 import { blockedViewerKey } from './users.loaders';
 import { findUserByUsername } from './users.service';
 

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
-import { UnauthorizedError } from '../../graphql/errors';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { UnauthorizedError } from '@server/graphql/errors';
 import {
   changeUsername,
   updateProfile,

@@ -1,16 +1,16 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { media } from '../../db/schema/media';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { chooseUsername } from '../auth/username.service';
-import { AUTH_TEXTS } from '../auth/texts';
-import { usernameProblem } from '../auth/username.policy';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { media } from '@server/db/schema/media';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { chooseUsername, isUsernameTaken } from './username.service';
+import { usernameProblem } from './username.policy';
+import { USERNAME_TEXTS } from './username.texts';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 import { checkProfileInput, uploadedImageIdSchema } from './profile-editing.validation';
-import { requireAuthorized } from '../access/authorize';
+import { requireAuthorized } from '../access';
 
-export type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
+type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
 
 export type UpdateProfileResult =
   | ({ __typename: 'User' } & UserRow)
@@ -72,7 +72,7 @@ export async function updateProfileImage(options: {
 }
 
 /** The username as it would be saved: no surrounding spaces, no leading @. */
-export function normaliseUsername(username: string): string {
+function normaliseUsername(username: string): string {
   return username.trim().replace(/^@/, '');
 }
 
@@ -85,18 +85,8 @@ export async function usernameAvailability(options: {
   const username = normaliseUsername(options.username);
   const problem = usernameProblem(username);
   if (problem) return { username, isAvailable: false, message: problem };
-  const [holder] = await options.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.username}) = ${username.toLowerCase()}`,
-        ne(users.id, options.viewer.id),
-      ),
-    )
-    .limit(1);
-  return holder
-    ? { username, isAvailable: false, message: AUTH_TEXTS.usernameTaken }
+  return (await isUsernameTaken(options.db, username, options.viewer))
+    ? { username, isAvailable: false, message: USERNAME_TEXTS.usernameTaken }
     : { username, isAvailable: true, message: null };
 }
 

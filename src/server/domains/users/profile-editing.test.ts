@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema/media';
-import { users } from '../../db/schema/users';
-import { buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
+import { media } from '@server/db/schema/media';
+import { users } from '@server/db/schema/users';
+import { buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
 
 let app: TestApp;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, checkName } from '../../../shared/users/name-rule';
+import { characterCount, checkName } from '@shared/users/name-rule';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 
 /**
@@ -7,7 +7,7 @@ import { PROFILE_TEXTS } from './profile-editing.texts';
  * of product expect. The settings screen shows the same numbers in its counters.
  * Names follow the shared name rule (src/shared/users/name-rule.ts).
  */
-export const BIO_LIMIT = 160;
+const BIO_LIMIT = 160;
 
 // A bio may keep its line breaks, never other control or invisible characters.
 const BIO_CONTROL =
@@ -26,7 +26,7 @@ const bioSchema = z
   .refine((value) => characterCount(value) <= BIO_LIMIT, PROFILE_TEXTS.bioTooLong(BIO_LIMIT))
   .refine((value) => !BIO_CONTROL.test(value), PROFILE_TEXTS.controlCharacters);
 
-export type ProfileFieldName = 'NAME' | 'BIO';
+type ProfileFieldName = 'NAME' | 'BIO';
 
 export type ProfileInputCheck =
   { ok: true; name: string; bio: string } | { ok: false; field: ProfileFieldName; message: string };

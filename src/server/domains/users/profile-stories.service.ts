@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/posts';
-import type { PostRow } from '../../db/schema/posts';
-import { claps } from '../../db/schema/reading';
-import { BadRequestError } from '../../graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { claps } from '@server/db/schema/reading';
+import { BadRequestError } from '@server/graphql/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import { PROFILE_TEXTS } from './profile.texts';
-import { responseNotHiddenFromSql, visibleToViewerSql } from '../access/visibility-sql';
+import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';
 
 /**
  * The story lists of a profile, keyset-paged on (timestamp desc, id desc) with

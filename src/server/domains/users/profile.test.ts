@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema/posts';
-import { buildPost, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { Actor, TestApp } from '../../test/test-app';
-import { PUBLISH_RESPONSE, responseContent } from '../conversation/conversation-test-kit';
-import { CLAP } from '../reading/reading-test-kit';
-import { BLOCK, UNBLOCK, errorCode, errorMessage } from '../social/social-test-kit';
+import { posts } from '@server/db/schema/posts';
+import { buildPost, buildUser } from '@server/test/factories';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+import { PUBLISH_RESPONSE, responseContent } from '@server/test/kits/conversation-kit';
+import { CLAP } from '@server/test/kits/reading-kit';
+import { BLOCK, UNBLOCK, errorCode, errorMessage } from '@server/test/kits/social-kit';
 
 let testApp: TestApp;
 

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userBlocks } from '../../db/schema/social';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
+import type { Database } from '@server/db/client';
+import { userBlocks } from '@server/db/schema/social';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 
 /** Key of blockedViewer: the viewer's id and the id of the person who may have blocked them. */
 export const blockedViewerKey = (viewerId: string, ownerId: string) => `${viewerId}|${ownerId}`;

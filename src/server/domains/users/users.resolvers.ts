@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/schema/users';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { isBlockedBy } from './profile-access';
 import {
   EMPTY_STORY_PAGE,

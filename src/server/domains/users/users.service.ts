@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
-import type { UserRow } from '../../db/schema/users';
-import { BadRequestError } from '../../graphql/errors';
-import { newId } from '../../lib/ids';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { BadRequestError } from '@server/graphql/errors';
+import { newId } from '@server/lib/ids';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{1,30}$/;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { seedDemo } from '../../seed/demo';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { seedDemo } from '@server/seed/demo';
 import { createUser } from './users.service';
 
 let testApp: TestApp;

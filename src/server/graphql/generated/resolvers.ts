@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow } from '../../db/schema/users';
-import type { PostRow, CollectionRow, TagRow } from '../../db/schema/posts';
-import type { UserReportRow } from '../../db/schema/social';
-import type { NotificationParent, NotificationRollupItemParent } from '../../domains/notifications/notification-model';
-import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '../../../shared/content/paragraph-model';
-import type { ServedPostContent } from '../../../shared/content/locked-preview';
+import type { UserRow } from '@server/db/schema/users';
+import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
+import type { UserReportRow } from '@server/db/schema/social';
+import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
+import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
+import type { ServedPostContent } from '@shared/content/locked-preview';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,12 +1,5 @@
+import { escapeHtml } from '@server/lib/escape-html';
 import type { Mail } from '../mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 export interface NotificationMailOptions {
   to: string;

@@ -1,12 +1,5 @@
+import { escapeHtml } from '@server/lib/escape-html';
 import type { Mail } from '../mailer';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 /** The magic-link e-mail: one link and the same sign-in as a 6-digit code. */
 export function signInMail(options: {

@@ -15,7 +15,7 @@ import type {
 } from './provider-state';
 import { xMe, xToken } from './x-routes';
 
-export type { LocalProviderName, LocalSocialAccount } from './provider-state';
+export type { LocalProviderName } from './provider-state';
 
 /**
  * Facebook, X and Apple on 127.0.0.1 for tests: each one's authorization

@@ -81,7 +81,7 @@ export function altchaPayload(challenge: AltchaChallenge, number: number): strin
   );
 }
 
-export function isAltchaChallenge(value: unknown): value is AltchaChallenge {
+function isAltchaChallenge(value: unknown): value is AltchaChallenge {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (

@@ -1,5 +1,5 @@
-import { isFlagOn } from '../../../../shared/flags';
-import type { FlagMap } from '../../../../shared/flags';
+import { isFlagOn } from '@shared/flags';
+import type { FlagMap } from '@shared/flags';
 import type { SusiOperation } from '../susi-state';
 import { fetchAndSolveAltcha } from './altcha-solver';
 

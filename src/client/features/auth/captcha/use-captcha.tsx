@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { isWidgetCaptchaProvider } from '../../../../shared/auth/captcha';
-import type { FlagMap } from '../../../../shared/flags';
+import { isWidgetCaptchaProvider } from '@shared/auth/captcha';
+import type { FlagMap } from '@shared/flags';
 import type { SusiOperation } from '../susi-state';
 import { CaptchaWidget } from './captcha-widget';
 import { captchaValueFor, isCaptchaRequired } from './captcha-value';

@@ -1,5 +1,5 @@
-import { CAPTCHA_ACTION } from '../../../../shared/auth/captcha';
-import type { WidgetCaptchaProvider } from '../../../../shared/auth/captcha';
+import { CAPTCHA_ACTION } from '@shared/auth/captcha';
+import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
 
 /**
  * The part of the providers' JavaScript APIs the sign-in dialog uses. The

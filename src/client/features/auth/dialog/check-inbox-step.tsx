@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isFlagOn } from '../../../../shared/flags';
+import { isFlagOn } from '@shared/flags';
 import { redirectDestination } from '../redirect-target';
 import { inboxText } from '../step-texts';
 import { SUSI_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkName } from '../../../../shared/users/name-rule';
+import { checkName } from '@shared/users/name-rule';
 import { isGoogleAvailable, requestOperation } from '../auth-methods';
 import { useCaptcha } from '../captcha/use-captcha';
 import { checkEmail, normalizeEmail } from '../email-validation';

@@ -1,9 +1,9 @@
 import type { Dispatch } from 'react';
-import type { FlagMap } from '../../../../shared/flags';
-import type { AuthConfigQuery } from '../../../graphql/generated/operations';
+import type { FlagMap } from '@shared/flags';
+import type { AuthConfigQuery } from '@client/graphql/generated/operations';
 import type { SusiAction, SusiState, SusiVariant } from '../susi-state';
 
-export type AuthConfig = AuthConfigQuery['authConfig'];
+type AuthConfig = AuthConfigQuery['authConfig'];
 
 /** Everything a step needs; built once by the dialog or the full page. */
 export interface FlowEnv {

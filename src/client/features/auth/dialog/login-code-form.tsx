@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { track } from '../../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { interpretCodeResult } from '../auth-results';
 import { LOGIN_CODE_LENGTH, isValidLoginCode } from '../email-validation';
 import { VERIFY_LOGIN_CODE } from '../operations';

@@ -1,4 +1,4 @@
-import { track } from '../../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { availableMethods, requestOperation } from '../auth-methods';
 import type { SocialProvider } from '../auth-methods';
 import { authOrigin } from '../redirect-target';

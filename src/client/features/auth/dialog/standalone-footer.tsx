@@ -1,7 +1,7 @@
 import { SUSI_TEXTS } from '../texts';
 import styles from './footer.module.css';
 
-export const FOOTER_LINKS = {
+const FOOTER_LINKS = {
   home: '/',
   about: '/about',
   help: '/help',

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { Dispatch } from 'react';
-import type { FlagMap } from '../../../../shared/flags';
+import type { FlagMap } from '@shared/flags';
 import { ACCOUNT_TOKEN_QUERY, AUTH_CONFIG_QUERY } from '../operations';
 import { redirectTarget } from '../redirect-target';
 import type { SusiAction, SusiState, SusiVariant } from '../susi-state';

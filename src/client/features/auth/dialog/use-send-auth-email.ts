@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { track } from '../../../reporting/install-reporting';
+import { track } from '@client/reporting/install-reporting';
 import { interpretSendResult } from '../auth-results';
 import { requestOperation } from '../auth-methods';
 import { CaptchaCancelled } from '../captcha/captcha-widget';
@@ -11,7 +11,7 @@ import type { FlowEnv } from './flow-env';
 
 const MEDIUM_BREAKPOINT_QUERY = '(max-width: 727.98px)';
 
-export function isBelowMedium(): boolean {
+function isBelowMedium(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(MEDIUM_BREAKPOINT_QUERY).matches;
 }
 

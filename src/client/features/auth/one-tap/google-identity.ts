@@ -1,5 +1,5 @@
 /** The bits of Google Identity Services (GIS) the one-tap prompt uses. */
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
 }
 
@@ -21,7 +21,7 @@ export interface GoogleIdentity {
   cancel(): void;
 }
 
-export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@
  * or SUCCESSFUL_SIGNIN (taken: sign in and go to the auth URL).
  */
 
-export type OneTapStep =
+type OneTapStep =
   | 'HIDDEN'
   | 'SHOW_GOOGLE_ONE_TAP'
   | 'VERIFY_EMAIL'
@@ -53,7 +53,7 @@ export function oneTapReducer(state: OneTapState, action: OneTapAction): OneTapS
 }
 
 /** Routes where the prompt may appear. */
-export const ONE_TAP_ROUTES: ReadonlySet<string> = new Set([
+const ONE_TAP_ROUTES: ReadonlySet<string> = new Set([
   'ShowHome',
   'ShowPost',
   'ShowPostUnderUser',

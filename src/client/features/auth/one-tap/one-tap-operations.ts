@@ -5,7 +5,7 @@ import type {
   EmailAvailabilityQueryVariables,
   SignInWithGoogleOneTapMutation,
   SignInWithGoogleOneTapMutationVariables,
-} from '../../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const EMAIL_AVAILABILITY_QUERY: TypedDocumentNode<
   EmailAvailabilityQuery,

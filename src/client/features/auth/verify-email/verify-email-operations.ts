@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   SendVerificationEmailMutation,
   SendVerificationEmailMutationVariables,
-} from '../../../graphql/generated/operations';
+} from '@client/graphql/generated/operations';
 
 export const SEND_VERIFICATION_EMAIL: TypedDocumentNode<
   SendVerificationEmailMutation,

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { track } from '../../../reporting/install-reporting';
-import { useToasts } from '../../../shell/toasts/toast-provider';
-import type { ToastInput } from '../../../shell/toasts/toast-queue';
+import { track } from '@client/reporting/install-reporting';
+import { useToasts } from '@client/shell/toasts/toast-provider';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import { VERIFY_EMAIL_TEXTS } from './texts';
 import { SEND_VERIFICATION_EMAIL } from './verify-email-operations';
 
-export const CHANGE_EMAIL_PATH = '/me/settings#account';
+const CHANGE_EMAIL_PATH = '/me/settings#account';
 
 export interface VerifyEmailViewer {
   id: string;

@@ -34,9 +34,9 @@ export interface AutosaveOptions<T> {
   retryDelaysMs?: readonly number[];
 }
 
-export const IDLE_MS = 1_000;
-export const MAX_WAIT_MS = 10_000;
-export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+const IDLE_MS = 1_000;
+const MAX_WAIT_MS = 10_000;
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 type Timer = ReturnType<typeof setTimeout>;
 

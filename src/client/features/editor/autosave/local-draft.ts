@@ -1,4 +1,4 @@
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 
 /**
  * The device copy of a story being written. Written on every change, marked

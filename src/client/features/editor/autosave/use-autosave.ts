@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { postEditUrl } from '../../../../shared/routing/urls';
+import { postEditUrl } from '@shared/routing/urls';
 import { CREATE_DRAFT_MUTATION, SAVE_DRAFT_MUTATION } from '../operations';
 import { AutosaveController } from './autosave-controller';
 import type { AutosaveStatus, SaveOutcome } from './autosave-controller';

@@ -1,6 +1,6 @@
 import { getSchema } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
+import type { Paragraph } from '@shared/content/paragraph-model';
 import { storyExtensions } from '../extensions/story-extensions';
 import { docToModel } from './doc-to-model';
 import { modelToDoc } from './model-to-doc';

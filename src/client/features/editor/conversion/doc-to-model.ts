@@ -1,5 +1,5 @@
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
-import { newParagraphName } from '../../../../shared/content/paragraph-names';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { newParagraphName } from '@shared/content/paragraph-names';
 import { NODE } from './doc-types';
 import type { DocMark, DocNode } from './doc-types';
 import { markupsFromCharacters } from './markups';
@@ -26,7 +26,7 @@ function charMarks(marks: readonly DocMark[] | undefined): CharacterMarks {
 }
 
 /** Text and markups of a block's inline content. */
-export function textOf(node: DocNode): Pick<Paragraph, 'text' | 'markups'> {
+function textOf(node: DocNode): Pick<Paragraph, 'text' | 'markups'> {
   let text = '';
   const chars: CharacterMarks[] = [];
   for (const child of node.content ?? []) {

@@ -3,8 +3,6 @@
  * use), so the conversion to and from the paragraph model needs no DOM and no
  * editor instance.
  */
-export type MarkName = 'link' | 'bold' | 'italic' | 'code';
-
 export interface DocMark {
   type: string;
   attrs?: Record<string, unknown>;
@@ -37,16 +35,7 @@ export const NODE = {
   text: 'text',
 } as const;
 
-/** Markup type ↔ mark name; the only markups the editor writes. */
-export const MARK_FOR_MARKUP = {
-  A: 'link',
-  STRONG: 'bold',
-  EM: 'italic',
-  CODE: 'code',
-} as const satisfies Record<string, MarkName>;
+/** The only markups the editor writes (as marks link, bold, italic and code). */
+export type EditableMarkupType = 'A' | 'STRONG' | 'EM' | 'CODE';
 
-export type EditableMarkupType = keyof typeof MARK_FOR_MARKUP;
-
-/** Order of marks on a text node (the schema's mark order) and of markups with equal ranges. */
-export const MARK_ORDER: readonly MarkName[] = ['link', 'bold', 'italic', 'code'];
 export const MARKUP_ORDER: readonly EditableMarkupType[] = ['A', 'STRONG', 'EM', 'CODE'];

@@ -1,5 +1,5 @@
-import { normaliseMarkupRanges } from '../../../../shared/content/markup-normal-form';
-import type { Markup } from '../../../../shared/content/paragraph-model';
+import { normaliseMarkupRanges } from '@shared/content/markup-normal-form';
+import type { Markup } from '@shared/content/paragraph-model';
 import { MARKUP_ORDER } from './doc-types';
 import type { EditableMarkupType } from './doc-types';
 
@@ -78,7 +78,7 @@ function rangeOf(type: EditableMarkupType, start: number, end: number, key: stri
   return type === 'A' ? { type, start, end, href: key } : { type, start, end };
 }
 
-export function sortMarkups(markups: Markup[]): Markup[] {
+function sortMarkups(markups: Markup[]): Markup[] {
   const rank = (markup: Markup) => MARKUP_ORDER.indexOf(markup.type as EditableMarkupType);
   return markups.sort((a, b) => a.start - b.start || a.end - b.end || rank(a) - rank(b));
 }

@@ -1,4 +1,4 @@
-import type { Markup, Paragraph } from '../../../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 import { NODE } from './doc-types';
 import type { DocMark, DocNode } from './doc-types';
 import { marksPerCharacter } from './markups';
@@ -37,7 +37,7 @@ function leaf(text: string, char: CharacterMarks, isCode: boolean): DocNode[] {
 }
 
 /** Inline content for a text and its markups. */
-export function inlineContent(text: string, markups: readonly Markup[], isCode = false): DocNode[] {
+function inlineContent(text: string, markups: readonly Markup[], isCode = false): DocNode[] {
   const chars = marksPerCharacter(text.length, markups);
   const nodes: DocNode[] = [];
   let start = 0;

@@ -1,9 +1,9 @@
 import { getSchema } from '@tiptap/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKUP_TYPES } from '../../../../shared/enums';
-import { findContentIssues } from '../../../../shared/content/content-input';
-import type { Markup, Paragraph } from '../../../../shared/content/paragraph-model';
+import { MARKUP_TYPES } from '@shared/enums';
+import { findContentIssues } from '@shared/content/content-input';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 import { storyExtensions } from '../extensions/story-extensions';
 import { docToModel } from './doc-to-model';
 import { normaliseMarkups } from './markups';

@@ -1,4 +1,4 @@
-import type { Markup, Paragraph } from '../../../../shared/content/paragraph-model';
+import type { Markup, Paragraph } from '@shared/content/paragraph-model';
 
 /** A paragraph as the API returns it: nulls for absent fields, __typename added by the cache. */
 export interface ServerParagraph {

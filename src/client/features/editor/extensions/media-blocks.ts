@@ -1,7 +1,7 @@
 import { Node, mergeAttributes } from '@tiptap/core';
 import type { Editor } from '@tiptap/core';
-import { imageUrl } from '../../../../shared/media/image-url';
-import { checkIframeSrc, checkLinkHref } from '../../../../shared/content/safe-url';
+import { imageUrl } from '@shared/media/image-url';
+import { checkIframeSrc, checkLinkHref } from '@shared/content/safe-url';
 import { NODE } from '../conversion/doc-types';
 
 declare module '@tiptap/core' {
@@ -27,7 +27,7 @@ const plain = (attrs: Record<string, unknown>) => ({ 'data-name': attrs['data-na
  * below: these blocks are isolating, so the usual split does nothing there and
  * a media block at the end of a story would otherwise be a dead end.
  */
-export function continueBelow(editor: Editor, typeName: string): boolean {
+function continueBelow(editor: Editor, typeName: string): boolean {
   const { selection } = editor.state;
   if (!selection.empty || selection.$from.parent.type.name !== typeName) return false;
   const after = selection.$from.after();

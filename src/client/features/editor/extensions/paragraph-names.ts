@@ -1,10 +1,10 @@
 import { Extension } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { newParagraphName } from '../../../../shared/content/paragraph-names';
+import { newParagraphName } from '@shared/content/paragraph-names';
 import { NODE } from '../conversion/doc-types';
 
 /** Blocks that stand for one paragraph of the model and carry its name. */
-export const NAMED_BLOCKS = [
+const NAMED_BLOCKS = [
   NODE.paragraph,
   NODE.heading,
   NODE.blockquote,

@@ -2,7 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import { Link } from '@tiptap/extension-link';
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { StarterKit } from '@tiptap/starter-kit';
-import { checkLinkHref } from '../../../../shared/content/safe-url';
+import { checkLinkHref } from '@shared/content/safe-url';
 import { StoryEmbed, StoryImage, StoryMixtape } from './media-blocks';
 import { ParagraphNames } from './paragraph-names';
 import {
@@ -16,7 +16,7 @@ import {
 
 export const LINK_REQUEST_EVENT = 'quire-link-request';
 
-export const StoryLink = Link.extend({
+const StoryLink = Link.extend({
   addKeyboardShortcuts() {
     return {
       // The toolbar owns the link field; it listens for this event on the editor element.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findContentIssues } from '../../../../shared/content/content-input';
+import { findContentIssues } from '@shared/content/content-input';
 import { cleanPastedHtml } from './clean-html';
 
 const strip = (html: string) =>

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
-import { checkLinkHref } from '../../../../shared/content/safe-url';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { checkLinkHref } from '@shared/content/safe-url';
 import { assignNames } from '../conversion/doc-to-model';
 import { markupsFromCharacters } from '../conversion/markups';
 import type { CharacterMarks } from '../conversion/markups';

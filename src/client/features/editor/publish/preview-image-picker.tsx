@@ -1,4 +1,4 @@
-import { imageUrl } from '../../../../shared/media/image-url';
+import { imageUrl } from '@shared/media/image-url';
 import { PUBLISH_TEXTS } from '../texts';
 import type { PreviewImage } from './publish-form';
 import styles from './publish-dialog.module.css';

@@ -1,6 +1,6 @@
-import type { Paragraph } from '../../../../shared/content/paragraph-model';
-import { MAX_TAGS_PER_POST, MAX_TAG_LENGTH } from '../../../../shared/content/post-enums';
-import type { License } from '../../../../shared/content/post-enums';
+import type { Paragraph } from '@shared/content/paragraph-model';
+import { MAX_TAGS_PER_POST, MAX_TAG_LENGTH } from '@shared/content/post-enums';
+import type { License } from '@shared/content/post-enums';
 import { PUBLISH_TEXTS } from '../texts';
 
 export type Visibility = 'PUBLIC' | 'UNLISTED' | 'LOCKED';

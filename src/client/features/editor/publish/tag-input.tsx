@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MAX_TAGS_PER_POST } from '../../../../shared/content/post-enums';
+import { MAX_TAGS_PER_POST } from '@shared/content/post-enums';
 import { PUBLISH_TEXTS } from '../texts';
 import { addTags } from './publish-form';
 import styles from './publish-dialog.module.css';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { checkLinkHref } from '../../../../shared/content/safe-url';
+import { checkLinkHref } from '@shared/content/safe-url';
 import { blockFor } from '../conversion/model-to-doc';
 import { LINK_PREVIEW_QUERY } from '../operations';
 import { EDITOR_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { checkLinkHref } from '../../../../shared/content/safe-url';
+import { checkLinkHref } from '@shared/content/safe-url';
 import { EDITOR_TEXTS } from '../texts';
 import styles from './toolbar.module.css';
 

@@ -57,7 +57,7 @@ export function createGoogleAdapter(config: GoogleConfig): SocialProviderAdapter
   };
 }
 
-export function profileFromClaims(claims: Record<string, unknown>) {
+function profileFromClaims(claims: Record<string, unknown>) {
   return {
     subject: String(claims.sub),
     email: typeof claims.email === 'string' ? claims.email : null,

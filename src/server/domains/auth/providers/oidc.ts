@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import { z } from 'zod';
-import { isHttpsOrLoopbackUrl } from '../../../lib/secure-url';
+import { isHttpsOrLoopbackUrl } from '@server/lib/secure-url';
 
 /**
  * OpenID Connect pieces shared by Google (redirect and one-tap) and Apple:

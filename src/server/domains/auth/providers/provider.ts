@@ -8,7 +8,7 @@ export interface SocialProfile {
   name: string | null;
 }
 
-export interface AuthorizationInput {
+interface AuthorizationInput {
   redirectUri: string;
   state: string;
   codeChallenge: string;
@@ -16,7 +16,7 @@ export interface AuthorizationInput {
   nonce: string;
 }
 
-export interface CallbackInput {
+interface CallbackInput {
   code: string;
   redirectUri: string;
   codeVerifier: string;

@@ -1,0 +1,64 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'database-process.ts');
+/** `npm run build` writes it; plain JavaScript, it runs without tsx (about 75 MB less). */
+const BUILT = path.join(process.cwd(), 'dist', 'database', 'database-process.js');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface DatabaseProcess {
+  /** postgres:// URL of its Unix socket, for node-postgres. */
+  url: string;
+  pid: number;
+  /** Asks it to close the database and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite on `dir` in a child process (see database-process.ts) and
+ * waits until it accepts connections. With `fromBuild` (the server renders
+ * from the build too) it runs the built file when there is one, else the
+ * source through tsx.
+ */
+export function startDatabaseProcess(
+  dir: string,
+  options: { fromBuild: boolean; onExit: (code: number | null) => void },
+): Promise<DatabaseProcess> {
+  const built = options.fromBuild && existsSync(BUILT);
+  const child = fork(built ? BUILT : SOURCE, [dir], {
+    execArgv: built ? [] : ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const onExit = options.onExit;
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code) => {
+    if (!stopping) onExit(code);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.send('stop');
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(force);
+  };
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('the database process did not start within a minute'));
+    }, START_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      reject(new Error(`the database process exited (code ${code}) before it was ready`));
+    });
+    child.once('message', (message: { url?: string }) => {
+      clearTimeout(timeout);
+      if (!message.url) return reject(new Error('the database process sent no URL'));
+      resolve({ url: message.url, pid: child.pid ?? 0, stop });
+    });
+  });
+}

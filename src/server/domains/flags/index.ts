@@ -1,0 +1,4 @@
+/** What the flags domain offers the rest of the server; everything else in this folder is its own. */
+export { flagsResolvers } from './flags.resolvers';
+export { createFlagStore, withOverrides } from './flags.service';
+export type { FlagStore } from './flags.service';

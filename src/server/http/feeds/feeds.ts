@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteFeed, tagFeed, userFeed } from '@shared/feeds';
+import type { FeedRef } from '@shared/feeds';
+import { jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
+import { SITE_LANGUAGE } from '@shared/site-language';
+import type { Database } from '@server/db/client';
+import type { ServerConfig } from '@server/env';
+import { SHARED_CACHE_CONTROL } from '../routes/amp';
+import { sendConditionally } from '../request/conditional-get';
+import { feedItemOf, newestChange, personOf } from './feed-items';
+import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
+import type { FeedEntry } from './feed-queries';
+import { findFeedTag, findFeedUser, listSiteFeed, listTagFeed, listUserFeed } from './feed-queries';
+import { renderJsonFeed } from './json-feed';
+import { renderRss } from './rss';
+
+export interface FeedOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'productName'>;
+  /** Absolute base URL (config.publicUrl, or the local address). */
+  publicUrl: string;
+}
+
+const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
+
+type Format = 'rss' | 'json';
+
+/** One feed, found: what it is called and lists, and what changed it last besides its stories. */
+interface FoundFeed {
+  ref: FeedRef;
+  description: string;
+  homePath: string;
+  entries: FeedEntry[];
+  author?: FeedPerson;
+  ownerUpdatedAt?: Date;
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
+}
+
+/**
+ * RSS 2.0 feeds, each with a JSON Feed beside it at the same path plus /json:
+ * /feed (the site), /feed/@{username}, /feed/tagged/{tag}. Any other path
+ * under /feed answers 404 at once, without rendering a page.
+ */
+export function registerFeeds(app: FastifyInstance, options: FeedOptions): void {
+  const origin = new URL(options.publicUrl).origin;
+  const product = options.config.productName;
+
+  function send(request: FastifyRequest, reply: FastifyReply, feed: FoundFeed, format: Format) {
+    const items: FeedItem[] = feed.entries.map((entry) => feedItemOf(entry, origin));
+    const channel: FeedChannel = {
+      title: feed.ref.title,
+      description: feed.description,
+      homePageUrl: `${origin}${feed.homePath}`,
+      rssUrl: `${origin}${feed.ref.path}`,
+      jsonUrl: `${origin}${jsonFeedUrl(feed.ref.path)}`,
+      language: SITE_LANGUAGE,
+      generator: product,
+      imageUrl: feed.author?.avatar ?? null,
+      author: feed.author ?? null,
+      updated: newestChange(items, feed.ownerUpdatedAt ?? null),
+    };
+    const body = format === 'rss' ? renderRss(channel, items) : renderJsonFeed(channel, items);
+    void reply
+      .type(format === 'rss' ? RSS_CONTENT_TYPE : JSON_FEED_CONTENT_TYPE)
+      .header('cache-control', SHARED_CACHE_CONTROL);
+    return sendConditionally(request, reply, body, channel.updated);
+  }
+
+  async function siteFeedFound(): Promise<FoundFeed> {
+    const ref = siteFeed(product);
+    return { ref, description: ref.title, homePath: '/', entries: await listSiteFeed(options.db) };
+  }
+
+  async function userFeedFound(handle: string): Promise<FoundFeed | null> {
+    if (!handle.startsWith('@')) return null;
+    const user = await findFeedUser(options.db, handle.slice(1));
+    if (!user) return null;
+    const ref = userFeed(user, product);
+    const author = personOf(user, origin);
+    return {
+      ref,
+      description: user.bio || ref.title,
+      homePath: userUrl(user.username),
+      entries: await listUserFeed(options.db, user.id),
+      author,
+      ownerUpdatedAt: user.updatedAt,
+    };
+  }
+
+  async function tagFeedFound(slug: string): Promise<FoundFeed | null> {
+    const tag = await findFeedTag(options.db, slug.toLowerCase());
+    if (!tag) return null;
+    const ref = tagFeed(tag, product);
+    return {
+      ref,
+      description: `Latest stories tagged with ${tag.displayTitle} on ${product}`,
+      homePath: tagUrl(tag.slug),
+      entries: await listTagFeed(options.db, tag.slug),
+      ownerUpdatedAt: tag.createdAt,
+    };
+  }
+
+  for (const format of ['rss', 'json'] as const) {
+    const suffix = format === 'json' ? '/json' : '';
+    app.get(`/feed${suffix}`, async (request, reply) =>
+      send(request, reply, await siteFeedFound(), format),
+    );
+    app.get(
+      `/feed/:handle${suffix}`,
+      async (request: FastifyRequest<{ Params: { handle: string } }>, reply) => {
+        const feed = await userFeedFound(request.params.handle);
+        return feed ? send(request, reply, feed, format) : sendNotFound(reply);
+      },
+    );
+    app.get(
+      `/feed/tagged/:tag${suffix}`,
+      async (request: FastifyRequest<{ Params: { tag: string } }>, reply) => {
+        const feed = await tagFeedFound(request.params.tag);
+        return feed ? send(request, reply, feed, format) : sendNotFound(reply);
+      },
+    );
+  }
+  app.get('/feed/*', async (_request, reply) => sendNotFound(reply));
+}

@@ -1,0 +1,36 @@
+import type { PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import type { GraphQLContext } from '@server/graphql/context';
+import { statusForPostResult } from '@shared/access/post-result-status';
+import { resolvePostResult, postPath } from '@server/domains/posts';
+
+/** A readable story with what its pages need around it. */
+export interface LoadedStory {
+  post: PostRow;
+  creator: UserRow;
+  path: string;
+  tags: Array<{ slug: string; displayTitle: string }>;
+}
+
+/** The story behind a page, or the status to answer instead. */
+export async function loadStory(
+  id: string,
+  ctx: GraphQLContext,
+): Promise<{ story: LoadedStory } | { status: number }> {
+  const result = await resolvePostResult(id, ctx);
+  if ('__typename' in result) return { status: statusForPostResult(result.__typename) };
+  const [creator, collection, tags] = await Promise.all([
+    ctx.loaders.userById.load(result.creatorId),
+    result.collectionId ? ctx.loaders.collectionById.load(result.collectionId) : null,
+    ctx.loaders.tagsByPostId.load(result.id),
+  ]);
+  if (!creator) return { status: 404 };
+  return {
+    story: {
+      post: result,
+      creator,
+      path: postPath(result, creator, collection?.slug ?? null),
+      tags: tags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle })),
+    },
+  };
+}

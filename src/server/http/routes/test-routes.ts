@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, gt, inArray, max } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '@server/db/client';
+import type { ServerConfig } from '@server/env';
+import { clientErrors } from '@server/db/schema/platform';
+import { collections, posts } from '@server/db/schema/posts';
+import { users } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
+import { checkName } from '@shared/users/name-rule';
+import { createSession } from '@server/domains/auth';
+import { createUser, findUserByUsername } from '@server/domains/users';
+import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
+
+const publicationRequest = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().min(1).max(100),
+  domain: z.string().regex(/^[a-z0-9.-]{1,100}$/),
+  creatorId: z.string().min(1),
+  /** Stories to file in the publication (tests of publication menus and muting). */
+  postIds: z.array(z.string().min(1)).max(20).optional(),
+});
+
+const sessionRequest = z.object({
+  username: z.string().min(1).max(30).optional(),
+  // The same name rule as sign-up and profile editing.
+  name: z
+    .string()
+    .transform((value, context) => {
+      const checked = checkName(value);
+      if (checked.ok) return checked.name;
+      context.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    })
+    .optional(),
+  email: z.email().optional(),
+});
+
+export interface StartupNotice {
+  level: 'warn' | 'error';
+  message: string;
+}
+
+/**
+ * What start-up says about the test routes: a warning whenever they are on
+ * (anyone who reaches them is signed in as anyone), an error when they were
+ * asked for on an address other machines can reach, and so left off.
+ */
+export function testRoutesNotice(
+  config: Pick<ServerConfig, 'enableTestRoutes' | 'testRoutesRefused' | 'host'>,
+): StartupNotice | null {
+  if (config.enableTestRoutes)
+    return {
+      level: 'warn',
+      message:
+        `ENABLE_TEST_ROUTES is on: /_/test/session signs anyone on this machine in as any user, ` +
+        `staff included, and the quire_test_flags cookie overrides the site's flags. ` +
+        `For end-to-end tests and benchmarks only; never on a real site.`,
+    };
+  if (config.testRoutesRefused)
+    return {
+      level: 'error',
+      message:
+        `ENABLE_TEST_ROUTES is ignored: HOST=${config.host} is not a loopback address. ` +
+        `Test routes sign anyone in as any user, so they are served only on 127.0.0.1, ::1 or localhost.`,
+    };
+  return null;
+}
+
+/**
+ * Only with ENABLE_TEST_ROUTES=true on a loopback HOST (end-to-end tests,
+ * benchmarks): signs the browser in as a user, creating it first when
+ * needed, and more set-up shortcuts. Never reachable on a real site.
+ */
+export function registerTestRoutes(
+  app: FastifyInstance,
+  options: { db: Database; secret: string; publicUrl: string | undefined },
+): void {
+  app.post('/_/test/session', async (request, reply) => {
+    const parsed = sessionRequest.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      return reply.code(400).send({ error: 'BadRequest', message });
+    }
+    const username = parsed.data.username ?? `reader${Date.now().toString(36)}`;
+    const user =
+      (await findUserByUsername(options.db, username)) ??
+      (await createUser({
+        db: options.db,
+        username,
+        name: parsed.data.name ?? username,
+        email: parsed.data.email ?? `${username}@example.org`,
+      }));
+    const session = await createSession({
+      db: options.db,
+      userId: user.id,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookie(request, reply, session.token, session.expiresAt, options.publicUrl);
+    const xsrfToken = signXsrfToken(options.secret, `sid:${session.token}`);
+    void reply.setCookie(XSRF_COOKIE, xsrfToken, {
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureRequest(request, options.publicUrl),
+    });
+    return { userId: user.id, username: user.username, xsrfToken, sessionToken: session.token };
+  });
+
+  /** The errors a browser reported for one user or visitor id, so a test can say its pages ran clean. */
+  app.get('/_/test/client-errors', async (request, reply) => {
+    const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const rows = await options.db
+      .select({ message: clientErrors.message })
+      .from(clientErrors)
+      .where(eq(clientErrors.userId, parsed.data.userId))
+      .orderBy(clientErrors.id);
+    return rows.map((row) => row.message);
+  });
+
+  /**
+   * Every error report stored after report `after` (all browsers), and the
+   * newest report's number to ask from next time. The end-to-end fixtures ask
+   * before and after each test: a page reports on its way out with a
+   * keep-alive request the test's browser never shows.
+   */
+  app.get('/_/test/client-errors/since', async (request, reply) => {
+    const parsed = z
+      .object({ after: z.coerce.number().int().min(0).optional() })
+      .safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const after = parsed.data.after;
+    if (after === undefined) {
+      const [row] = await options.db.select({ last: max(clientErrors.id) }).from(clientErrors);
+      return { cursor: row?.last ?? 0, reports: [] };
+    }
+    const rows = await options.db
+      .select({
+        id: clientErrors.id,
+        name: clientErrors.name,
+        message: clientErrors.message,
+        extra: clientErrors.extra,
+      })
+      .from(clientErrors)
+      .where(gt(clientErrors.id, after))
+      .orderBy(clientErrors.id);
+    return {
+      cursor: rows.at(-1)?.id ?? after,
+      reports: rows.map((row) => ({
+        name: row.name,
+        message: row.message,
+        location: typeof row.extra.location === 'string' ? row.extra.location : '',
+      })),
+    };
+  });
+
+  /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */
+  app.post('/_/test/staff', async (request, reply) => {
+    const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const [row] = await options.db
+      .update(users)
+      .set({ isStaff: true })
+      .where(eq(users.id, parsed.data.userId))
+      .returning({ id: users.id });
+    return row ? { id: row.id } : reply.code(404).send({ error: 'NotFound' });
+  });
+
+  /** A publication served on its own domain, for tests of the custom-domain sign-in hand-off. */
+  app.post('/_/test/publication', async (request, reply) => {
+    const parsed = publicationRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const { postIds, ...publication } = parsed.data;
+    const [row] = await options.db
+      .insert(collections)
+      .values({ id: newId(), ...publication })
+      .onConflictDoNothing()
+      .returning({ id: collections.id });
+    if (row && postIds?.length)
+      await options.db
+        .update(posts)
+        .set({ collectionId: row.id })
+        .where(inArray(posts.id, postIds));
+    return { id: row?.id ?? null };
+  });
+}
