@@ -12,18 +12,19 @@ const DOMAINS = '^src/server/domains/';
  * made here rather than an import that slipped in.
  */
 const DOMAIN_MAP = {
+  access: ['users'],
   auth: ['users'],
-  conversation: ['moderation', 'notifications', 'posts', 'reading', 'users'],
+  conversation: ['access', 'moderation', 'notifications', 'posts', 'reading', 'users'],
   embeds: [],
   flags: [],
-  moderation: ['conversation'],
+  moderation: ['access', 'conversation'],
   'notification-emails': [],
   notifications: ['conversation', 'notification-emails', 'posts'],
-  posts: ['conversation', 'moderation', 'notifications', 'social', 'users'],
-  reading: ['notifications', 'users'],
+  posts: ['access', 'conversation', 'moderation', 'notifications', 'social', 'users'],
+  reading: ['access', 'notifications', 'users'],
   'site-pages': [],
-  social: ['notifications', 'posts'],
-  users: [],
+  social: ['access', 'notifications', 'posts'],
+  users: ['access'],
 };
 
 const domainMapRules = Object.entries(DOMAIN_MAP).map(([domain, allowed]) => ({

@@ -1,6 +1,7 @@
 import type { FlagMap } from '@shared/flags';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
+import { createAccessLoaders } from '../domains/access';
 import { createConversationLoaders } from '../domains/conversation';
 import { createPostLoaders } from '../domains/posts';
 import { createReadingLoaders } from '../domains/reading';
@@ -40,6 +41,7 @@ function createLoaders(db: Database) {
     ...createReadingLoaders(db),
     ...createConversationLoaders(db),
     ...createSocialLoaders(db),
+    ...createAccessLoaders(db),
   };
 }
 

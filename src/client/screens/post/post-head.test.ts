@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPostHead, storyTitle } from './post-head';
 import type { StoryData } from './post-query';
-import { statusForPostResult } from './post-screen';
+import { statusForPostResult } from '@shared/access/post-result-status';
 
 const story = {
   __typename: 'Post',

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { statusForPostResult } from '@shared/access/post-result-status';
 import { extractPostId } from '@shared/routing/links';
 import { POST_TEXTS } from '@client/features/posts/texts';
 import type { ScreenDefinition, ScreenProps } from '../screen';
@@ -9,26 +10,6 @@ import { PostUnavailable } from './post-unavailable';
 import { StoryView } from './story-view';
 
 export { POST_QUERY };
-
-/** Results that must look exactly like a missing story (someone else's draft included). */
-const NOT_FOUND_TYPES = new Set(['NotFound', 'Unauthorized', 'AccountDeleted']);
-
-/** HTTP status per PostResult type that renders a notice. */
-const STATUS_BY_TYPE: Record<string, number> = {
-  Post: 200,
-  RemovedByUser: 410,
-  PostSuspended: 410,
-  AccountSuspended: 410,
-  // The author blocked the viewer: the story page says so.
-  Blocked: 403,
-  WithheldInCountry: 451,
-  UnavailableForLegalReasons: 451,
-};
-
-export function statusForPostResult(typename: string | undefined): number {
-  if (!typename || NOT_FOUND_TYPES.has(typename)) return 404;
-  return STATUS_BY_TYPE[typename] ?? 404;
-}
 
 /** The friend-link key (`sk`) opens a member-only story in full. */
 function variablesFor({ params, location }: ScreenProps) {
@@ -58,6 +39,7 @@ function PostScreen(props: ScreenProps) {
 export const screen: ScreenDefinition<PostScreenData> = {
   query: POST_QUERY,
   variables: variablesFor,
+  // One status table for the page, AMP and feeds (src/shared/access/post-result-status.ts).
   isNotFound: (data) => statusForPostResult(data?.postResult.__typename) === 404,
   status: (data) => statusForPostResult(data?.postResult.__typename),
   // Drafts keep whatever address they were opened at (usually /p/{id}): they have no public URL yet.

@@ -2,6 +2,7 @@ import type { NoteReplyRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
 import { NotFoundError } from '@server/graphql/errors';
+import { parentNamedTo } from '../access';
 import { canReadPost } from '../posts';
 import type { PlacedAnchor } from './anchor';
 import { canReadNote, isHiddenByBlock } from './conversation.policy';
@@ -89,8 +90,9 @@ const inResponseToQuote = (post: PostRow, _: unknown, ctx: Ctx) =>
   post.inResponseToQuoteId ? placeQuoteForViewer(post.inResponseToQuoteId, ctx) : null;
 
 export const conversationPostFields = {
+  // The access room decides: an unlisted story is named only to its author and the responder.
   inResponseToPost: (post: PostRow, _: unknown, ctx: Ctx) =>
-    post.inResponseToPostId ? readablePost(post.inResponseToPostId, ctx) : null,
+    parentNamedTo(post, ctx.viewer, ctx.loaders),
   inResponseToQuote,
   viewerHighlights,
   highlights: viewerHighlights,

@@ -2,8 +2,8 @@ import type { Database } from '@server/db/client';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError } from '@server/graphql/errors';
-import { isValidPostId } from '@server/lib/ids';
-import { isAuthor, isCollectionEditor, findPost } from '../posts';
+import { findLiveStory } from '../access';
+import { isAuthor, isCollectionEditor } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /**
@@ -12,14 +12,13 @@ import { CONVERSATION_TEXTS } from './conversation.texts';
  * else is answered exactly as if it did not exist.
  */
 
-/** A live, published story readers can highlight, annotate and respond to. */
-const isOpenForConversation = (post: PostRow): boolean =>
-  post.status === 'PUBLISHED' && post.deletedAt === null && post.suspendedAt === null;
-
+/**
+ * A story readers can highlight, annotate and respond to: the access room's
+ * live story, the same ones claps and bookmarks accept.
+ */
 export async function requireOpenPost(db: Database, postId: string): Promise<PostRow> {
-  const post = isValidPostId(postId) ? await findPost({ db, id: postId.toLowerCase() }) : null;
-  if (!post || !isOpenForConversation(post))
-    throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
+  const post = await findLiveStory(db, postId);
+  if (!post) throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
   return post;
 }
 

@@ -16,6 +16,7 @@ import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
 import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
+import { requireAuthorized } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {
@@ -34,6 +35,7 @@ export async function createQuote(options: {
   postId: string;
   anchor: Anchor;
 }): Promise<QuoteView> {
+  requireAuthorized(options.viewer, 'highlight');
   const post = await requireOpenPost(options.db, options.postId);
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, ForbiddenError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/graphql/errors';
 import { MODERATION_TEXTS } from './moderation.texts';
+import { requireAuthorized } from '../access';
 
 /** Ids as the API hands them out (12 hex characters today; up to 32 for posts). */
 const entityId = z
@@ -36,6 +37,6 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
  * responses, notes): a suspended account reads but does not write.
  */
 export function requireActiveWriter(viewer: UserRow): UserRow {
-  if (viewer.isSuspended) throw new ForbiddenError(MODERATION_TEXTS.accountSuspended);
+  requireAuthorized(viewer, 'write');
   return viewer;
 }

@@ -1,3 +1,4 @@
+import { ACCESS_TEXTS } from '@shared/access/access-texts';
 /** Messages of the moderation API. */
 export const MODERATION_TEXTS = {
   reportNotFound: 'Report not found.',
@@ -8,5 +9,5 @@ export const MODERATION_TEXTS = {
   reportNotAboutAuthor: 'That story is not by the reported user.',
   suspendSelf: 'You cannot suspend your own account.',
   /** Refusal for a suspended account that tries to write (draft, save, publish, respond, note). */
-  accountSuspended: 'Your account is suspended: you cannot write, respond or take notes.',
+  accountSuspended: ACCESS_TEXTS.viewerSuspended,
 } as const;

@@ -5,7 +5,7 @@ export { contentInput, firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';
 export { canReadPost, isAuthor, isCollectionEditor } from './posts.policy';
 export { postsResolvers } from './posts.resolvers';
-export { findPost, postPath, slugify } from './posts.service';
+export { postPath, slugify } from './posts.service';
 export { previewImageOf } from './preview-image';
 export { isPublicStory } from './public-stories';
 export { deletePost, publishEdits, publishPost, unpublishPost } from './publishing.service';

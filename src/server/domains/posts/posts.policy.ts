@@ -6,6 +6,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { NotFoundError } from '@server/graphql/errors';
 import { isValidPostId } from '@server/lib/ids';
 import { POST_TEXTS } from './posts.texts';
+import { isOpenToViewer } from '../access';
 
 /**
  * Who may read and change a story. Writes are for the author only, and a
@@ -24,18 +25,13 @@ export const isCollectionEditor = (
 
 /**
  * Readable content: published stories by anyone; drafts by their author and by
- * the editor of the publication they are submitted to.
+ * the editor of the publication they are submitted to (the access room's rule).
  */
-export function canReadPost(
+export const canReadPost = (
   post: PostRow,
   viewer: UserRow | null,
   pendingCollection: CollectionRow | null,
-): boolean {
-  if (post.deletedAt) return false;
-  if (post.status === 'PUBLISHED') return true;
-  if (isAuthor(post, viewer)) return true;
-  return post.statusForCollection === 'PENDING' && isCollectionEditor(pendingCollection, viewer);
-}
+): boolean => isOpenToViewer(post, viewer, pendingCollection);
 
 /** The viewer's own live (not deleted) story, or null. */
 export async function findOwnPost(options: {

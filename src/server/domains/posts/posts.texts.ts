@@ -1,10 +1,11 @@
+import { ACCESS_TEXTS } from '@shared/access/access-texts';
 /** Messages of the posts API (result types and refusals). */
 export const POST_TEXTS = {
-  notFound: 'Post not found.',
+  notFound: ACCESS_TEXTS.notFound,
   versionConflict: 'This story was changed in another window.',
-  removedByUser: 'This story was deleted by its author.',
-  postSuspended: 'This story is under investigation or was found in violation of the rules.',
-  accountSuspended: 'This account is under investigation or was found in violation of the rules.',
+  removedByUser: ACCESS_TEXTS.removedByUser,
+  postSuspended: ACCESS_TEXTS.postSuspended,
+  accountSuspended: ACCESS_TEXTS.accountSuspended,
   tooManyTags: 'A story can have at most 5 tags.',
   tagWithoutLetters: 'Tags need at least one letter or digit.',
   tagTooLong: 'Tags can be at most 25 characters.',

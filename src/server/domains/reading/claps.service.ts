@@ -11,6 +11,7 @@ import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from '
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
+import { requireAuthorized } from '../access';
 
 const MAX_CLAPS_PER_READER = 50;
 
@@ -33,6 +34,7 @@ export async function clapForPost(options: {
   count: number;
 }): Promise<ClapOutcome> {
   const { viewer, count } = options;
+  requireAuthorized(viewer, 'clap');
   if (!Number.isInteger(count) || count < 1 || count > MAX_CLAPS_PER_READER)
     throw new BadRequestError(READING_TEXTS.clapRange);
   const post = await requireReadablePost(options.db, options.postId);

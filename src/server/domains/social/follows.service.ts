@@ -15,6 +15,7 @@ import {
   requireTargetUser,
 } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
+import { requireAuthorized } from '../access';
 
 interface ViewerAction {
   db: Database;
@@ -35,6 +36,7 @@ export async function followUser(
   options: ViewerAction & { targetUserId: string; productName: string },
 ): Promise<FollowOutcome> {
   const { viewer } = options;
+  requireAuthorized(viewer, 'follow');
   const target = await requireTargetUser(options.db, options.targetUserId);
   refuseSelf(viewer, target.id, SOCIAL_TEXTS.followSelf(options.productName));
   return inTransaction(options.db, async (tx) => {
@@ -80,6 +82,7 @@ export async function unfollowUser(
 export async function followCollection(
   options: ViewerAction & { targetCollectionId: string },
 ): Promise<CollectionRow> {
+  requireAuthorized(options.viewer, 'follow');
   const collection = await requireTargetCollection(options.db, options.targetCollectionId);
   await inTransaction(options.db, async (tx) => {
     const added = await tx

@@ -8,6 +8,7 @@ import { blockInTransaction } from './blocks.service';
 import { parseOrBadRequest, refuseSelf, reportNoteSchema, requireOwnId } from './social.policy';
 import { inTransaction, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
+import { requireAuthorized } from '../access';
 
 export interface ReportOutcome {
   report: UserReportRow;
@@ -30,6 +31,7 @@ export async function reportUser(options: {
 }): Promise<ReportOutcome> {
   const { viewer } = options;
   requireOwnId(viewer, options.userId);
+  requireAuthorized(viewer, 'report');
   const note = parseOrBadRequest(reportNoteSchema, options.note);
   const target = await requireTargetUser(options.db, options.targetUserId);
   refuseSelf(viewer, target.id, SOCIAL_TEXTS.reportSelf);

@@ -1,9 +1,9 @@
 /** What the users domain offers the rest of the server; everything else in this folder is its own. */
-export { isBlockedBy, isProfileHidden, refuseIfBlockedBy } from './profile-access';
+export { isProfileHidden, refuseIfBlockedBy } from './profile-access';
 export { profileEditingResolvers } from './profile-editing.resolvers';
-export { BLOCKED_ACTION_TEXTS, PROFILE_TEXTS } from './profile.texts';
+export { BLOCKED_ACTION_TEXTS } from './profile.texts';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
-export { createUserLoaders } from './users.loaders';
+export { blockedViewerKey, createUserLoaders } from './users.loaders';
 export { usersResolvers } from './users.resolvers';
 export { createUser, findUserByEmail, findUserByUsername } from './users.service';

@@ -8,6 +8,7 @@ import { usernameProblem } from './username.policy';
 import { USERNAME_TEXTS } from './username.texts';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 import { checkProfileInput, uploadedImageIdSchema } from './profile-editing.validation';
+import { requireAuthorized } from '../access';
 
 type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
 
@@ -42,6 +43,7 @@ export async function updateProfile(options: {
   name: string;
   bio: string;
 }): Promise<UpdateProfileResult> {
+  requireAuthorized(options.viewer, 'editProfile');
   const checked = checkProfileInput({ name: options.name, bio: options.bio });
   if (!checked.ok) return refuse(checked.field, checked.message);
   return saveViewer(options.db, options.viewer, { name: checked.name, bio: checked.bio });
@@ -56,6 +58,7 @@ export async function updateProfileImage(options: {
   viewer: UserRow;
   imageId: string | null;
 }): Promise<UpdateProfileResult> {
+  requireAuthorized(options.viewer, 'editProfile');
   if (options.imageId === null) return saveViewer(options.db, options.viewer, { imageId: null });
   const parsed = uploadedImageIdSchema.safeParse(options.imageId);
   if (!parsed.success) return refuse('IMAGE', PROFILE_TEXTS.imageNotFound);

@@ -4,11 +4,10 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
-import { userBlocks } from '@server/db/schema/social';
-import { users } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import { PROFILE_TEXTS } from './profile.texts';
+import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';
 
 /**
  * The story lists of a profile, keyset-paged on (timestamp desc, id desc) with
@@ -84,9 +83,15 @@ async function listAuthorPosts(options: PageOptions, kind: SQL | undefined): Pro
 export const listLatestStoriesOf = (options: PageOptions) =>
   listAuthorPosts(options, isNull(posts.inResponseToPostId));
 
-/** The user's public responses, newest first. */
-export const listResponsesOf = (options: PageOptions) =>
-  listAuthorPosts(options, isNotNull(posts.inResponseToPostId));
+/**
+ * The user's public responses, newest first; one its story's author hid is
+ * left out for everyone but the responder and that author (the access room's rule).
+ */
+export const listResponsesOf = (options: PageOptions & { viewerId: string | null }) =>
+  listAuthorPosts(
+    options,
+    and(isNotNull(posts.inResponseToPostId), responseNotHiddenFromSql(options.viewerId)),
+  );
 
 /**
  * Stories the user clapped for, most recently clapped first. Only stories
@@ -102,19 +107,12 @@ export async function listRecommendedStoriesOf(
     .select({ post: posts, at: sql<string>`${claps.updatedAt}::text` })
     .from(claps)
     .innerJoin(posts, eq(posts.id, claps.postId))
-    .innerJoin(users, eq(users.id, posts.creatorId))
     .where(
       and(
         eq(claps.userId, options.userId),
-        eq(posts.status, 'PUBLISHED'),
         eq(posts.visibility, 'PUBLIC'),
-        isNull(posts.deletedAt),
-        isNull(posts.suspendedAt),
         isNull(posts.inResponseToPostId),
-        eq(users.isSuspended, false),
-        viewerId
-          ? sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${posts.creatorId} and ${userBlocks.blockedId} = ${viewerId})`
-          : undefined,
+        visibleToViewerSql(viewerId),
         cursor
           ? sql`(${claps.updatedAt}, ${claps.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
           : undefined,

@@ -4,6 +4,7 @@ import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { USERNAME_TEXTS } from './username.texts';
 import { usernameProblem } from './username.policy';
+import { requireAuthorized } from '../access';
 
 export type ChooseUsernameResult =
   ({ __typename: 'User' } & UserRow) | { __typename: 'BadRequest'; message: string };
@@ -33,6 +34,8 @@ export async function chooseUsername(options: {
   viewer: UserRow;
   username: string;
 }): Promise<ChooseUsernameResult> {
+  // Renaming included: a suspended account keeps the name it was suspended under.
+  requireAuthorized(options.viewer, 'editProfile');
   const username = options.username.trim().replace(/^@/, '');
   const problem = usernameProblem(username);
   if (problem) return badRequest(problem);

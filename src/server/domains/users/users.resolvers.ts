@@ -80,7 +80,13 @@ export const usersResolvers: Resolvers = {
       ),
     responseStories: (user, args, ctx) =>
       storyPage(user, ctx, () =>
-        listResponsesOf({ db: ctx.db, userId: user.id, first: args.first, after: args.after }),
+        listResponsesOf({
+          db: ctx.db,
+          viewerId: ctx.viewer?.id ?? null,
+          userId: user.id,
+          first: args.first,
+          after: args.after,
+        }),
       ),
     recommendedStories: (user, args, ctx) =>
       storyPage(user, ctx, () =>

@@ -7,6 +7,7 @@ import type { MediaStore } from '@server/media/media-store';
 import { serveMedia } from '@server/media/serve-media';
 import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '@server/media/upload';
 import type { VariantCache } from '@server/media/variant-cache';
+import { authorize } from '@server/domains/access';
 
 const MEDIA_UPLOAD_PATH = '/_/media/upload';
 
@@ -75,6 +76,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     async (request, reply) => {
       const user = request.identity.user;
       if (!user) return refuse(reply, 401, 'You must be signed in to upload images.');
+      const refused = authorize(user, 'upload');
+      if (refused) return refuse(reply, refused.status, refused.message);
       try {
         const bytes = await readUpload(request);
         if (!bytes) return refuse(reply, 400, 'No image was sent.');

@@ -1,6 +1,7 @@
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
+import { statusForPostResult } from '@shared/access/post-result-status';
 import { resolvePostResult, postPath } from '@server/domains/posts';
 
 /** A readable story with what its pages need around it. */
@@ -11,20 +12,13 @@ export interface LoadedStory {
   tags: Array<{ slug: string; displayTitle: string }>;
 }
 
-/** HTTP status for a story readers cannot see, per PostResult type. */
-function statusForRefusal(typename: string): number {
-  if (typename === 'RemovedByUser' || typename.endsWith('Suspended')) return 410;
-  if (typename === 'WithheldInCountry' || typename === 'UnavailableForLegalReasons') return 451;
-  return 404;
-}
-
 /** The story behind a page, or the status to answer instead. */
 export async function loadStory(
   id: string,
   ctx: GraphQLContext,
 ): Promise<{ story: LoadedStory } | { status: number }> {
   const result = await resolvePostResult(id, ctx);
-  if ('__typename' in result) return { status: statusForRefusal(result.__typename) };
+  if ('__typename' in result) return { status: statusForPostResult(result.__typename) };
   const [creator, collection, tags] = await Promise.all([
     ctx.loaders.userById.load(result.creatorId),
     result.collectionId ? ctx.loaders.collectionById.load(result.collectionId) : null,

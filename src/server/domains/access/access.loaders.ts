@@ -1,0 +1,21 @@
+import DataLoader from 'dataloader';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { hiddenResponses } from '@server/db/schema/conversation';
+import { posts } from '@server/db/schema/posts';
+
+/** Per-request loaders of the facts the access room decides on. */
+export function createAccessLoaders(db: Database) {
+  return {
+    /** For a response its parent's author hid: that author's id; null otherwise. One statement per batch. */
+    hiddenByParentAuthor: new DataLoader<string, string | null>(async (responseIds) => {
+      const rows = await db
+        .select({ responseId: hiddenResponses.responsePostId, parentAuthorId: posts.creatorId })
+        .from(hiddenResponses)
+        .innerJoin(posts, eq(posts.id, hiddenResponses.parentPostId))
+        .where(inArray(hiddenResponses.responsePostId, [...responseIds]));
+      const byId = new Map(rows.map((row) => [row.responseId, row.parentAuthorId]));
+      return responseIds.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The access room: who may see or act on a story, answered the same way for
+ * pages, AMP, feeds, GraphQL and REST. Publications' roles join here.
+ */
+export { createAccessLoaders } from './access.loaders';
+export { authorize, requireAuthorized } from './authorize';
+export { findLiveStory } from './live-story';
+export { REFUSALS, postResultOf } from './refusal';
+export type { PostResultRefusal } from './refusal';
+export { parentNamedTo } from './response-parent';
+export { isOpenToViewer } from './story-access';
+export { loadStoryFacts } from './story-facts';
+export {
+  listedSql,
+  liveStorySql,
+  notSuspendedSql,
+  responseNotHiddenFromSql,
+  visibleToViewerSql,
+} from './visibility-sql';

@@ -1,0 +1,29 @@
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { UserRow } from '@server/db/schema/users';
+import { blockedViewerKey } from '../users';
+import type { StoryFacts } from './story-access';
+
+/** The per-request loaders the facts are read through (a page of stories costs a few batches). */
+export interface StoryFactLoaders {
+  userById: { load(id: string): Promise<UserRow | null> };
+  collectionById: { load(id: string): Promise<CollectionRow | null> };
+  blockedViewer: { load(key: string): Promise<boolean> };
+  hiddenByParentAuthor: { load(responseId: string): Promise<string | null> };
+}
+
+/** Everything storyRefusal needs about one story and this viewer. */
+export async function loadStoryFacts(
+  post: PostRow,
+  viewer: Pick<UserRow, 'id'> | null,
+  loaders: StoryFactLoaders,
+): Promise<StoryFacts> {
+  const [author, pendingCollection, blockedByAuthor, hiddenByParentAuthorId] = await Promise.all([
+    loaders.userById.load(post.creatorId),
+    post.pendingCollectionId ? loaders.collectionById.load(post.pendingCollectionId) : null,
+    viewer && viewer.id !== post.creatorId
+      ? loaders.blockedViewer.load(blockedViewerKey(viewer.id, post.creatorId))
+      : false,
+    post.inResponseToPostId ? loaders.hiddenByParentAuthor.load(post.id) : null,
+  ]);
+  return { post, author, pendingCollection, blockedByAuthor, hiddenByParentAuthorId };
+}
