@@ -1,5 +1,4 @@
 import type { Paragraph } from '@shared/content/paragraph-model';
-import type { TestApp, Actor } from '../test-app';
 
 /** GraphQL documents and helpers shared by the conversation tests. */
 
@@ -86,17 +85,6 @@ export type GraphQLBody = {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 };
 
-/** Runs a document and fails loudly on errors; answers `data`. */
-export async function run<T>(
-  testApp: TestApp,
-  query: string,
-  variables: Record<string, unknown>,
-  as?: Actor,
-): Promise<T> {
-  const response = await testApp.graphql<T>(query, { variables, as });
-  if (response.body.errors || !response.body.data)
-    throw new Error(JSON.stringify(response.body.errors));
-  return response.body.data;
-}
+export { run } from './graphql-kit';
 
 export const codeOf = (body: GraphQLBody) => body.errors?.[0]?.extensions?.code;

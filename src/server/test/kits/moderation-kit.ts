@@ -1,5 +1,3 @@
-import type { Actor, TestApp } from '../test-app';
-
 /** GraphQL documents and helpers shared by the moderation tests. */
 
 export const DISMISS = `mutation Dismiss($id: ID!) { dismissUserReport(reportId: $id) { id status reviewedAt } }`;
@@ -40,15 +38,4 @@ export const errorOf = (body: Body) => ({
   message: body.errors?.[0]?.message,
 });
 
-/** Runs a document and fails the test with the errors when it has any. */
-export async function run<T>(
-  testApp: TestApp,
-  query: string,
-  variables: Record<string, unknown>,
-  as?: Actor,
-): Promise<T> {
-  const response = await testApp.graphql<T>(query, { as, variables });
-  if (response.body.errors || !response.body.data)
-    throw new Error(JSON.stringify(response.body.errors));
-  return response.body.data;
-}
+export { run } from './graphql-kit';

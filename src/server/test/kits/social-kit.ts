@@ -59,15 +59,4 @@ export interface SocialUser {
   followingCount: number;
 }
 
-/** Runs a document and fails loudly on errors; answers `data`. */
-export async function run<T>(
-  testApp: TestApp,
-  query: string,
-  variables: Record<string, unknown>,
-  as?: Actor,
-): Promise<T> {
-  const response = await testApp.graphql<T>(query, { variables, as });
-  if (response.body.errors || !response.body.data)
-    throw new Error(JSON.stringify(response.body.errors));
-  return response.body.data;
-}
+export { run } from './graphql-kit';
