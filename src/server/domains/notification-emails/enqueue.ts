@@ -42,6 +42,10 @@ export async function enqueueNotificationEmails(
     tx,
     candidates.map(({ notification }) => notification.recipientId),
   );
+  // Due by the app's clock, the one the worker compares with: the database's
+  // now() carries microseconds and can sit just after a Date taken in the same
+  // millisecond, which would leave a fresh mail for the next pass.
+  const dueAt = new Date();
   const rows = candidates
     .filter(({ notification, group }) => groupsByUser.get(notification.recipientId)?.has(group))
     .map(({ notification, group }) => ({
@@ -51,6 +55,7 @@ export async function enqueueNotificationEmails(
       notificationId: notification.id,
       notificationType: notification.type.replace(/_rollup$/, ''),
       emailGroup: group,
+      nextAttemptAt: dueAt,
       payload: {
         actorId: notification.actorId ?? null,
         postId: notification.postId ?? null,
