@@ -7,7 +7,7 @@ import { writeDemoArt } from '../seed/demo-art';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { makeImage, makeTempDataDir, multipartFile } from '../test/kits/media-kit';
+import { makeImage, makeTempDataDir, uploadFile } from '../test/kits/media-kit';
 
 let app: TestApp;
 let photoId: string;
@@ -18,17 +18,10 @@ beforeAll(async () => {
   writeDemoArt(dataDir);
   app = await createTestApp({ DATA_DIR: dataDir });
   const writer = await app.signIn((await buildUser(app.database.db)).id);
-  const body = multipartFile({
+  const response = await uploadFile(app, writer, {
     filename: 'photo.jpg',
     contentType: 'image/jpeg',
     bytes: await makeImage(1600, 1000, 'jpeg'),
-  });
-  const response = await app.request({
-    method: 'POST',
-    url: '/_/media/upload',
-    headers: { 'content-type': body.contentType, 'x-xsrf-token': writer.xsrfToken },
-    cookies: writer.cookies,
-    payload: body.payload,
   });
   photoId = response.json<{ id: string }>().id;
 });

@@ -3,7 +3,7 @@ import { ALLOWED_IMAGE_DIMENSIONS } from '@shared/media/image-sizes';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
-import { makeImage, makeTempDataDir, multipartFile } from '../test/kits/media-kit';
+import { makeImage, makeTempDataDir, uploadFile } from '../test/kits/media-kit';
 
 let app: TestApp;
 let photoId = '';
@@ -11,17 +11,10 @@ let photoId = '';
 beforeAll(async () => {
   app = await createTestApp({ DATA_DIR: makeTempDataDir() });
   const writer = await app.signIn((await buildUser(app.database.db)).id);
-  const body = multipartFile({
+  const response = await uploadFile(app, writer, {
     filename: 'small.png',
     contentType: 'image/png',
     bytes: await makeImage(40, 40, 'png'),
-  });
-  const response = await app.request({
-    method: 'POST',
-    url: '/_/media/upload',
-    headers: { 'content-type': body.contentType, 'x-xsrf-token': writer.xsrfToken },
-    cookies: writer.cookies,
-    payload: body.payload,
   });
   photoId = response.json<{ id: string }>().id;
 });

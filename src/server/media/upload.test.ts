@@ -7,12 +7,7 @@ import { media } from '../db/schema/media';
 import { buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { Actor, TestApp } from '../test/test-app';
-import {
-  makeHugeClaimPng,
-  makeImage,
-  makeTempDataDir,
-  multipartFile,
-} from '../test/kits/media-kit';
+import { makeHugeClaimPng, makeImage, makeTempDataDir, uploadFile } from '../test/kits/media-kit';
 import { storageKeyOf } from './media-id';
 
 let app: TestApp;
@@ -31,18 +26,7 @@ function upload(
   file: { filename: string; contentType: string; bytes: Buffer },
   options: { as?: Actor; withXsrf?: boolean } = {},
 ) {
-  const actor = options.as ?? writer;
-  const body = multipartFile(file);
-  return app.request({
-    method: 'POST',
-    url: '/_/media/upload',
-    headers: {
-      'content-type': body.contentType,
-      ...(options.withXsrf === false ? {} : { 'x-xsrf-token': actor.xsrfToken }),
-    },
-    cookies: actor.cookies,
-    payload: body.payload,
-  });
+  return uploadFile(app, options.as ?? writer, file, options);
 }
 
 const storedBytes = (id: string) => readFile(path.join(dataDir, 'media', storageKeyOf(id)));

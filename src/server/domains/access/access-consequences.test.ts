@@ -7,7 +7,7 @@ import { posts } from '@server/db/schema/posts';
 import { userFollows, userReports } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { multipartFile } from '@server/test/kits/media-kit';
+import { uploadFile } from '@server/test/kits/media-kit';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
@@ -171,13 +171,10 @@ describe('a suspended account', () => {
     })
       .png()
       .toBuffer();
-    const body = multipartFile({ filename: 'a.png', contentType: 'image/png', bytes });
-    const upload = await testApp.request({
-      method: 'POST',
-      url: '/_/media/upload',
-      headers: { 'content-type': body.contentType, 'x-xsrf-token': as.xsrfToken },
-      cookies: as.cookies,
-      payload: body.payload,
+    const upload = await uploadFile(testApp, as, {
+      filename: 'a.png',
+      contentType: 'image/png',
+      bytes,
     });
     expect(upload.statusCode).toBe(403);
     expect(upload.body).toContain(SUSPENDED);

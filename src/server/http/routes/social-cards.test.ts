@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import { makeImage, makeTempDataDir, multipartFile } from '@server/test/kits/media-kit';
+import { makeImage, makeTempDataDir, uploadFile } from '@server/test/kits/media-kit';
 import { writeDemoArt } from '@server/seed/demo-art';
 import { buildPost, buildUser, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
@@ -73,17 +73,10 @@ beforeAll(async () => {
   const db = testApp.database.db;
   const writer = await buildUser(db, { username: 'ada', name: 'Ada Lovelace', bio: 'Engines.' });
   const actor = await testApp.signIn(writer.id);
-  const body = multipartFile({
+  const upload = await uploadFile(testApp, actor, {
     filename: 'harbour.jpg',
     contentType: 'image/jpeg',
     bytes: await makeImage(2400, 1600, 'jpeg'),
-  });
-  const upload = await testApp.request({
-    method: 'POST',
-    url: '/_/media/upload',
-    headers: { 'content-type': body.contentType, 'x-xsrf-token': actor.xsrfToken },
-    cookies: actor.cookies,
-    payload: body.payload,
   });
   photoId = upload.json<{ id: string }>().id;
   const picture = (id: string, width: number, height: number, alt: string) =>

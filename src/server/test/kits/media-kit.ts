@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { Actor, TestApp } from '../test-app';
 
 /** A fresh DATA_DIR so test files never share media or cache folders. */
 export function makeTempDataDir(): string {
@@ -11,7 +12,7 @@ export function makeTempDataDir(): string {
 }
 
 /** A multipart/form-data body carrying one file, as a browser would send it. */
-export function multipartFile(options: { filename: string; contentType: string; bytes: Buffer }) {
+function multipartFile(options: { filename: string; contentType: string; bytes: Buffer }) {
   const boundary = `----quire${randomBytes(8).toString('hex')}`;
   const head =
     `--${boundary}\r\n` +
@@ -79,4 +80,24 @@ export function makeHugeClaimPng(width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(16))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Posts one file to the upload route as `actor`, with its anti-forgery token unless told not to. */
+export function uploadFile(
+  app: TestApp,
+  actor: Actor,
+  file: { filename: string; contentType: string; bytes: Buffer },
+  options: { withXsrf?: boolean } = {},
+) {
+  const body = multipartFile(file);
+  return app.request({
+    method: 'POST',
+    url: '/_/media/upload',
+    headers: {
+      'content-type': body.contentType,
+      ...(options.withXsrf === false ? {} : { 'x-xsrf-token': actor.xsrfToken }),
+    },
+    cookies: actor.cookies,
+    payload: body.payload,
+  });
 }
