@@ -1,10 +1,10 @@
 /**
  * The one rule for people's names, wherever a name enters: e-mail sign-up,
  * social sign-up (the provider's name), profile editing and the test-only
- * session route. The spec names no limit; 50 characters is what readers of
- * this class of product expect, and the settings counter shows it.
+ * session route. The limit lives with the other shared limits; the settings
+ * counter shows it.
  */
-export const NAME_LIMIT = 50;
+import { NAME_LIMIT } from '../limits';
 
 const NAME_TEXTS = {
   required: 'Please enter your name.',

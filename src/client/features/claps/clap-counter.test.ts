@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_COUNTER, MAX_CLAPS_PER_READER, clapReducer } from './clap-counter';
+import { MAX_CLAPS_PER_READER } from '@shared/limits';
+import { IDLE_COUNTER, clapReducer } from './clap-counter';
 import type { ClapState } from './clap-counter';
 
 const fetched = { clapCount: 10, viewerClapCount: 2 };

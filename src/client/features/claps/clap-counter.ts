@@ -3,9 +3,7 @@
  * counter state that batches a burst of clicks into one request. Pure: the
  * store owns timers and requests, tests own the sequence of events.
  */
-
-/** Medium's rule, enforced by the server too: a reader gives a story at most 50 claps. */
-export const MAX_CLAPS_PER_READER = 50;
+import { MAX_CLAPS_PER_READER } from '@shared/limits';
 
 /** Clicks closer together than this are sent as one request. */
 export const CLAP_BATCH_DELAY_MS = 600;

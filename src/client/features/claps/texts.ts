@@ -1,5 +1,5 @@
 import { abbreviateCount } from './abbreviate-count';
-import { MAX_CLAPS_PER_READER } from './clap-counter';
+import { MAX_CLAPS_PER_READER } from '@shared/limits';
 
 export const CLAP_TEXTS = {
   clap: 'Clap',

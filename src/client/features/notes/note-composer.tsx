@@ -5,7 +5,8 @@ import type { PassageAnchor } from '../highlights/selection-anchor';
 import { CountLimitField } from '../stories/count-limit-field';
 import { errorMessage } from './error-message';
 import { CREATE_NOTE, addPrivateNote } from './operations';
-import { NOTE_LIMIT, NOTE_TEXTS } from './texts';
+import { NOTE_LIMIT } from '@shared/limits';
+import { NOTE_TEXTS } from './texts';
 import styles from './notes.module.css';
 
 export interface NoteComposerProps {

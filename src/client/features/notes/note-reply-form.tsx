@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { CountLimitField } from '../stories/count-limit-field';
 import { errorMessage } from './error-message';
 import { REPLY_TO_NOTE, addNoteReply } from './operations';
-import { NOTE_LIMIT, NOTE_TEXTS } from './texts';
+import { NOTE_LIMIT } from '@shared/limits';
+import { NOTE_TEXTS } from './texts';
 import styles from './notes.module.css';
 
 /** Answers a private note: for its writer and the story's side. */

@@ -7,7 +7,8 @@ import { CountLimitField } from '../stories/count-limit-field';
 import { errorMessage } from './error-message';
 import { DELETE_NOTE, UPDATE_NOTE, removePrivateNote } from './operations';
 import { NoteReplyForm } from './note-reply-form';
-import { NOTE_LIMIT, NOTE_TEXTS } from './texts';
+import { NOTE_LIMIT } from '@shared/limits';
+import { NOTE_TEXTS } from './texts';
 import styles from './notes.module.css';
 
 export interface NoteThreadProps {

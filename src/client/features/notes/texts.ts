@@ -1,5 +1,4 @@
-/** Texts of private notes. The limit is the server's (500 characters). */
-export const NOTE_LIMIT = 500;
+/** Texts of private notes; their limit is NOTE_LIMIT in src/shared/limits.ts. */
 
 export const NOTE_TEXTS = {
   composerTitle: 'New private note',

@@ -1,7 +1,8 @@
 import { Link } from '@client/app/link';
 import { BellIcon } from '@client/shell/nav-bar/nav-icons';
 import { Avatar } from '../users/avatar';
-import { baseType, cutPreview, namesActor, notificationText } from './notification-text';
+import { baseType } from '@shared/notifications/sentences';
+import { cutPreview, namesActor, notificationText } from './notification-text';
 import { notificationTarget } from './notification-target';
 import { formatNotificationTime } from './notification-time';
 import type { NotificationData } from './notifications-operations';

@@ -1,4 +1,4 @@
-import { baseType } from './notification-text';
+import { baseType } from '@shared/notifications/sentences';
 
 /** What a row links to; a subset of the GraphQL Notification. */
 export interface NotificationTargetSource {

@@ -6,7 +6,7 @@ import { useToasts } from '@client/shell/toasts/toast-provider';
 import { AvatarPicker } from './avatar-picker';
 import { draftOf, hasPendingChanges, pendingChanges, refusalOf } from './profile-draft';
 import type { ProfileDraft, ProfileFieldErrors } from './profile-draft';
-import { BIO_LIMIT, NAME_LIMIT } from './profile-limits';
+import { BIO_LIMIT, NAME_LIMIT } from '@shared/limits';
 import { UPDATE_PROFILE, UPDATE_PROFILE_IMAGE } from './settings-operations';
 import type { SettingsViewer } from './settings-operations';
 import styles from './settings.module.css';

@@ -1,3 +1,4 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@shared/limits';
 export const SETTINGS_TEXTS = {
   heading: 'Settings',
   title: (productName: string) => `Settings – ${productName}`,
@@ -27,7 +28,8 @@ export const SETTINGS_TEXTS = {
   usernameSection: 'Username',
   usernameLabel: 'Username',
   usernameHelp:
-    'Your profile and stories live under /@username. Letters, numbers, dots and underscores, 3 to 30 characters.',
+    'Your profile and stories live under /@username. Letters, numbers, dots and underscores, ' +
+    `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters.`,
   usernameOldNote: 'Your old username stops working at once and anyone may take it.',
   checkingUsername: 'Checking…',
   usernameAvailable: (username: string) => `@${username} is available.`,

@@ -14,5 +14,3 @@ export const CONVERSATION_TEXTS = {
   /** The toast the client shows after hiding a response (spec §8). */
   responseHidden: 'Response has been hidden from this story',
 } as const;
-
-export const MAX_NOTE_LENGTH = 500;

@@ -12,7 +12,8 @@ import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifi
 import { placeAnchor, validateAnchor } from './anchor';
 import type { Anchor, PlacedAnchor } from './anchor';
 import { canReadNote, requireOpenPost } from './conversation.policy';
-import { CONVERSATION_TEXTS, MAX_NOTE_LENGTH } from './conversation.texts';
+import { NOTE_LIMIT } from '@shared/limits';
+import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
 
 /** A note as its readers see it: placed in the story's current text. */
@@ -25,12 +26,12 @@ const noteContentSchema = z
   .string()
   .trim()
   .min(1, CONVERSATION_TEXTS.noteEmpty)
-  .max(MAX_NOTE_LENGTH, CONVERSATION_TEXTS.noteTooLong);
+  .max(NOTE_LIMIT, CONVERSATION_TEXTS.noteTooLong);
 const replyContentSchema = z
   .string()
   .trim()
   .min(1, CONVERSATION_TEXTS.replyEmpty)
-  .max(MAX_NOTE_LENGTH, CONVERSATION_TEXTS.replyTooLong);
+  .max(NOTE_LIMIT, CONVERSATION_TEXTS.replyTooLong);
 
 function parseContent(schema: z.ZodString, content: string): string {
   const result = schema.safeParse(content);

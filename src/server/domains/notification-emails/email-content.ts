@@ -1,3 +1,4 @@
+import { SENTENCE_FALLBACKS, baseType, fillSentence } from '@shared/notifications/sentences';
 import { partnerTaxesUrl, postResponsesUrl, postUrl, userUrl } from '@shared/routing/urls';
 
 /**
@@ -26,109 +27,41 @@ export interface EmailContent {
   linkLabel: string;
 }
 
-const quoted = (title: string | null) => (title ? `“${title}”` : 'your story');
-const counted = (count: number | null, noun: string) =>
-  count ? `${count.toLocaleString('en-US')} ${noun}` : `a new ${noun.replace(/s$/, '')} milestone`;
+const QUOTING_TYPES: ReadonlySet<string> = new Set(['quote', 'highlight_was_piled_onto']);
 
-/** Subject, headline and the one link a mail offers, for each type of the spec (§9). */
-export function describeNotification(facts: EmailFacts): EmailContent {
-  const actor = facts.actorName?.trim() || 'Unknown user';
-  const story = quoted(facts.postTitle);
-  const at = (path: string) => `${facts.origin}${path}`;
-  const notificationsLink = at(NOTIFICATIONS_PATH);
-  const toStory = facts.postId ? at(postUrl(facts.postId)) : notificationsLink;
-  const readStory = { link: toStory, linkLabel: facts.postId ? 'Read the story' : 'Open' };
-  const toNotifications = { link: notificationsLink, linkLabel: 'See your notifications' };
-  const same = (headline: string, link = readStory) => ({
-    subject: headline,
-    headline,
-    quote: null,
-    ...link,
+/** The notification list's sentence (src/shared/notifications), with the story's title quoted. */
+function headlineOf(facts: EmailFacts): string {
+  const sentence = fillSentence(facts.type, {
+    actor: facts.actorName?.trim() || SENTENCE_FALLBACKS.unknownUser,
+    post: facts.postTitle?.trim()
+      ? `“${facts.postTitle.trim()}”`
+      : SENTENCE_FALLBACKS.untitledStory,
+    collection: SENTENCE_FALLBACKS.somePublication,
+    milestone: (facts.count ?? 0).toLocaleString('en-US'),
   });
-  const type = facts.type.replace(/_rollup$/, '');
+  return sentence ?? 'You have a new notification';
+}
 
-  switch (type) {
-    case 'response_created':
-      return same(`${actor} responded to ${story}`, {
-        link: facts.postId ? at(postResponsesUrl(facts.postId)) : notificationsLink,
-        linkLabel: 'Read the response',
-      });
-    case 'post_recommended':
-      return same(`${actor} clapped for ${story}`);
-    case 'post_recommended_milestone':
-    case 'post_clapped_milestone':
-      return same(
-        facts.count
-          ? `${story} reached ${counted(facts.count, 'claps')}`
-          : `${story} reached a clap milestone`,
-      );
-    case 'quote':
-      return { ...same(`${actor} highlighted a passage in ${story}`), quote: facts.quote };
-    case 'highlight_was_piled_onto':
-      return {
-        ...same(`${actor} highlighted the same passage as you in ${story}`),
-        quote: facts.quote,
-      };
-    case 'post_noted':
-      return same(`${actor} left you a private note on ${story}`);
-    case 'note_replied':
-    case 'post_note_replied':
-      return same(`${actor} replied to a note on ${story}`);
-    case 'mention_in_post':
-      return same(`${actor} mentioned you in ${story}`);
-    case 'mention_in_series':
-      return same(`${actor} mentioned you in a series`);
-    case 'mention_in_note':
-    case 'mention_in_note_update':
-    case 'mention_in_note_reply':
-    case 'mention_in_note_reply_update':
-      return same(`${actor} mentioned you in a note on ${story}`);
-    case 'users_following_you':
-      return same(`${actor} started following you`, {
-        link: facts.actorUsername ? at(userUrl(facts.actorUsername)) : notificationsLink,
-        linkLabel: facts.actorUsername ? `See ${actor}’s profile` : 'Open',
-      });
-    case 'collection_followed_milestone':
-      return same(
-        facts.count
-          ? `Your publication reached ${counted(facts.count, 'followers')}`
-          : 'Your publication reached a follower milestone',
-      );
-    case 'post_published_by_someone_you_follow':
-      return same(`${actor} published ${facts.postTitle ? story : 'a new story'}`);
-    case 'series_published_by_someone_you_follow':
-      return same(`${actor} published a new series`);
-    case 'series_you_follow_updated':
-      return same('A series you follow has a new episode', toNotifications);
-    case 'series_subscribed':
-      return same(`${actor} subscribed to your series`);
-    case 'post_shared':
-      return same(`${actor} shared ${story}`);
-    case 'collection_post_submitted':
-    case 'collection_draft_submitted':
-      return same(`${actor} submitted ${story} to your publication`);
-    case 'collection_post_approved':
-      return same(`${story} was approved for publication`);
-    case 'collection_post_published':
-      return same(`${story} was published in a publication`);
-    case 'collection_editor_added':
-      return same(`${actor} made you an editor of a publication`);
-    case 'post_collaborated_published':
-      return same(`${actor} published ${story}, which you worked on`);
-    case 'post_added_to_editors_picks':
-      return same(`${story} was added to the editors’ picks`);
-    case 'post_added_to_homepage_catalog':
-      return same(`${story} was featured on the home page`);
-    case 'fastrak_post_accepted':
-      return same(`${story} was accepted for wider distribution`);
-    case 'post_monger_request_sent':
-      return same(`${actor} asked to share ${story}`);
-    default:
-      if (type.startsWith('tax_'))
-        return same('Action needed: your tax information', {
-          link: at(partnerTaxesUrl()),
-          linkLabel: 'Review your tax information',
-        });
-      return same('You have a new notification', toNotifications);
+/** The one link a mail offers, and its label. */
+function linkOf(facts: EmailFacts): Pick<EmailContent, 'link' | 'linkLabel'> {
+  const at = (path: string) => `${facts.origin}${path}`;
+  const toNotifications = { link: at(NOTIFICATIONS_PATH), linkLabel: 'See your notifications' };
+  const { type } = baseType(facts.type);
+  if (type === 'response_created' && facts.postId)
+    return { link: at(postResponsesUrl(facts.postId)), linkLabel: 'Read the response' };
+  if (type === 'users_following_you' && facts.actorUsername) {
+    const actor = facts.actorName?.trim() || SENTENCE_FALLBACKS.unknownUser;
+    return { link: at(userUrl(facts.actorUsername)), linkLabel: `See ${actor}’s profile` };
   }
+  if (type.startsWith('tax_'))
+    return { link: at(partnerTaxesUrl()), linkLabel: 'Review your tax information' };
+  if (facts.postId) return { link: at(postUrl(facts.postId)), linkLabel: 'Read the story' };
+  return toNotifications;
+}
+
+/** Subject, headline, quoted passage and the one link a mail offers (spec §9). */
+export function describeNotification(facts: EmailFacts): EmailContent {
+  const headline = headlineOf(facts);
+  const quote = QUOTING_TYPES.has(baseType(facts.type).type) ? facts.quote : null;
+  return { subject: headline, headline, quote, ...linkOf(facts) };
 }

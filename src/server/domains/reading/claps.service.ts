@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { MAX_CLAPS_PER_READER } from '@shared/limits';
 import type { Database } from '@server/db/client';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps, postStats } from '@server/db/schema/reading';
@@ -12,8 +13,6 @@ import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
 import { requireAuthorized } from '../access';
-
-const MAX_CLAPS_PER_READER = 50;
 
 export interface ClapOutcome {
   post: PostRow;

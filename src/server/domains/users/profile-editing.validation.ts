@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { BIO_LIMIT } from '@shared/limits';
 import { characterCount, checkName } from '@shared/users/name-rule';
 import { PROFILE_TEXTS } from './profile-editing.texts';
 
-/**
- * The spec names no limits for profiles; these follow what readers of the class
- * of product expect. The settings screen shows the same numbers in its counters.
- * Names follow the shared name rule (src/shared/users/name-rule.ts).
- */
-const BIO_LIMIT = 160;
+// The limits are shared with the settings screen's counters (src/shared/limits.ts);
+// names follow the shared name rule (src/shared/users/name-rule.ts).
 
 // A bio may keep its line breaks, never other control or invisible characters.
 const BIO_CONTROL =

@@ -1,9 +1,6 @@
 import { ROUTES } from '@shared/routing/route-table';
+import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@shared/limits';
 import { USERNAME_TEXTS } from './username.texts';
-
-const USERNAME_CHARACTERS = /^[a-zA-Z0-9_.]+$/;
-const USERNAME_MIN = 3;
-const USERNAME_MAX = 30;
 
 // Words that name pages, systems or roles: a handle spelled like them would
 // read as official or collide with a top-level path.
@@ -91,7 +88,7 @@ export function isReservedUsername(username: string): boolean {
 export function usernameProblem(username: string): string | null {
   // Reserved first: 'me' is refused because it is a page, not because it is short.
   if (isReservedUsername(username)) return USERNAME_TEXTS.usernameReserved;
-  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
     return USERNAME_TEXTS.usernameLength;
   }
   if (!USERNAME_CHARACTERS.test(username)) return USERNAME_TEXTS.usernameCharacters;
