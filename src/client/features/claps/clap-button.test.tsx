@@ -1,43 +1,7 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SHELL_QUERY } from '@client/app/shell-query';
-import type { ShellQuery } from '@client/graphql/generated/operations';
+import { clientWithViewer, renderWithClient, viewerFixture } from '@client/test/kits/apollo-kit';
 import { ClapButton } from './clap-button';
 import type { ClapButtonProps } from './clap-button';
-
-function clientFor(viewerId: string | null): ApolloClient {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: ApolloLink.empty(),
-    defaultOptions: {
-      watchQuery: { errorPolicy: 'all' },
-      query: { errorPolicy: 'all' },
-      mutate: { errorPolicy: 'all' },
-    },
-  });
-  client.writeQuery({
-    query: SHELL_QUERY,
-    data: {
-      viewer: viewerId
-        ? ({
-            __typename: 'User',
-            id: viewerId,
-            username: 'viewer',
-            name: 'Viewer',
-            imageId: null,
-            mediumMemberAt: null,
-            email: 'viewer@example.org',
-            unverifiedEmail: null,
-            isSuspended: false,
-          } as ShellQuery['viewer'])
-        : null,
-      variantFlags: [],
-    },
-  });
-  return client;
-}
 
 function render(viewerId: string | null, post: Partial<ClapButtonProps['post']> = {}): string {
   const props: ClapButtonProps['post'] = {
@@ -47,11 +11,8 @@ function render(viewerId: string | null, post: Partial<ClapButtonProps['post']> 
     creator: { id: 'author' },
     ...post,
   };
-  return renderToStaticMarkup(
-    <ApolloProvider client={clientFor(viewerId)}>
-      <ClapButton post={props} />
-    </ApolloProvider>,
-  );
+  const viewer = viewerId ? viewerFixture(viewerId) : null;
+  return renderWithClient(clientWithViewer(viewer), <ClapButton post={props} />);
 }
 
 describe('ClapButton', () => {

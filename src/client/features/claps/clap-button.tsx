@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useId, useState } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import { abbreviateCount } from './abbreviate-count';
 import { canClapMore, isBusy } from './clap-counter';
@@ -22,18 +21,13 @@ export interface ClapButtonProps {
   post: { id: string; clapCount: number; viewerClapCount: number; creator: { id: string } };
 }
 
-function useViewerId(): string | null {
-  const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  return data?.viewer?.id ?? null;
-}
-
 /**
  * The clap button with its count. Every button of a post shares one count;
  * a burst of clicks shows at once and is sent as one request.
  */
 export function ClapButton({ post }: ClapButtonProps) {
   const { claps, entry } = useClaps(post.id, post);
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const isAuthor = viewerId !== null && viewerId === post.creator.id;
   const sender = useClapSender();
   const signInDialog = useSignInDialog();

@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import type { HighlightFieldsFragment } from '@client/graphql/generated/operations';
 import { PassageNotes } from '../notes/passage-notes';
 import { ParagraphList } from '../posts/paragraph-view';
@@ -37,11 +36,6 @@ type MenuState =
       isKeyboard: boolean;
     };
 
-function useViewerId(): string | null {
-  const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  return data?.viewer?.id ?? null;
-}
-
 const KIND_CLASS: Record<TextDecoration['kind'], string | undefined> = {
   viewer: styles.own,
   top: styles.top,
@@ -52,7 +46,7 @@ const KIND_CLASS: Record<TextDecoration['kind'], string | undefined> = {
 export function HighlightableBody({ post, paragraphs }: HighlightableBodyProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [composing, setComposing] = useState<PassageAnchor | null>(null);
   // Focus returning to a highlight after Escape must not open its menu again.

@@ -1,20 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { offlineClient, renderWithClient } from '@client/test/kits/apollo-kit';
 import { EmailNotificationsSection } from './email-settings-section';
 import { NOTIFICATION_EMAIL_SETTINGS } from './email-settings-operations';
 
 function render(choices: Array<{ group: string; enabled: boolean; label: string }> | null) {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: ApolloLink.empty(),
-    defaultOptions: {
-      watchQuery: { errorPolicy: 'all' },
-      query: { errorPolicy: 'all' },
-      mutate: { errorPolicy: 'all' },
-    },
-  });
+  const client = offlineClient();
   if (choices)
     client.writeQuery({
       query: NOTIFICATION_EMAIL_SETTINGS,
@@ -26,11 +16,7 @@ function render(choices: Array<{ group: string; enabled: boolean; label: string 
         })) as never,
       },
     });
-  return renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <EmailNotificationsSection />
-    </ApolloProvider>,
-  );
+  return renderWithClient(client, <EmailNotificationsSection />);
 }
 
 describe('EmailNotificationsSection', () => {

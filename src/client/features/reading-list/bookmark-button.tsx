@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import styles from './bookmark-button.module.css';
 import { isOnReadingList } from './reading-list-state';
@@ -20,14 +19,14 @@ const BOOKMARK_SIGN_IN_ENTRY = 'bookmark';
  * The state comes from the cached Post, so every button for the story agrees.
  */
 export function BookmarkButton({ post }: BookmarkButtonProps) {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
+  const viewer = useViewer();
   const signIn = useSignInDialog();
   const changeState = useReadingListChange();
   const [isSending, setIsSending] = useState(false);
   const isSaved = isOnReadingList(post.readingListState);
 
   async function handleClick() {
-    if (!shell.data?.viewer) {
+    if (!viewer) {
       signIn.open({ operation: 'register', entry: BOOKMARK_SIGN_IN_ENTRY });
       return;
     }

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import type { ResponseComposerProps } from './response-composer';
 import { RESPONSE_TEXTS } from './texts';
-import { useViewerId } from './use-viewer-id';
+import { useViewer } from '@client/app/use-viewer';
 import styles from './responses.module.css';
 
 // The light editor loads when a signed-in reader first sees a place to write.
@@ -15,7 +15,7 @@ export const RESPOND_ENTRY = 'respond';
 
 /** A composer for signed-in readers; everyone else is invited to sign up. */
 export function ComposerSlot(props: ResponseComposerProps) {
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const signIn = useSignInDialog();
   if (!viewerId) {
     return (

@@ -9,7 +9,7 @@ import { ResponseItemView } from './response-item';
 import { mergeResponsePages } from './response-pages';
 import { RESPONSE_TEXTS } from './texts';
 import { useResponseModeration } from './use-response-moderation';
-import { useViewerId } from './use-viewer-id';
+import { useViewer } from '@client/app/use-viewer';
 import styles from './responses.module.css';
 
 interface ThreadComposer {
@@ -66,7 +66,7 @@ export function ResponseThread({
   depth,
   composer,
 }: ResponseThreadProps) {
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const moderation = useResponseModeration(parentPostId);
   // Published here but on a page not loaded yet: shown first, so the writer sees it.
   const [justPublished, setJustPublished] = useState<ResponseItemData[]>([]);

@@ -1,43 +1,12 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SHELL_QUERY } from '@client/app/shell-query';
-import type { ShellQuery } from '@client/graphql/generated/operations';
+import { clientWithViewer, renderWithClient, viewerFixture } from '@client/test/kits/apollo-kit';
 import { FollowButton } from './follow-button';
 import { UserActionsMenu } from './user-actions-menu';
 
 function render(viewerId: string | null, children: ReactNode): string {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: ApolloLink.empty(),
-    defaultOptions: {
-      watchQuery: { errorPolicy: 'all' },
-      query: { errorPolicy: 'all' },
-      mutate: { errorPolicy: 'all' },
-    },
-  });
-  client.writeQuery({
-    query: SHELL_QUERY,
-    data: {
-      viewer: viewerId
-        ? ({
-            __typename: 'User',
-            id: viewerId,
-            username: 'viewer',
-            name: 'Viewer',
-            imageId: null,
-            mediumMemberAt: null,
-            email: null,
-            unverifiedEmail: null,
-            isSuspended: false,
-          } as unknown as ShellQuery['viewer'])
-        : null,
-      variantFlags: [],
-    },
-  });
-  return renderToStaticMarkup(<ApolloProvider client={client}>{children}</ApolloProvider>);
+  const viewer = viewerId ? viewerFixture(viewerId, { email: null }) : null;
+  return renderWithClient(clientWithViewer(viewer), children);
 }
 
 const ada = { id: 'ada', name: 'Ada', username: 'ada', isFollowing: false };

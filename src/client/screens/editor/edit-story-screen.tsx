@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { paragraphFromServer } from '@client/features/editor/conversion/server-paragraphs';
 import { POST_FOR_EDITING_QUERY } from '@client/features/editor/operations';
 import { EditorMessage, SignInToWrite } from '@client/features/editor/sign-in-to-write';
@@ -13,8 +13,7 @@ import type { ScreenDefinition, ScreenProps } from '../screen';
  */
 function EditStoryScreen({ params }: ScreenProps) {
   const postId = params.postId ?? '';
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  const isSignedIn = !!shell.data?.viewer;
+  const isSignedIn = !!useViewer();
   const { data, error } = useQuery(POST_FOR_EDITING_QUERY, {
     variables: { id: postId },
     skip: !isSignedIn,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { RESPONSE_QUOTE_QUERY } from '@client/features/editor/operations';
 import { EditorMessage, SignInToWrite } from '@client/features/editor/sign-in-to-write';
 import { StoryEditor } from '@client/features/editor/story-editor';
@@ -21,8 +21,7 @@ function quoteIdOf(location: string): string | undefined {
  */
 function NewStoryScreen({ location }: ScreenProps) {
   const quoteId = quoteIdOf(location);
-  const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  const isSignedIn = !!data?.viewer;
+  const isSignedIn = !!useViewer();
   const quoted = useQuery(RESPONSE_QUOTE_QUERY, {
     variables: { id: quoteId ?? '' },
     skip: !isSignedIn || !quoteId,

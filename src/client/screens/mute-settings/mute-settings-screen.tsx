@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { Link } from '@client/app/link';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { MuteSettingsQuery } from '@client/graphql/generated/operations';
@@ -41,8 +41,8 @@ function rowsOf(viewer: Viewer | undefined | null): MutedThing[] {
 
 /** /me/settings/mute/{users|publications}: what the viewer muted, with Unmute on each row. */
 function MuteSettingsScreen(props: ScreenProps) {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  if (!shell.data?.viewer)
+  const viewer = useViewer();
+  if (!viewer)
     return (
       <SignInPrompt
         heading={MUTE_SETTINGS_TEXTS.heading}

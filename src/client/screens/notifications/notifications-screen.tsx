@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { NotificationTabs } from '@client/features/notifications/notification-tabs';
 import {
   NOTIFICATION_STATUS_QUERY,
@@ -13,8 +13,8 @@ import styles from './notifications-screen.module.css';
 
 /** /me/notifications: the bell's list as a page, for screens too small for the popover. */
 function NotificationsScreen() {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  if (!shell.data?.viewer)
+  const viewer = useViewer();
+  if (!viewer)
     return (
       <SignInPrompt
         heading={NOTIFICATION_TEXTS.heading}

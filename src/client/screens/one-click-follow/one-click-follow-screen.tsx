@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
 import { imageUrl } from '@shared/media/image-url';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { Link } from '@client/app/link';
 import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import { FollowButton } from '@client/features/social/follow-button';
@@ -41,8 +41,7 @@ function OneClickFollowScreen({ params }: ScreenProps) {
 }
 
 function OneClickFollow({ person }: { person: Person }) {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  const viewerId = shell.data?.viewer?.id ?? null;
+  const viewerId = useViewer()?.id ?? null;
   const signIn = useSignInDialog();
   const { queueToast } = useToasts();
   const follow = useFollowUser(viewerId);

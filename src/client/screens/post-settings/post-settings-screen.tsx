@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { PostSettingsForm } from './post-settings-form';
@@ -15,8 +15,7 @@ function variablesFor({ params }: Pick<ScreenProps, 'params'>) {
 
 /** /p/{postId}/settings: the author's settings for one story; anyone else gets the 404 page. */
 function PostSettingsScreen({ params }: ScreenProps) {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  const isSignedIn = !!shell.data?.viewer;
+  const isSignedIn = !!useViewer();
   const { data, error } = useQuery(POST_SETTINGS_QUERY, {
     variables: variablesFor({ params }),
     skip: !isSignedIn,

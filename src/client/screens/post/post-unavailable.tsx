@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { Link } from '@client/app/link';
 import { POST_TEXTS } from '@client/features/posts/texts';
 import type {
@@ -21,8 +21,7 @@ const POST_OWNERSHIP_QUERY: TypedDocumentNode<PostOwnershipQuery, PostOwnershipQ
   `;
 
 function useIsOwnPost(postId: string | null): boolean {
-  const { data: shell } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  const isSignedIn = !!shell?.viewer;
+  const isSignedIn = !!useViewer();
   const { data } = useQuery(POST_OWNERSHIP_QUERY, {
     variables: { id: postId ?? '' },
     skip: !isSignedIn || !postId,

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { setBarDraftLabel } from '@client/features/posts/bar-draft-label';
 import { Byline } from '@client/features/posts/byline';
 import { readerMeterState } from '@client/features/posts/reader-meter';
@@ -18,11 +17,6 @@ import { withoutTitleParagraph } from '@shared/content/story-outline';
 import { storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import styles from './post-screen.module.css';
-
-function useViewer() {
-  const { data } = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-only' });
-  return { id: data?.viewer?.id ?? null, isMember: !!data?.viewer?.mediumMemberAt };
-}
 
 function MembersOnlyNotice() {
   return (
@@ -55,7 +49,7 @@ export function StoryView({ story }: { story: StoryData }) {
   const articleRef = useRef<HTMLElement>(null);
   const [isSharing, setIsSharing] = useState(false);
   const viewer = useViewer();
-  const viewerId = viewer.id;
+  const viewerId = viewer?.id ?? null;
   useReadDetection(articleRef, story.id, { isMemberOnly: story.isLocked });
   const isAuthor = viewerId !== null && viewerId === story.creator.id;
   // Edit, settings and stats are the author's (posts.policy): a publication's editor reads.
@@ -73,7 +67,7 @@ export function StoryView({ story }: { story: StoryData }) {
     ? 'paywalled'
     : readerMeterState({
         isLocked: story.isLocked,
-        isMember: viewer.isMember,
+        isMember: !!viewer?.mediumMemberAt,
         canManage: true,
         meteredPostIds: [],
       });

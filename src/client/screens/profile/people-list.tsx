@@ -1,5 +1,5 @@
 import { Link } from '@client/app/link';
-import { useViewerId } from '@client/features/responses/use-viewer-id';
+import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
 import { Avatar } from '@client/features/users/avatar';
 import type { ProfilePersonFieldsFragment } from '@client/graphql/generated/operations';
@@ -23,7 +23,7 @@ export function PeopleList({
   emptyText: string;
   onShowMore: (after: string) => Promise<unknown>;
 }) {
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const people = connection.edges
     .map((edge) => edge.node)
     .filter((person) => person.name && person.username);

@@ -1,5 +1,5 @@
 import { Link } from '@client/app/link';
-import { useViewerId } from '@client/features/responses/use-viewer-id';
+import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
 import { UserActionsMenu } from '@client/features/social/user-actions-menu';
 import { Avatar } from '@client/features/users/avatar';
@@ -10,7 +10,7 @@ import { PROFILE_TEXTS } from './texts';
 
 /** Avatar, name, bio, follower count, and for other people the follow button and the menu. */
 export function ProfileHeader({ user }: { user: ProfileHeaderFieldsFragment }) {
-  const viewerId = useViewerId();
+  const viewerId = useViewer()?.id ?? null;
   const isSelf = viewerId === user.id;
   return (
     <header className={styles.header}>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
 import { useLoadMore } from '@client/app/paging/use-load-more';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import {
   READING_HISTORY_PAGE_SIZE,
   READING_HISTORY_QUERY,
@@ -21,8 +21,8 @@ const variables = () => ({ first: READING_HISTORY_PAGE_SIZE });
 
 /** /me/readinghistory: the stories the viewer read, newest first. */
 function ReadingHistoryScreen() {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  if (!shell.data?.viewer)
+  const viewer = useViewer();
+  if (!viewer)
     return (
       <SignInPrompt
         heading={READING_HISTORY_TEXTS.heading}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { appendUnique } from '@client/app/paging/append-edges';
 import { useLoadMore } from '@client/app/paging/use-load-more';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import {
   asReadingListState,
   listEffect,
@@ -37,9 +37,9 @@ function variablesFor({ params, location }: Pick<ScreenProps, 'params' | 'locati
 /** /me/list/{saved|archived|highlights|recent}: the viewer's reading list, one tab at a time. */
 function ReadingListScreen({ params, location }: ScreenProps) {
   const tab = tabOf(params.activeTab);
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  const viewer = useViewer();
   if (!tab) return null;
-  if (!shell.data?.viewer)
+  if (!viewer)
     return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
   return <ReadingListPage key={tab} tab={tab} initialSearch={searchQueryOf(location)} />;
 }

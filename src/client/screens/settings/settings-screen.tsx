@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { SettingsQuery } from '@client/graphql/generated/operations';
@@ -14,8 +14,8 @@ import { UsernameForm } from './username-form';
 
 /** /me/settings: the viewer's account (profile, username, e-mail), mutes and e-mail notifications. */
 function SettingsScreen() {
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  if (!shell.data?.viewer)
+  const viewer = useViewer();
+  if (!viewer)
     return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
   return <SettingsPage />;
 }

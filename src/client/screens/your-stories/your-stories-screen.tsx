@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
 import { useLoadMore } from '@client/app/paging/use-load-more';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { DeleteStoryDialog } from './delete-story-dialog';
@@ -25,9 +25,9 @@ function variablesFor({ params }: Pick<ScreenProps, 'params'>) {
 /** /me/stories/{drafts|public|unlisted}: the writer's own stories, one tab at a time. */
 function YourStoriesScreen({ params }: ScreenProps) {
   const tab = tabOf(params.filterBy);
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  const viewer = useViewer();
   if (!tab) return null;
-  if (!shell.data?.viewer)
+  if (!viewer)
     return (
       <SignInPrompt
         heading={YOUR_STORIES_TEXTS.heading}

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
-import { SHELL_QUERY } from '@client/app/shell-query';
+import { useViewer } from '@client/app/use-viewer';
 import { Avatar } from '@client/features/users/avatar';
 import { MenuButton } from '../menu/menu-button';
 import type { NavBarViewer } from './nav-bar';
@@ -13,8 +12,7 @@ const UserMenuContent = lazy(loadContent);
 /** The avatar menu (spec §2.2); its items and their data load the first time it is wanted. */
 export function UserMenu({ viewer }: { viewer: NavBarViewer }) {
   // The shell query is already in the cache (server and browser alike): its image id gives a sized picture.
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
-  const user = shell.data?.viewer ?? {
+  const user = useViewer() ?? {
     name: viewer.name,
     imageId: null,
     mediumMemberAt: viewer.isMember ? 'member' : null,

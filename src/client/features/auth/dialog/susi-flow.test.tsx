@@ -1,21 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { offlineClient, renderWithClient } from '@client/test/kits/apollo-kit';
 import { INITIAL_SUSI_STATE } from '../susi-state';
 import type { SusiState } from '../susi-state';
 import type { FlowEnv } from './flow-env';
 import { SusiFlow } from './susi-flow';
 
-const client = new ApolloClient({
-  cache: new InMemoryCache(),
-  link: ApolloLink.empty(),
-  defaultOptions: {
-    watchQuery: { errorPolicy: 'all' },
-    query: { errorPolicy: 'all' },
-    mutate: { errorPolicy: 'all' },
-  },
-});
+const client = offlineClient();
 
 function render(
   overrides: Partial<Omit<FlowEnv, 'state'>> & { state: Partial<SusiState> },
@@ -41,11 +31,7 @@ function render(
     ...overrides,
     state: { ...INITIAL_SUSI_STATE, ...overrides.state },
   };
-  const html = renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <SusiFlow env={env} titleId="t" />
-    </ApolloProvider>,
-  );
+  const html = renderWithClient(client, <SusiFlow env={env} titleId="t" />);
   return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 }
 
