@@ -95,7 +95,7 @@ describe('the architecture walls', () => {
     [
       'shared-stays-shared',
       'src/shared/clap-limit.ts',
-      "import { M } from '@client/shell/modal/modal';\n",
+      "import { M } from '@client/ui/overlay/modal';\n",
     ],
     [
       'db-not-to-domains',

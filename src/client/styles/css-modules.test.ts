@@ -71,7 +71,7 @@ describe('CSS module class names', () => {
   });
 
   it('the avatar has a class for every spec size (the name is built from the size)', async () => {
-    const exported = await exportedNames(path.join(CLIENT_DIR, 'features/users/avatar.module.css'));
+    const exported = await exportedNames(path.join(CLIENT_DIR, 'ui/avatar/avatar.module.css'));
     const sizes = Object.keys(AVATAR_SIZES);
     expect(sizes.filter((size) => !exported.has(`size${size}`))).toEqual([]);
   });

@@ -5,7 +5,6 @@ export const CLAP_TEXTS = {
   clap: 'Clap',
   undo: 'Undo claps',
   capReached: `You have given this story the most claps a reader can: ${MAX_CLAPS_PER_READER}.`,
-  showMore: 'Show more',
   votersEmpty: 'No claps yet.',
   votersLoading: 'Loading…',
   votersFailed: 'The list of claps could not be loaded.',

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { appendEdges } from '@client/app/paging/append-edges';
-import { Modal } from '@client/shell/modal/modal';
+import { Modal } from '@client/ui/overlay/modal';
 import { imageUrl } from '../posts/image-url';
 import { CLAP_TEXTS } from './texts';
 import { POST_VOTERS, VOTERS_PAGE_SIZE } from './voters-query';
 import styles from './voters-dialog.module.css';
+import { ShowMore } from '@client/ui/show-more';
 
 export interface VotersDialogProps {
   postId: string;
@@ -46,9 +47,9 @@ function VotersList({ postId }: { postId: string }) {
   }
   if (voters.edges.length === 0) return <p className={styles.status}>{CLAP_TEXTS.votersEmpty}</p>;
 
-  function showMore() {
+  async function showMore() {
     if (!voters?.pageInfo.endCursor) return;
-    void fetchMore({
+    await fetchMore({
       variables: { after: voters.pageInfo.endCursor },
       updateQuery: (previous, { fetchMoreResult }) => {
         const before = previous.postResult;
@@ -90,11 +91,11 @@ function VotersList({ postId }: { postId: string }) {
           </li>
         ))}
       </ul>
-      {voters.pageInfo.hasNextPage ? (
-        <button type="button" className={styles.more} onClick={showMore} disabled={loading}>
-          {CLAP_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={voters.pageInfo.hasNextPage}
+        onShowMore={showMore}
+        className={styles.more}
+      />
     </>
   );
 }

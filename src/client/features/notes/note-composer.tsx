@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PassageAnchor } from '../highlights/selection-anchor';
-import { CountLimitField } from '../stories/count-limit-field';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { errorMessage } from './error-message';
 import { CREATE_NOTE, addPrivateNote } from './operations';
 import { NOTE_LIMIT } from '@shared/limits';

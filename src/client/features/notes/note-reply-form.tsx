@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountLimitField } from '../stories/count-limit-field';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { errorMessage } from './error-message';
 import { REPLY_TO_NOTE, addNoteReply } from './operations';
 import { NOTE_LIMIT } from '@shared/limits';

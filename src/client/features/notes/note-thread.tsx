@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NoteFieldsFragment } from '@client/graphql/generated/operations';
 import { useToasts } from '@client/shell/toasts/toast-provider';
-import { CountLimitField } from '../stories/count-limit-field';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { errorMessage } from './error-message';
 import { DELETE_NOTE, UPDATE_NOTE, removePrivateNote } from './operations';
 import { NoteReplyForm } from './note-reply-form';

@@ -1,6 +1,6 @@
 import { Link } from '@client/app/link';
 import { BellIcon } from '@client/shell/nav-bar/nav-icons';
-import { Avatar } from '../users/avatar';
+import { Avatar } from '@client/ui/avatar/avatar';
 import { baseType } from '@shared/notifications/sentences';
 import { cutPreview, namesActor, notificationText } from './notification-text';
 import { notificationTarget } from './notification-target';

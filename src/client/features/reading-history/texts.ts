@@ -6,8 +6,6 @@ export const READING_HISTORY_TEXTS = {
   signInPrompt: 'Sign in to see the stories you have read.',
   signIn: 'Sign in',
   loadFailed: 'Your reading history could not be loaded. Please try again.',
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   readOn: (date: string) => `Read ${date}`,
   remove: 'Remove',
   removeLabel: (title: string) => `Remove ${title} from your reading history`,

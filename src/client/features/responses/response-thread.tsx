@@ -11,6 +11,7 @@ import { RESPONSE_TEXTS } from './texts';
 import { useResponseModeration } from './use-response-moderation';
 import { useViewer } from '@client/app/use-viewer';
 import styles from './responses.module.css';
+import { ShowMore } from '@client/ui/show-more';
 
 interface ThreadComposer {
   label: string;
@@ -89,9 +90,9 @@ export function ResponseThread({
     void refetch();
   }
 
-  function showMore() {
+  async function showMore() {
     if (!next || isLoadingMore) return;
-    void fetchMore({
+    await fetchMore({
       variables: { limit: next.limit, to: next.to },
       updateQuery: (shown, { fetchMoreResult }) => withMoreResponses(shown, fetchMoreResult),
     });
@@ -155,17 +156,12 @@ export function ResponseThread({
           ))}
         </ol>
       ) : null}
-      {next ? (
-        <button
-          type="button"
-          className={styles.showMore}
-          disabled={isLoadingMore}
-          aria-busy={isLoadingMore}
-          onClick={showMore}
-        >
-          {RESPONSE_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={next !== null}
+        onShowMore={showMore}
+        label={RESPONSE_TEXTS.showMore}
+        className={styles.showMore}
+      />
     </section>
   );
 }

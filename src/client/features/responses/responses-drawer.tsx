@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE_SELECTOR, trapTabIndex } from '@client/shell/modal/focus-trap';
-import { lockPageScroll } from '@client/shell/modal/scroll-lock';
-import { usePresence } from '@client/shell/motion/use-presence';
+import { trapTab } from '@client/ui/overlay/focus-trap';
+import { lockPageScroll } from '@client/ui/overlay/scroll-lock';
+import { usePresence } from '@client/ui/motion/use-presence';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './responses-drawer.module.css';
+import { CloseButton } from '@client/ui/close-button';
 
 /** Same as the slide in responses-drawer.module.css. */
 const SLIDE_MS = 300;
@@ -17,12 +18,6 @@ export interface ResponsesDrawerProps {
   /** Where focus goes back when the drawer closes (the responses button). */
   returnFocusTo: RefObject<HTMLElement | null>;
   children: ReactNode;
-}
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => element.getClientRects().length > 0,
-  );
 }
 
 /**
@@ -72,14 +67,7 @@ function DrawerFrame({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!isActive) return;
-    const panel = panelRef.current;
-    if (event.key !== 'Tab' || !panel) return;
-    const focusable = focusableIn(panel);
-    const current = focusable.indexOf(document.activeElement as HTMLElement);
-    const target = trapTabIndex(focusable.length, current, event.shiftKey);
-    if (target === null) return;
-    event.preventDefault();
-    (focusable[target] ?? panel).focus();
+    trapTab(event, panelRef.current);
   }
 
   return (
@@ -102,22 +90,7 @@ function DrawerFrame({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={RESPONSE_TEXTS.close}
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="m6 6 12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <CloseButton label={RESPONSE_TEXTS.close} onClick={onClose} className={styles.close} />
         </header>
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ConfirmDialog } from '@client/shell/modal/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { BLOCK_USER } from './operations';
 import { SOCIAL_TEXTS } from './texts';

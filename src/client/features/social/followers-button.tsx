@@ -18,7 +18,7 @@ export function FollowersButton({ user, className }: FollowersButtonProps) {
     <>
       <button
         type="button"
-        className={className ?? styles.more}
+        className={className ?? styles.followers}
         aria-haspopup="dialog"
         onClick={() => {
           setHasOpened(true);

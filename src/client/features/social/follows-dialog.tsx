@@ -3,12 +3,12 @@ import { AVATAR_SIZES, DEFAULT_AVATAR_ID } from '@shared/media/image-sizes';
 import { imageUrl } from '@shared/media/image-url';
 import { Link } from '@client/app/link';
 import { appendEdges } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
-import { Modal } from '@client/shell/modal/modal';
+import { Modal } from '@client/ui/overlay/modal';
 import { FollowButton } from './follow-button';
 import { FOLLOWS_DIALOG_QUERY, FOLLOWS_PAGE_SIZE, isListable } from './follows-query';
 import styles from './follows-dialog.module.css';
 import { SOCIAL_TEXTS } from './texts';
+import { ShowMore } from '@client/ui/show-more';
 
 export interface FollowsDialogProps {
   user: { username: string; name: string };
@@ -38,7 +38,6 @@ function FollowersList({ username }: { username: string }) {
     variables: { username, first: FOLLOWS_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
-  const { isLoadingMore, loadMore } = useLoadMore();
   const result = data?.user;
   const followers = result?.__typename === 'User' ? result.followers : null;
 
@@ -51,23 +50,21 @@ function FollowersList({ username }: { username: string }) {
   const people = followers.edges.map((edge) => edge.node).filter(isListable);
   if (people.length === 0) return <p className={styles.status}>{SOCIAL_TEXTS.followersEmpty}</p>;
 
-  function showMore() {
+  async function showMore() {
     const after = followers?.pageInfo.endCursor;
     if (!after) return;
-    void loadMore(() =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.user;
-          const next = fetchMoreResult.user;
-          if (before.__typename !== 'User' || next.__typename !== 'User') return previous;
-          return {
-            ...previous,
-            user: { ...before, followers: appendEdges(before.followers, next.followers) },
-          };
-        },
-      }),
-    );
+    await fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const before = previous.user;
+        const next = fetchMoreResult.user;
+        if (before.__typename !== 'User' || next.__typename !== 'User') return previous;
+        return {
+          ...previous,
+          user: { ...before, followers: appendEdges(before.followers, next.followers) },
+        };
+      },
+    });
   }
 
   return (
@@ -96,11 +93,11 @@ function FollowersList({ username }: { username: string }) {
           </li>
         ))}
       </ul>
-      {followers.pageInfo.hasNextPage ? (
-        <button type="button" className={styles.more} onClick={showMore} disabled={isLoadingMore}>
-          {isLoadingMore ? SOCIAL_TEXTS.loading : SOCIAL_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={followers.pageInfo.hasNextPage}
+        onShowMore={showMore}
+        className={styles.more}
+      />
     </>
   );
 }

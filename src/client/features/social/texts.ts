@@ -51,7 +51,6 @@ export const SOCIAL_TEXTS = {
   followersEmpty: 'No followers yet.',
   followersFailed: 'The followers could not be loaded.',
   loading: 'Loading…',
-  showMore: 'Show more',
 } as const;
 
 /** The susiEntry when a visitor clicks Follow: the sign-up dialog opens (§4 Follow). */

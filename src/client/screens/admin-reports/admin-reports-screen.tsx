@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@client/app/link';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { ADMIN_REPORTS_PAGE_SIZE, ADMIN_REPORTS_QUERY } from './admin-reports-query';
 import type { AdminReportsData } from './admin-reports-query';
@@ -12,6 +11,7 @@ import { ADMIN_REPORTS_TEXTS, REPORT_STATUS_TABS } from './texts';
 import type { ReportStatusTab } from './texts';
 import { useReportActions } from './use-report-actions';
 import styles from './admin-reports.module.css';
+import { ShowMore } from '@client/ui/show-more';
 
 const ConfirmSuspensionDialog = lazy(() => import('./confirm-suspension-dialog'));
 
@@ -36,19 +36,16 @@ function AdminReportsScreen({ location }: ScreenProps) {
     variables: variablesFor({ location }),
   });
   const actions = useReportActions();
-  const { isLoadingMore, loadMore } = useLoadMore();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [isAsking, setIsAsking] = useState(false);
   const [hasAsked, setHasAsked] = useState(false);
   const connection = data?.userReports;
   const edges = connection?.edges ?? [];
 
-  function handleShowMore() {
+  async function handleShowMore() {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    void loadMore(() =>
-      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('userReports') }),
-    );
+    await fetchMore({ variables: { after }, updateQuery: appendEdgesOf('userReports') });
   }
 
   function confirm(next: ConfirmRequest) {
@@ -100,16 +97,12 @@ function AdminReportsScreen({ location }: ScreenProps) {
           ))}
         </ul>
       )}
-      {connection?.pageInfo.hasNextPage && edges.length > 0 ? (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={handleShowMore}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? T.loadingMore : T.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={connection?.pageInfo.hasNextPage && edges.length > 0}
+        onShowMore={handleShowMore}
+        label={T.showMore}
+        className={styles.secondaryButton}
+      />
       {hasAsked ? (
         <Suspense fallback={null}>
           <ConfirmSuspensionDialog

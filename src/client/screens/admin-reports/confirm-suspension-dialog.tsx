@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@client/shell/modal/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import { ADMIN_REPORTS_TEXTS } from './texts';
 
 export interface ConfirmSuspensionDialogProps {

@@ -11,7 +11,6 @@ export const ADMIN_REPORTS_TEXTS = {
   },
   loadFailed: 'The reports could not be loaded. Reload the page to try again.',
   showMore: 'Show more reports',
-  loadingMore: 'Loading…',
   reason: {
     SPAM: 'Spam',
     HARASSMENT: 'Harassment',

@@ -2,7 +2,6 @@ import { gql } from '@apollo/client';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import { STORY_CARD_FIELDS, StoryListItem } from '@client/features/posts/story-list-item';
 import type {
   HomeScreenQuery,
@@ -12,6 +11,7 @@ import type { ScreenDefinition } from '../screen';
 import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
+import { ShowMore } from '@client/ui/show-more';
 
 export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVariables> = gql`
   query HomeScreen($after: String) {
@@ -35,15 +35,12 @@ type HomeData = HomeScreenQuery;
 
 function HomeScreen() {
   const { data, fetchMore } = useQuery(HOME_QUERY);
-  const { isLoadingMore, loadMore } = useLoadMore();
   const connection = data?.latestPosts;
 
   async function handleLoadMore() {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    await loadMore(() =>
-      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('latestPosts') }),
-    );
+    await fetchMore({ variables: { after }, updateQuery: appendEdgesOf('latestPosts') });
   }
 
   return (
@@ -57,16 +54,7 @@ function HomeScreen() {
           <StoryListItem key={edge.node.id} story={edge.node} />
         ))}
       </div>
-      {connection?.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() => void handleLoadMore()}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? HOME_TEXTS.loadingMore : HOME_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore hasMore={connection?.pageInfo.hasNextPage} onShowMore={handleLoadMore} />
     </main>
   );
 }

@@ -3,8 +3,6 @@ import { SITE_TEXTS } from '@shared/seo/site-texts';
 export const HOME_TEXTS = {
   heading: 'Latest stories',
   empty: 'No stories have been published yet.',
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   titleSuffix: SITE_TEXTS.tagline,
   description: SITE_TEXTS.description,
 };

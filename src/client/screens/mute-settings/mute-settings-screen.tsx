@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useViewer } from '@client/app/use-viewer';
+import { ShowMore } from '@client/ui/show-more';
 import { Link } from '@client/app/link';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { MuteSettingsQuery } from '@client/graphql/generated/operations';
@@ -58,7 +58,6 @@ function MuteSettingsPage({ tab, props }: { tab: MuteTab; props: ScreenProps }) 
   const { data, error, fetchMore } = useQuery(MUTE_SETTINGS_QUERY, {
     variables: variables(props),
   });
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
   const viewer = data?.viewer;
   const connection = tab === 'users' ? viewer?.mutedUsers : viewer?.mutedCollections;
   const rows = rowsOf(viewer);
@@ -66,29 +65,24 @@ function MuteSettingsPage({ tab, props }: { tab: MuteTab; props: ScreenProps }) 
   async function handleShowMore() {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.viewer;
-          const next = fetchMoreResult.viewer;
-          if (!before || !next) return previous;
-          const merge = <T extends { edges: unknown[] }>(a?: T | null, b?: T | null) =>
-            a && b ? { ...b, edges: [...a.edges, ...b.edges] } : (b ?? a);
-          return {
-            ...previous,
-            viewer: {
-              ...before,
-              mutedUsers: merge(before.mutedUsers, next.mutedUsers),
-              mutedCollections: merge(before.mutedCollections, next.mutedCollections),
-            },
-          } as MuteSettingsQuery;
-        },
-      });
-    } finally {
-      setIsLoadingMore(false);
-    }
+    await fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const before = previous.viewer;
+        const next = fetchMoreResult.viewer;
+        if (!before || !next) return previous;
+        const merge = <T extends { edges: unknown[] }>(a?: T | null, b?: T | null) =>
+          a && b ? { ...b, edges: [...a.edges, ...b.edges] } : (b ?? a);
+        return {
+          ...previous,
+          viewer: {
+            ...before,
+            mutedUsers: merge(before.mutedUsers, next.mutedUsers),
+            mutedCollections: merge(before.mutedCollections, next.mutedCollections),
+          },
+        } as MuteSettingsQuery;
+      },
+    });
   }
 
   return (
@@ -131,16 +125,11 @@ function MuteSettingsPage({ tab, props }: { tab: MuteTab; props: ScreenProps }) 
           ))}
         </ul>
       )}
-      {connection?.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => void handleShowMore()}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? MUTE_SETTINGS_TEXTS.loadingMore : MUTE_SETTINGS_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={connection?.pageInfo.hasNextPage}
+        onShowMore={handleShowMore}
+        className={styles.button}
+      />
     </main>
   );
 }

@@ -11,8 +11,6 @@ export const MUTE_SETTINGS_TEXTS = {
   mute: 'Mute',
   unmuteLabel: (name: string) => `Unmute ${name}`,
   muteLabel: (name: string) => `Mute ${name}`,
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   signInPrompt: 'Sign in to see the people and publications you muted.',
   signIn: 'Sign in',
 } as const;

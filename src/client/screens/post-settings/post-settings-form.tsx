@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PreviewImagePicker } from '@client/features/editor/publish/preview-image-picker';
 import { TagInput } from '@client/features/editor/publish/tag-input';
-import { CountLimitField } from '@client/features/stories/count-limit-field';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { UPDATE_POST_SETTINGS_MUTATION } from './post-settings-query';
 import type { SettingsDraft } from './post-settings-query';

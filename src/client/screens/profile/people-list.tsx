@@ -1,12 +1,12 @@
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
-import { Avatar } from '@client/features/users/avatar';
+import { Avatar } from '@client/ui/avatar/avatar';
 import type { ProfilePersonFieldsFragment } from '@client/graphql/generated/operations';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';
-import { ShowMore } from './show-more';
+import { ShowMore, nextCursor } from '@client/ui/show-more';
 
 /**
  * Followers or following: avatar, name, @username and a follow button per
@@ -27,6 +27,7 @@ export function PeopleList({
   const people = connection.edges
     .map((edge) => edge.node)
     .filter((person) => person.name && person.username);
+  const after = nextCursor(connection.pageInfo);
   return (
     <>
       <h2 className={styles.sectionHeading}>{heading}</h2>
@@ -48,7 +49,12 @@ export function PeopleList({
           ))}
         </ul>
       )}
-      <ShowMore pageInfo={connection.pageInfo} onShowMore={onShowMore} />
+      <ShowMore
+        hasMore={after !== null}
+        onShowMore={async () => {
+          if (after) await onShowMore(after);
+        }}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
 import { UserActionsMenu } from '@client/features/social/user-actions-menu';
-import { Avatar } from '@client/features/users/avatar';
+import { Avatar } from '@client/ui/avatar/avatar';
 import type { ProfileHeaderFieldsFragment } from '@client/graphql/generated/operations';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';

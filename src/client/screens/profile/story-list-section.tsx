@@ -2,8 +2,8 @@ import { StoryListItem } from '@client/features/posts/story-list-item';
 import type { StoryCardFieldsFragment } from '@client/graphql/generated/operations';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
-import { ShowMore } from './show-more';
 import { PROFILE_TEXTS } from './texts';
+import { ShowMore, nextCursor } from '@client/ui/show-more';
 
 /** A section of story cards with its heading, empty text and Show more. */
 export function StoryListSection({
@@ -17,6 +17,7 @@ export function StoryListSection({
   emptyText: string;
   onShowMore: (after: string) => Promise<unknown>;
 }) {
+  const after = nextCursor(connection.pageInfo);
   return (
     <>
       <h2 className={styles.sectionHeading}>{heading}</h2>
@@ -29,7 +30,12 @@ export function StoryListSection({
           ))}
         </div>
       )}
-      <ShowMore pageInfo={connection.pageInfo} onShowMore={onShowMore} />
+      <ShowMore
+        hasMore={after !== null}
+        onShowMore={async () => {
+          if (after) await onShowMore(after);
+        }}
+      />
     </>
   );
 }

@@ -30,8 +30,6 @@ export const PROFILE_TEXTS = {
   aboutHeading: (name: string) => `About ${name}`,
   noBio: (name: string) => `${name} hasn’t written a bio yet.`,
   memberSince: (date: string) => `Member since ${date}`,
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again.',
   /** routes-entities-shell §8. */
   accountSuspended: 'This account is under investigation or was found in violation of the rules.',

@@ -1,5 +1,5 @@
 import { READING_HISTORY_TEXTS } from '@client/features/reading-history/texts';
-import { ConfirmDialog } from '@client/shell/modal/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 
 export interface ClearHistoryDialogProps {
   isOpen: boolean;

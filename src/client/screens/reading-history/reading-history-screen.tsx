@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import { useViewer } from '@client/app/use-viewer';
 import {
   READING_HISTORY_PAGE_SIZE,
@@ -14,6 +13,7 @@ import type { ReadingHistoryQuery } from '@client/graphql/generated/operations';
 import type { ScreenDefinition } from '../screen';
 import { ReadingHistoryRow } from './reading-history-row';
 import styles from './reading-history.module.css';
+import { ShowMore } from '@client/ui/show-more';
 
 const ClearHistoryDialog = lazy(() => import('./clear-history-dialog'));
 
@@ -36,19 +36,16 @@ function ReadingHistoryScreen() {
 function ReadingHistoryPage() {
   const { data, error, fetchMore } = useQuery(READING_HISTORY_QUERY, { variables: variables() });
   const actions = useReadingHistoryActions();
-  const { isLoadingMore, loadMore } = useLoadMore();
   const [isClearOpen, setIsClearOpen] = useState(false);
   // The dialog's code loads on the first Clear all and then stays for its exit animation.
   const [hasOpenedClear, setHasOpenedClear] = useState(false);
   const connection = data?.readingHistory;
   const edges = connection?.edges ?? [];
 
-  function handleShowMore() {
+  async function handleShowMore() {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    void loadMore(() =>
-      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('readingHistory') }),
-    );
+    await fetchMore({ variables: { after }, updateQuery: appendEdgesOf('readingHistory') });
   }
 
   function openClear() {
@@ -90,16 +87,11 @@ function ReadingHistoryPage() {
           ))}
         </ul>
       )}
-      {connection?.pageInfo.hasNextPage && edges.length > 0 ? (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={handleShowMore}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? READING_HISTORY_TEXTS.loadingMore : READING_HISTORY_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={connection?.pageInfo.hasNextPage && edges.length > 0}
+        onShowMore={handleShowMore}
+        className={styles.secondaryButton}
+      />
       {hasOpenedClear ? (
         <Suspense fallback={null}>
           <ClearHistoryDialog

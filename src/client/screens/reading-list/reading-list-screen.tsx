@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { appendUnique } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import { useViewer } from '@client/app/use-viewer';
 import {
   asReadingListState,
@@ -22,6 +21,7 @@ import { ReadingListTabLinks } from './reading-list-tab-links';
 import { filterOf, searchQueryOf, tabOf, tabPath } from './reading-list-tabs';
 import type { ReadingListTab } from './reading-list-tabs';
 import { READING_LIST_SCREEN_TEXTS as TEXTS } from './texts';
+import { ShowMore } from '@client/ui/show-more';
 
 /** The list follows the search box this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,7 +47,6 @@ function ReadingListScreen({ params, location }: ScreenProps) {
 function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialSearch: string }) {
   const [search, setSearch] = useState(initialSearch);
   const [searchQuery, setSearchQuery] = useState(initialSearch.trim());
-  const { isLoadingMore, loadMore } = useLoadMore();
   const filter = filterOf(tab);
   const { data, error, fetchMore } = useQuery(READING_LIST_QUERY, {
     variables: { type: filter, searchQuery, first: READING_LIST_PAGE_SIZE },
@@ -74,25 +73,23 @@ function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialS
     showUndoToast(readingListToastMessage(post.id, toastKindFor(from), searchQuery));
   }
 
-  function handleLoadMore() {
+  async function handleLoadMore() {
     const after = list?.pageInfo.endCursor;
     if (!after) return;
-    void loadMore(() =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          readingList: {
-            ...fetchMoreResult.readingList,
-            postPreviews: appendUnique(
-              previous.readingList.postPreviews,
-              fetchMoreResult.readingList.postPreviews,
-              (preview) => [preview.postId],
-            ),
-          },
-        }),
+    await fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...previous,
+        readingList: {
+          ...fetchMoreResult.readingList,
+          postPreviews: appendUnique(
+            previous.readingList.postPreviews,
+            fetchMoreResult.readingList.postPreviews,
+            (preview) => [preview.postId],
+          ),
+        },
       }),
-    );
+    });
   }
 
   const previews = list?.postPreviews ?? [];
@@ -133,16 +130,7 @@ function ReadingListPage({ tab, initialSearch }: { tab: ReadingListTab; initialS
           ))}
         </ul>
       )}
-      {list?.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={handleLoadMore}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? TEXTS.loadingMore : TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore hasMore={list?.pageInfo.hasNextPage} onShowMore={handleLoadMore} />
     </main>
   );
 }

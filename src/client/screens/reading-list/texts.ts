@@ -15,8 +15,6 @@ export const READING_LIST_SCREEN_TEXTS = {
   },
   noMatches: (query: string) => `No stories match “${query}”.`,
   loadFailed: 'Your reading list could not be loaded. Please try again.',
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   archive: 'Archive',
   unarchive: 'Unarchive',
   remove: 'Remove',

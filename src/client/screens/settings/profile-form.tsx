@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CountLimitField } from '@client/features/stories/count-limit-field';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { AvatarPicker } from './avatar-picker';
 import { draftOf, hasPendingChanges, pendingChanges, refusalOf } from './profile-draft';

@@ -1,6 +1,6 @@
 import { AVATAR_SIZES } from '@shared/media/image-sizes';
-import { Avatar } from '@client/features/users/avatar';
-import type { AvatarSize } from '@client/features/users/avatar';
+import { Avatar } from '@client/ui/avatar/avatar';
+import type { AvatarSize } from '@client/ui/avatar/avatar';
 import type { ScreenDefinition } from '../screen';
 import styles from './test-avatars-screen.module.css';
 

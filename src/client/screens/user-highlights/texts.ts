@@ -3,8 +3,6 @@ export const USER_HIGHLIGHTS_TEXTS = {
   listLabel: 'Highlights',
   empty: (name: string) => `${name} hasn’t highlighted any stories yet.`,
   loadFailed: 'These highlights could not be loaded. Please try again.',
-  showMore: 'Show more',
-  loadingMore: 'Loading…',
   from: 'From',
   by: 'by',
   untitled: 'Untitled story',

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import type { UserHighlightsQuery } from '@client/graphql/generated/operations';
 import { ProfileLayout } from '../profile/profile-layout';
 import { profileScreen, profileUserOf } from '../profile/profile-screen';
@@ -10,6 +9,7 @@ import { HighlightRow } from './highlight-row';
 import { USER_HIGHLIGHTS_TEXTS } from './texts';
 import styles from './user-highlights.module.css';
 import { USER_HIGHLIGHTS_PAGE_SIZE, USER_HIGHLIGHTS_QUERY } from './user-highlights-query';
+import { ShowMore } from '@client/ui/show-more';
 
 function variablesFor({ params }: Pick<ScreenProps, 'params'>) {
   return { username: params.username ?? '', first: USER_HIGHLIGHTS_PAGE_SIZE };
@@ -27,12 +27,11 @@ function HighlightList({
   connection: Connection;
   onShowMore: (after: string) => Promise<unknown>;
 }) {
-  const { isLoadingMore, loadMore } = useLoadMore();
   const edges = connection.edges;
 
   async function handleShowMore() {
     const after = connection.pageInfo.endCursor;
-    if (after) await loadMore(() => onShowMore(after));
+    if (after) await onShowMore(after);
   }
 
   return (
@@ -47,16 +46,11 @@ function HighlightList({
           ))}
         </ul>
       )}
-      {connection.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => void handleShowMore()}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? USER_HIGHLIGHTS_TEXTS.loadingMore : USER_HIGHLIGHTS_TEXTS.showMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={connection.pageInfo.hasNextPage}
+        onShowMore={handleShowMore}
+        className={styles.secondaryButton}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@client/shell/modal/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import { YOUR_STORIES_TEXTS } from './texts';
 
 export interface DeleteStoryDialogProps {

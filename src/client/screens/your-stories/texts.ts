@@ -19,7 +19,6 @@ export const YOUR_STORIES_TEXTS = {
   published: 'Published',
   untitled: 'Untitled story',
   loadMore: 'Load more',
-  loadingMore: 'Loading…',
   loadFailed: 'Your stories could not be loaded. Please try again.',
   signInPrompt: 'Sign in to see your stories.',
   signIn: 'Sign in',

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { useLoadMore } from '@client/app/paging/use-load-more';
 import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
@@ -16,6 +15,7 @@ import { useStoryActions } from './use-story-actions';
 import styles from './your-stories.module.css';
 import { STORIES_PAGE_SIZE, YOUR_STORIES_QUERY } from './your-stories-query';
 import type { YourStoriesData } from './your-stories-query';
+import { ShowMore } from '@client/ui/show-more';
 
 function variablesFor({ params }: Pick<ScreenProps, 'params'>) {
   const tab = tabOf(params.filterBy);
@@ -42,18 +42,15 @@ function StoriesPage({ tab }: { tab: StoryTab }) {
   const { data, error, fetchMore } = useQuery(YOUR_STORIES_QUERY, {
     variables: variablesFor({ params: { filterBy: tab } }),
   });
-  const { isLoadingMore, loadMore } = useLoadMore();
   const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
   const actions = useStoryActions(tab);
   const connection = data?.viewerStories;
   const edges = connection?.edges ?? [];
 
-  function handleLoadMore() {
+  async function handleLoadMore() {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
-    void loadMore(() =>
-      fetchMore({ variables: { after }, updateQuery: appendEdgesOf('viewerStories') }),
-    );
+    await fetchMore({ variables: { after }, updateQuery: appendEdgesOf('viewerStories') });
   }
 
   async function handleConfirmDelete(postId: string) {
@@ -90,16 +87,12 @@ function StoriesPage({ tab }: { tab: StoryTab }) {
           ))}
         </ul>
       )}
-      {connection?.pageInfo.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={handleLoadMore}
-          disabled={isLoadingMore}
-        >
-          {isLoadingMore ? YOUR_STORIES_TEXTS.loadingMore : YOUR_STORIES_TEXTS.loadMore}
-        </button>
-      ) : null}
+      <ShowMore
+        hasMore={connection?.pageInfo.hasNextPage}
+        onShowMore={handleLoadMore}
+        label={YOUR_STORIES_TEXTS.loadMore}
+        className={styles.secondaryButton}
+      />
       <DeleteStoryDialog
         story={toDelete}
         onCancel={() => setToDelete(null)}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useViewer } from '@client/app/use-viewer';
-import { Avatar } from '@client/features/users/avatar';
+import { Avatar } from '@client/ui/avatar/avatar';
 import { MenuButton } from '../menu/menu-button';
 import type { NavBarViewer } from './nav-bar';
 import styles from './nav-bar.module.css';

@@ -3,6 +3,7 @@ import { Link } from '@client/app/link';
 import styles from './privacy-banner.module.css';
 import { rememberPrivacyAcceptance } from './privacy-marker';
 import { PRIVACY_BANNER_TEXTS as TEXTS, PRIVACY_POLICY_PATH } from './texts';
+import { CloseButton } from '@client/ui/close-button';
 
 export interface PrivacyBannerProps {
   /** Decided by the server: an EU visitor, logged out, who has not accepted yet. */
@@ -48,22 +49,7 @@ export function PrivacyBanner({ isInitiallyVisible, onShown, onAccepted }: Priva
         <button type="button" className={styles.accept} onClick={handleAccept}>
           {TEXTS.accept}
         </button>
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={TEXTS.dismiss}
-          onClick={handleAccept}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="m6 6 12 12M18 6 6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <CloseButton label={TEXTS.dismiss} onClick={handleAccept} size="small" />
       </div>
     </section>
   );

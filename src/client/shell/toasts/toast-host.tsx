@@ -5,6 +5,7 @@ import { TOAST_APPEARANCE, isAlertStyle, isVerifyStyle, toastText } from './toas
 import { TOAST_ICON_PATHS } from './toast-icons';
 import type { PauseReason, Toast } from './toast-queue';
 import styles from './toast.module.css';
+import { CloseButton } from '@client/ui/close-button';
 
 export interface ToastHostProps {
   toast: Toast | null;
@@ -106,22 +107,12 @@ function ToastCard({ toast, isLeaving, onDismiss, onPause, onResume }: ToastCard
           {action.label}
         </button>
       ) : null}
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={TOAST_TEXTS.dismiss}
+      <CloseButton
+        label={TOAST_TEXTS.dismiss}
         onClick={onDismiss}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="m6 6 12 12M18 6 6 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+        size="small"
+        className={styles.close}
+      />
     </div>
   );
 }

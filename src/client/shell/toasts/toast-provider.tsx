@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import type { ReactNode } from 'react';
-import { usePresence } from '../motion/use-presence';
+import { usePresence } from '@client/ui/motion/use-presence';
 import { TOAST_SLIDE_DOWN_MS } from './toast-appearance';
 import { ToastHost } from './toast-host';
 import { INITIAL_TOAST_STATE, remainingTime, toastReducer } from './toast-queue';

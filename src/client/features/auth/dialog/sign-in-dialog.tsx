@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { FlagMap } from '@shared/flags';
-import { Modal } from '@client/shell/modal/modal';
+import { Modal } from '@client/ui/overlay/modal';
 import type { SignInDialogStore } from '../sign-in-dialog-context';
 import { stepTitle } from '../step-texts';
 import { isSusiOpen } from '../susi-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LICENSES } from '@shared/content/post-enums';
 import type { License } from '@shared/content/post-enums';
-import { Modal } from '@client/shell/modal/modal';
+import { Modal } from '@client/ui/overlay/modal';
 import { LICENSE_LABELS, PUBLISH_TEXTS } from '../texts';
 import { PreviewImagePicker } from './preview-image-picker';
 import { scheduleFor, toLocalInputValue } from './publish-form';

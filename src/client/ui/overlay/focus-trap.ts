@@ -30,3 +30,27 @@ export function trapTabIndex(
   if (!isBackward && currentIndex === count - 1) return 0;
   return null;
 }
+
+/** The elements inside `container` that can take focus now (hidden ones cannot). */
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Keeps Tab inside an open dialog or drawer: at either edge focus wraps
+ * around, and with nothing focusable it stays on the container itself.
+ */
+export function trapTab(
+  event: { key: string; shiftKey: boolean; preventDefault: () => void },
+  container: HTMLElement | null,
+): void {
+  if (event.key !== 'Tab' || !container) return;
+  const focusable = focusableIn(container);
+  const current = focusable.indexOf(document.activeElement as HTMLElement);
+  const target = trapTabIndex(focusable.length, current, event.shiftKey);
+  if (target === null) return;
+  event.preventDefault();
+  (focusable[target] ?? container).focus();
+}

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { usePresence } from '../motion/use-presence';
-import { FOCUSABLE_SELECTOR, trapTabIndex } from './focus-trap';
+import { usePresence } from '@client/ui/motion/use-presence';
+import { trapTab } from './focus-trap';
 import styles from './modal.module.css';
 import { lockPageScroll } from './scroll-lock';
 import { MODAL_TEXTS } from './texts';
 import { useIsClient } from './use-is-client';
+import { CloseButton } from '../close-button';
 
 /** Spec §9; modal.module.css uses the same duration. */
 const MODAL_ANIMATION_MS = 300;
@@ -40,13 +41,6 @@ export function Modal(props: ModalProps) {
   if (item === null) return null;
   const frame = <ModalFrame {...props} isLeaving={isLeaving} />;
   return isClient ? createPortal(frame, document.body) : frame;
-}
-
-function focusableIn(dialog: HTMLElement): HTMLElement[] {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    // Hidden elements (display: none, collapsed) cannot take focus.
-    (element) => element.getClientRects().length > 0,
-  );
 }
 
 function ModalFrame({
@@ -91,14 +85,7 @@ function ModalFrame({
       onClose();
       return;
     }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const focusable = focusableIn(dialog);
-    const current = focusable.indexOf(document.activeElement as HTMLElement);
-    const target = trapTabIndex(focusable.length, current, event.shiftKey);
-    if (target === null) return;
-    event.preventDefault();
-    (focusable[target] ?? dialog).focus();
+    trapTab(event, dialogRef.current);
   }
 
   // Only a press that starts and ends on the backdrop closes; dragging a text
@@ -137,22 +124,7 @@ function ModalFrame({
         aria-label={title}
         tabIndex={-1}
       >
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={MODAL_TEXTS.close}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="m6 6 12 12M18 6 6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <CloseButton label={MODAL_TEXTS.close} onClick={onClose} className={styles.close} />
         {isTitleVisible ? <h2 className={styles.title}>{title}</h2> : null}
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,6 +1,6 @@
 import { AVATAR_SIZES } from '@shared/media/image-sizes';
-import { imageUrl } from '../posts/image-url';
-import { initialsOf } from '@client/shell/nav-bar/initials';
+import { imageUrl } from '@shared/media/image-url';
+import { initialsOf } from './initials';
 import styles from './avatar.module.css';
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
