@@ -1,3 +1,5 @@
+import { storyImages as imagesOfParagraphs } from '@shared/content/story-images';
+import type { StoryImage } from '@shared/content/story-images';
 import type { License } from '@shared/content/post-enums';
 import type { PostSettingsInput } from '@client/graphql/generated/operations';
 import type { SettingsDraft } from './post-settings-query';
@@ -25,27 +27,9 @@ export interface SettingsFormState {
   visibility: Visibility;
 }
 
-export interface StoryImage {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** The images of the story body, in order; one of them may become the preview image. */
+/** The images of the draft's body, in order; one of them may become the preview image. */
 export function storyImages(draft: Pick<SettingsDraft, 'content'>): StoryImage[] {
-  return draft.content.paragraphs.flatMap((paragraph) =>
-    paragraph.type === 'IMG' && paragraph.metadata
-      ? [
-          {
-            id: paragraph.metadata.id,
-            width: paragraph.metadata.originalWidth,
-            height: paragraph.metadata.originalHeight,
-            alt: paragraph.metadata.alt ?? paragraph.text,
-          },
-        ]
-      : [],
-  );
+  return imagesOfParagraphs(draft.content.paragraphs);
 }
 
 export function initialSettings(draft: Pick<SettingsDraft, 'post'>): SettingsFormState {

@@ -1,10 +1,10 @@
 import { imageUrl } from '@shared/media/image-url';
 import { PUBLISH_TEXTS } from '../texts';
-import type { PreviewImage } from './publish-form';
+import type { StoryImage } from '@shared/content/story-images';
 import styles from './publish-dialog.module.css';
 
 interface PreviewImagePickerProps {
-  images: PreviewImage[];
+  images: StoryImage[];
   selectedId: string | null;
   focusX: number;
   focusY: number;

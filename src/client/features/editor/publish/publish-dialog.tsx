@@ -6,7 +6,8 @@ import { Modal } from '@client/ui/overlay/modal';
 import { LICENSE_LABELS, PUBLISH_TEXTS } from '../texts';
 import { PreviewImagePicker } from './preview-image-picker';
 import { scheduleFor, toLocalInputValue } from './publish-form';
-import type { PreviewImage, PublishFormState, Visibility } from './publish-form';
+import type { StoryImage } from '@shared/content/story-images';
+import type { PublishFormState, Visibility } from './publish-form';
 import { TagInput } from './tag-input';
 import styles from './publish-dialog.module.css';
 
@@ -14,7 +15,7 @@ interface PublishDialogProps {
   isOpen: boolean;
   onClose: () => void;
   initial: PublishFormState;
-  images: PreviewImage[];
+  images: StoryImage[];
   /** Resolves to an error message, or null once the story is out. */
   onPublish: (state: PublishFormState, publishAt: string | null) => Promise<string | null>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTags, initialPublishState, scheduleFor, storyImages } from './publish-form';
+import { storyImages } from '@shared/content/story-images';
+import { addTags, initialPublishState, scheduleFor } from './publish-form';
 
 describe('addTags', () => {
   it('adds comma-separated topics, skipping duplicates and anything past five', () => {

@@ -1,3 +1,4 @@
+import { storyImages } from '@shared/content/story-images';
 import type { Paragraph } from '@shared/content/paragraph-model';
 import { MAX_TAGS_PER_POST, MAX_TAG_LENGTH } from '@shared/content/post-enums';
 import type { License } from '@shared/content/post-enums';
@@ -17,28 +18,6 @@ export interface PublishFormState {
   when: 'now' | 'later';
   /** datetime-local value, local time. */
   scheduleAt: string;
-}
-
-export interface PreviewImage {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export function storyImages(paragraphs: readonly Paragraph[]): PreviewImage[] {
-  return paragraphs.flatMap((paragraph) =>
-    paragraph.type === 'IMG' && paragraph.metadata
-      ? [
-          {
-            id: paragraph.metadata.id,
-            width: paragraph.metadata.originalWidth,
-            height: paragraph.metadata.originalHeight,
-            alt: paragraph.metadata.alt ?? paragraph.text,
-          },
-        ]
-      : [],
-  );
 }
 
 /** Adds the comma-separated topics of `input`; duplicates (any case) and extras past 5 are ignored. */
