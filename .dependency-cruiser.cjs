@@ -113,6 +113,15 @@ module.exports = {
       to: { path: '^src/client/(features|screens)/' },
     },
     {
+      name: 'ui-knows-no-screen',
+      severity: 'error',
+      comment:
+        'src/client/ui holds the generic pieces (buttons, fields, overlays, avatar) every ' +
+        'screen may use; they know no app, shell, feature or screen.',
+      from: { path: '^src/client/ui/', pathNot: TESTS },
+      to: { path: '^src/client/(app|shell|features|screens)/' },
+    },
+    {
       name: 'production-not-to-tests',
       severity: 'error',
       comment: 'Test kits and tests stay out of what ships.',

@@ -123,6 +123,11 @@ describe('the architecture walls', () => {
       "import { ClapButton } from '@client/features/claps/clap-button';\n",
     ],
     [
+      'ui-knows-no-screen',
+      'src/client/ui/close-button.tsx',
+      "import { ClapButton } from '@client/features/claps/clap-button';\n",
+    ],
+    [
       'production-not-to-tests',
       'src/server/domains/posts/drafts.ts',
       "import { aPost } from '@server/test/kits/post-kit';\n",

@@ -1,4 +1,4 @@
-import { useLoadMore } from '@client/app/paging/use-load-more';
+import { useLoadMore } from './use-load-more';
 import styles from './show-more.module.css';
 
 const SHOW_MORE_TEXTS = { showMore: 'Show more', loading: 'Loading…' } as const;
