@@ -1,8 +1,12 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import * as possibleTypesPlugin from './scripts/codegen/possible-types';
 
 // Types for resolvers (from the SDL) and for the client's operations (from gql`` documents).
 // Run `npm run codegen` after changing a .graphql file or a query; the output is committed.
 const config: CodegenConfig = {
+  // One plugin of our own (scripts/codegen/possible-types.ts); the rest load by package name.
+  pluginLoader: (name) =>
+    name === 'quire-possible-types' ? Promise.resolve(possibleTypesPlugin) : import(name),
   schema: ['src/server/graphql/base.graphql', 'src/server/domains/**/*.graphql'],
   documents: ['src/client/**/*.{ts,tsx}'],
   generates: {
@@ -28,6 +32,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
+    'src/client/graphql/generated/possible-types.ts': { plugins: ['quire-possible-types'] },
     'src/client/graphql/generated/operations.ts': {
       plugins: ['typescript-operations'],
       config: {

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import type { NormalizedCacheObject, Reference } from '@apollo/client';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '@shared/ssr-contract';
+import { possibleTypes } from './generated/possible-types';
 
 const CLIENT_APP_HEADER = 'quire-client-app';
 const ROUTE_HEADER = 'quire-route';
@@ -11,21 +12,8 @@ const XSRF_HEADER = 'x-xsrf-token';
 
 export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
   const cache = new InMemoryCache({
-    possibleTypes: {
-      PostResult: [
-        'Post',
-        'NotFound',
-        'WithheldInCountry',
-        'RemovedByUser',
-        'UnavailableForLegalReasons',
-        'Unauthorized',
-        'PostSuspended',
-        'AccountSuspended',
-        'AccountDeleted',
-        'Blocked',
-      ],
-      UserResult: ['User', 'NotFound', 'Blocked', 'AccountSuspended'],
-    },
+    // Generated from the schema by `npm run codegen` (scripts/codegen/possible-types.ts).
+    possibleTypes,
     typePolicies: {
       Query: {
         fields: {

@@ -35,8 +35,7 @@ export const SETTINGS_QUERY: TypedDocumentNode<SettingsQuery, SettingsQueryVaria
   ${PROFILE_FIELDS}
 `;
 
-// Each mutation spells out inline fragments on the union's members (a fragment on the
-// union itself would need a possibleTypes entry before the cache updated the User).
+// Each mutation spells out inline fragments on the union's members.
 export const UPDATE_PROFILE: TypedDocumentNode<
   UpdateProfileMutation,
   UpdateProfileMutationVariables

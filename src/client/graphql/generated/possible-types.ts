@@ -1,0 +1,70 @@
+/** Which object types each union or interface may be (generated from the schema). */
+export const possibleTypes: Record<string, string[]> = {
+  "ChooseUsernameResult": [
+    "BadRequest",
+    "User"
+  ],
+  "CreateAccountResult": [
+    "AlreadyExists",
+    "AlreadyExistsApple",
+    "AlreadyExistsFacebook",
+    "AlreadyExistsGoogle",
+    "AlreadyExistsTwitter",
+    "Forbidden",
+    "Token",
+    "UserCreationRateLimited"
+  ],
+  "LinkPreviewResult": [
+    "BadRequest",
+    "LinkPreview",
+    "TooManyRequests"
+  ],
+  "NoteResult": [
+    "NotFound",
+    "Note"
+  ],
+  "PostForEditingResult": [
+    "NotFound",
+    "PostDraft"
+  ],
+  "PostResult": [
+    "AccountDeleted",
+    "AccountSuspended",
+    "Blocked",
+    "NotFound",
+    "Post",
+    "PostSuspended",
+    "RemovedByUser",
+    "Unauthorized",
+    "UnavailableForLegalReasons",
+    "WithheldInCountry"
+  ],
+  "SaveDraftResult": [
+    "BadRequest",
+    "Conflict",
+    "NotFound",
+    "Post"
+  ],
+  "SendAcctAuthEmailResult": [
+    "BadRequest",
+    "FailedChallenge",
+    "NotFound",
+    "SendAcctAuthEmailSuccess"
+  ],
+  "UpdateProfileResult": [
+    "ProfileFieldError",
+    "User"
+  ],
+  "UserResult": [
+    "AccountSuspended",
+    "Blocked",
+    "NotFound",
+    "User"
+  ],
+  "VerifyLoginCodeResult": [
+    "BadRequest",
+    "NotFound",
+    "Token",
+    "TooManyRequests"
+  ]
+};
