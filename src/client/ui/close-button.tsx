@@ -6,14 +6,22 @@ export interface CloseButtonProps {
   onClick: () => void;
   /** 'large' (40px, dialogs and drawers) or 'small' (32px, toasts and banners). */
   size?: 'large' | 'small';
-  /** Placement and colour from the caller; the kit's own look gives way to it. */
+  /** 'muted' grey that darkens on hover, or 'inherit' the text colour (coloured toasts). */
+  tone?: 'muted' | 'inherit';
+  /** Placement from the caller. */
   className?: string;
 }
 
 /** The ✕ button that closes a dialog, drawer, toast or banner. */
-export function CloseButton({ label, onClick, size = 'large', className }: CloseButtonProps) {
+export function CloseButton({
+  label,
+  onClick,
+  size = 'large',
+  tone = 'muted',
+  className,
+}: CloseButtonProps) {
   const iconSize = size === 'large' ? 24 : 20;
-  const classes = [styles.button, styles[size], className].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[size], styles[tone], className].filter(Boolean).join(' ');
   return (
     <button type="button" className={classes} aria-label={label} onClick={onClick}>
       <svg

@@ -10,7 +10,7 @@ export interface ShowMoreProps {
   onShowMore: () => Promise<unknown>;
   /** 'Show more' unless the list names what comes ('Show more responses'). */
   label?: string;
-  /** Placement from the caller; the kit's own look gives way to it. */
+  /** The list's own look instead of the kit's pill (compose ui/buttons.module.css's pill). */
   className?: string;
 }
 
@@ -21,7 +21,7 @@ export function ShowMore({ hasMore, onShowMore, label, className }: ShowMoreProp
   return (
     <button
       type="button"
-      className={className ? `${styles.button} ${className}` : styles.button}
+      className={className ?? styles.button}
       onClick={() => void loadMore(onShowMore)}
       disabled={isLoadingMore}
       aria-busy={isLoadingMore || undefined}

@@ -111,6 +111,7 @@ function ToastCard({ toast, isLeaving, onDismiss, onPause, onResume }: ToastCard
         label={TOAST_TEXTS.dismiss}
         onClick={onDismiss}
         size="small"
+        tone="inherit"
         className={styles.close}
       />
     </div>
