@@ -11,7 +11,7 @@ import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
 import { placeQuote } from './quotes.service';
 import type { QuoteView } from './quotes.service';
-import { clampLimit } from './paging';
+import { pageSize } from '@server/lib/keyset';
 
 /** Field resolvers of Post (conversation fields), Quote, Note, NoteReply and responses. */
 
@@ -108,7 +108,7 @@ async function responsesConnection(
   args: { limit?: number | null; to?: string | null },
   ctx: Ctx,
 ) {
-  const limit = clampLimit(args.limit);
+  const limit = pageSize(args.limit);
   const page = await ctx.loaders.responsePage.load({
     parentId: parent.post.id,
     limit,

@@ -5,7 +5,7 @@ import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { notSuspended } from '../moderation';
-import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
+import { afterCursor, cursorText, decodeCursor, encodeCursor } from '@server/lib/keyset';
 
 /**
  * Batched reads of a story's responses. Responses are listed oldest first, the
@@ -67,7 +67,7 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
           keys.map((key) => key.parentId),
         ),
         isLiveResponse,
-        cursor ? afterCursor(posts.firstPublishedAt, posts.id, cursor, 'asc') : undefined,
+        afterCursor(posts.firstPublishedAt, posts.id, cursor, 'asc'),
         or(not(isHiddenSql), eq(posts.creatorId, viewerId), eq(parent.creatorId, viewerId)),
       ),
     )
@@ -77,7 +77,7 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
       post: posts,
       isHidden: ranked.isHidden,
       rank: ranked.rank,
-      at: timestampText(posts.firstPublishedAt),
+      at: cursorText(posts.firstPublishedAt),
     })
     .from(posts)
     .innerJoin(ranked, eq(ranked.id, posts.id))

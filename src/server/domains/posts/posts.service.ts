@@ -3,48 +3,46 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import {
+  afterCursor,
+  connectionOf,
+  cursorText,
+  decodeCursor,
+  encodeCursor,
+  pageSize,
+} from '@server/lib/keyset';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
-/** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */
+/** Newest public stories, keyset-paged on (latest_published_at, id). */
 export async function listLatestPosts(options: {
   db: Database;
-  first: number;
+  first?: number | null;
   after?: string | null;
   /** Stories by authors and publications this reader muted are left out. */
   viewerId?: string | null;
 }) {
-  if (options.first < 1 || options.first > 50)
-    throw new BadRequestError('first must be between 1 and 50.');
-  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
-  // Postgres' own text of the timestamp: a JS Date would drop its microseconds.
+  const first = pageSize(options.first);
+  const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ post: posts, at: sql<string>`${posts.latestPublishedAt}::text` })
+    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
     .from(posts)
     .where(
       and(
         isPubliclyListed,
         notMutedBy(options.db, options.viewerId),
-        cursor
-          ? sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
-          : undefined,
+        afterCursor(posts.latestPublishedAt, posts.id, cursor),
       ),
     )
     // Same directions as posts_public_feed_idx (drizzle's desc() indexes are NULLS LAST).
     .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(options.first + 1);
-  const page = rows.slice(0, options.first);
-  const last = page.at(-1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeKeysetCursor(row.at, row.post.id);
-  return {
-    edges: page.map((row) => ({ node: row.post, cursor: cursorOf(row) })),
-    pageInfo: {
-      hasNextPage: rows.length > options.first,
-      endCursor: last ? cursorOf(last) : null,
-    },
-  };
+    .limit(first + 1);
+  return connectionOf(
+    rows,
+    first,
+    (row) => encodeCursor(row.at, row.post.id),
+    (row) => row.post,
+  );
 }
 
 /** A few recent public stories in random order, for the not-found page. */

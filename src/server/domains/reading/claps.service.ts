@@ -8,7 +8,14 @@ import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
 import { notifyClaps } from '../notifications';
 import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
-import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
+import {
+  afterCursor,
+  cursorText,
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  pageSize,
+} from '@server/lib/keyset';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
@@ -116,10 +123,10 @@ export async function listVoters(options: {
   first?: number | null;
   after?: string | null;
 }) {
-  const first = checkPageSize(options.first);
+  const first = pageSize(options.first);
   const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ user: users, clapCount: claps.count, at: sql<string>`${claps.updatedAt}::text` })
+    .select({ user: users, clapCount: claps.count, at: cursorText(claps.updatedAt) })
     .from(claps)
     .innerJoin(users, eq(users.id, claps.userId))
     .where(
@@ -128,7 +135,7 @@ export async function listVoters(options: {
     .orderBy(desc(claps.updatedAt), desc(claps.userId))
     .limit(first + 1);
   const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.user.id);
-  const { page, pageInfo } = toPage(rows, first, cursorOf);
+  const { page, pageInfo } = keysetPage(rows, first, cursorOf);
   return {
     edges: page.map((row) => ({ node: row.user, clapCount: row.clapCount, cursor: cursorOf(row) })),
     pageInfo,

@@ -16,14 +16,6 @@ export const reportNoteSchema = z
   .nullish()
   .transform((note) => (note ? note : null));
 
-export const pageSizeSchema = z
-  .number()
-  .int()
-  .min(1, SOCIAL_TEXTS.pageSize)
-  .max(50, SOCIAL_TEXTS.pageSize)
-  .nullish()
-  .transform((size) => size ?? 10);
-
 /** Parses with zod and answers BAD_REQUEST with the first issue's message. */
 export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);

@@ -4,49 +4,43 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
-import { BadRequestError } from '@server/graphql/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
-import { PROFILE_TEXTS } from './profile.texts';
+import {
+  afterCursor,
+  connectionOf,
+  cursorText,
+  decodeCursor,
+  emptyConnection,
+  encodeCursor,
+  pageSize,
+} from '@server/lib/keyset';
+import type { Connection } from '@server/lib/keyset';
 import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';
 
 /**
  * The story lists of a profile, keyset-paged on (timestamp desc, id desc) with
- * the shared cursor. Each list is one range of its own index:
+ * the shared cursor (lib/keyset). Each list is one range of its own index:
  * posts_creator_public_stories_idx, posts_creator_responses_idx and
  * claps_user_updated_idx.
  */
 
-export interface StoryPage {
-  edges: Array<{ node: PostRow; cursor: string }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+export type StoryPage = Connection<PostRow>;
 
-export const EMPTY_STORY_PAGE: StoryPage = {
-  edges: [],
-  pageInfo: { hasNextPage: false, endCursor: null },
-};
+export const EMPTY_STORY_PAGE: StoryPage = emptyConnection();
 
 interface PageOptions {
   db: Database;
   userId: string;
-  first: number;
+  first?: number | null;
   after?: string | null;
 }
 
-function checkFirst(first: number) {
-  if (!Number.isInteger(first) || first < 1 || first > 50)
-    throw new BadRequestError(PROFILE_TEXTS.pageSize);
-}
-
-function toPage(rows: Array<{ post: PostRow; at: string }>, first: number): StoryPage {
-  const page = rows.slice(0, first);
-  const cursorOf = (row: { post: PostRow; at: string }) => encodeKeysetCursor(row.at, row.post.id);
-  const last = page.at(-1);
-  return {
-    edges: page.map((row) => ({ node: row.post, cursor: cursorOf(row) })),
-    pageInfo: { hasNextPage: rows.length > first, endCursor: last ? cursorOf(last) : null },
-  };
-}
+const storyPageOf = (rows: Array<{ post: PostRow; at: string }>, first: number): StoryPage =>
+  connectionOf(
+    rows,
+    first,
+    (row) => encodeCursor(row.at, row.post.id),
+    (row) => row.post,
+  );
 
 // Same predicates as the partial indexes, so the planner can use them.
 const publicOf = (userId: string) =>
@@ -58,10 +52,10 @@ const publicOf = (userId: string) =>
   );
 
 async function listAuthorPosts(options: PageOptions, kind: SQL | undefined): Promise<StoryPage> {
-  checkFirst(options.first);
-  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
+  const first = pageSize(options.first);
+  const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ post: posts, at: sql<string>`${posts.latestPublishedAt}::text` })
+    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
     .from(posts)
     .where(
       and(
@@ -69,14 +63,12 @@ async function listAuthorPosts(options: PageOptions, kind: SQL | undefined): Pro
         kind,
         // Suspended stories leave the profile; the index still covers the range.
         isNull(posts.suspendedAt),
-        cursor
-          ? sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
-          : undefined,
+        afterCursor(posts.latestPublishedAt, posts.id, cursor),
       ),
     )
     .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(options.first + 1);
-  return toPage(rows, options.first);
+    .limit(first + 1);
+  return storyPageOf(rows, first);
 }
 
 /** The user's public stories (responses left out), newest first. */
@@ -100,11 +92,11 @@ export const listResponsesOf = (options: PageOptions & { viewerId: string | null
 export async function listRecommendedStoriesOf(
   options: PageOptions & { viewerId: string | null },
 ): Promise<StoryPage> {
-  checkFirst(options.first);
-  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
+  const first = pageSize(options.first);
+  const cursor = decodeCursor(options.after);
   const viewerId = options.viewerId;
   const rows = await options.db
-    .select({ post: posts, at: sql<string>`${claps.updatedAt}::text` })
+    .select({ post: posts, at: cursorText(claps.updatedAt) })
     .from(claps)
     .innerJoin(posts, eq(posts.id, claps.postId))
     .where(
@@ -113,12 +105,10 @@ export async function listRecommendedStoriesOf(
         eq(posts.visibility, 'PUBLIC'),
         isNull(posts.inResponseToPostId),
         visibleToViewerSql(viewerId),
-        cursor
-          ? sql`(${claps.updatedAt}, ${claps.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
-          : undefined,
+        afterCursor(claps.updatedAt, claps.postId, cursor),
       ),
     )
     .orderBy(sql`${claps.updatedAt} desc nulls last`, sql`${claps.postId} desc nulls last`)
-    .limit(options.first + 1);
-  return toPage(rows, options.first);
+    .limit(first + 1);
+  return storyPageOf(rows, first);
 }

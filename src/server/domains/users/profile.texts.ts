@@ -5,7 +5,6 @@ export const PROFILE_TEXTS = {
   accountSuspended: 'This account is under investigation or was found in violation of the rules.',
   blockedProfile: 'You can’t see this profile: its owner has blocked you.',
   blockedStory: ACCESS_TEXTS.blockedStory,
-  pageSize: 'first must be between 1 and 50.',
 } as const;
 
 /** Refusals of what a blocked person may no longer do to the blocker's stories. */
