@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/users';
 import { createAccessLoaders } from '../domains/access';
 import { createConversationLoaders } from '../domains/conversation';
+import { createModerationLoaders } from '../domains/moderation';
 import { createPostLoaders } from '../domains/posts';
 import { createReadingLoaders } from '../domains/reading';
 import { createSocialLoaders } from '../domains/social';
@@ -34,14 +35,19 @@ export interface RequestInfo {
   userAgent: string;
 }
 
-function createLoaders(db: Database) {
+/**
+ * Every domain's loaders, made afresh for each request and bound to its viewer
+ * (lib/loaders): the one place a loader is registered.
+ */
+function createLoaders(db: Database, viewer: UserRow | null) {
   return {
-    ...createUserLoaders(db),
+    ...createUserLoaders(db, viewer),
     ...createPostLoaders(db),
-    ...createReadingLoaders(db),
-    ...createConversationLoaders(db),
-    ...createSocialLoaders(db),
+    ...createReadingLoaders(db, viewer),
+    ...createConversationLoaders(db, viewer),
+    ...createSocialLoaders(db, viewer),
     ...createAccessLoaders(db),
+    ...createModerationLoaders(db),
   };
 }
 
@@ -62,7 +68,7 @@ export async function createContext(options: {
     identity: options.identity,
     flags: options.flags,
     flagStore: options.flagStore,
-    loaders: createLoaders(options.db),
+    loaders: createLoaders(options.db, options.identity.user),
     publicUrl: options.publicUrl,
     config: options.config,
     mailer: options.mailer,

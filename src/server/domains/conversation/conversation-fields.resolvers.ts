@@ -39,23 +39,17 @@ const loadUser = async (id: string, ctx: Ctx) => {
 
 async function viewerHighlights(post: PostRow, _: unknown, ctx: Ctx): Promise<QuoteView[]> {
   if (!ctx.viewer) return [];
-  const rows = await ctx.loaders.viewerQuotesByPostId.load({
-    postId: post.id,
-    viewerId: ctx.viewer.id,
-  });
-  return (rows ?? []).flatMap((row) => placeQuote(row, post.content) ?? []);
+  const rows = await ctx.loaders.viewerQuotesByPostId.load(post.id);
+  return rows.flatMap((row) => placeQuote(row, post.content) ?? []);
 }
 
 async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuote | null> {
-  const groups = await ctx.loaders.quoteGroupsByPostId.load({
-    postId: post.id,
-    viewerId: ctx.viewer?.id ?? '',
-  });
+  const groups = await ctx.loaders.quoteGroupsByPostId.load(post.id);
   // Readers of a member-only story's opening never see a passage past it.
   const content = await readableContent(post, ctx.viewer, (id) =>
     ctx.loaders.collectionById.load(id),
   );
-  for (const group of groups ?? []) {
+  for (const group of groups) {
     if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
     const placed = placeQuote(group, content);
     if (placed) return { ...placed, readerCount: group.otherReaders };

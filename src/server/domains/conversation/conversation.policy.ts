@@ -39,7 +39,7 @@ export const canReadNote = (
 
 /** The per-request loader of "is there a block between the viewer and this person". */
 export interface BlockLookup {
-  load(key: string): Promise<boolean>;
+  load(personId: string): Promise<boolean>;
 }
 
 /**
@@ -52,5 +52,5 @@ export async function isHiddenByBlock(
   authorId: string,
 ): Promise<boolean> {
   if (!viewerId || viewerId === authorId) return false;
-  return blockBetween.load(`${viewerId}|${authorId}`);
+  return blockBetween.load(authorId);
 }

@@ -14,7 +14,6 @@ import {
   cursorText,
   decodeCursor,
   emptyConnection,
-  encodeCursor,
   keysetPage,
   pageSize,
 } from '@server/lib/keyset';
@@ -104,10 +103,10 @@ async function listQuotes(options: {
     )
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(limit + 1);
-  const { page, pageInfo } = keysetPage(rows, limit, (row) => encodeCursor(row.at, row.quote.id));
-  const edges = page.flatMap(({ quote, content, at }) => {
-    const node = placeQuote(quote, content);
-    return node ? [{ node, cursor: encodeCursor(at, quote.id) }] : [];
+  const { page, pageInfo, cursorOf } = keysetPage(rows, limit, (row) => row.quote.id);
+  const edges = page.flatMap((row) => {
+    const node = placeQuote(row.quote, row.content);
+    return node ? [{ node, cursor: cursorOf(row) }] : [];
   });
   return { edges, pageInfo };
 }

@@ -6,6 +6,7 @@ import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { notSuspended } from '../moderation';
 import { afterCursor, cursorText, decodeCursor, encodeCursor } from '@server/lib/keyset';
+import { groupBy } from '@server/lib/loaders';
 
 /**
  * Batched reads of a story's responses. Responses are listed oldest first, the
@@ -26,17 +27,6 @@ export interface ResponsePageRows {
   items: Array<{ post: PostRow; isHidden: boolean }>;
   /** Cursor of the next page, or null on the last one. */
   next: string | null;
-}
-
-export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = groups.get(key) ?? [];
-    list.push(item);
-    groups.set(key, list);
-  }
-  return groups;
 }
 
 // Suspended responses and every response of a suspended account leave the

@@ -17,14 +17,6 @@ export const postActionSchema = z.object({
   postId: entityId,
   reportId: entityId.nullish().transform((id) => id ?? null),
 });
-export const recentStoriesSchema = z
-  .number()
-  .int()
-  .min(1, 'first must be between 1 and 20.')
-  .max(20, 'first must be between 1 and 20.')
-  .nullish()
-  .transform((first) => first ?? 5);
-
 /** Parses with zod and answers BAD_REQUEST with the first issue's message. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);

@@ -2,11 +2,10 @@ import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import { ForbiddenError } from '@server/graphql/errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { recentStoriesOf } from './moderation.loaders';
+import { pageSize } from '@server/lib/keyset';
 import {
   parseInput,
   postActionSchema,
-  recentStoriesSchema,
   reportActionSchema,
   userActionSchema,
 } from './moderation.policy';
@@ -63,9 +62,10 @@ export const moderationResolvers: Resolvers = {
     reviewedAt: (report) => report.reviewedAt,
     targetRecentStories: (report, args, ctx) =>
       ctx.viewer?.isStaff
-        ? recentStoriesOf(ctx, parseInput(recentStoriesSchema, args.first)).load(
-            report.targetUserId,
-          )
+        ? ctx.loaders.recentStoriesOf.load({
+            userId: report.targetUserId,
+            first: pageSize(args.first, 5),
+          })
         : [],
   },
 };

@@ -3,47 +3,36 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import {
-  afterCursor,
-  connectionOf,
-  cursorText,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
 /** Newest public stories, keyset-paged on (latest_published_at, id). */
-export async function listLatestPosts(options: {
+export const listLatestPosts = (options: {
   db: Database;
   first?: number | null;
   after?: string | null;
   /** Stories by authors and publications this reader muted are left out. */
   viewerId?: string | null;
-}) {
-  const first = pageSize(options.first);
-  const cursor = decodeCursor(options.after);
-  const rows = await options.db
-    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-    .from(posts)
-    .where(
-      and(
-        isPubliclyListed,
-        notMutedBy(options.db, options.viewerId),
-        afterCursor(posts.latestPublishedAt, posts.id, cursor),
-      ),
-    )
-    // Same directions as posts_public_feed_idx (drizzle's desc() indexes are NULLS LAST).
-    .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(first + 1);
-  return connectionOf(
-    rows,
-    first,
-    (row) => encodeCursor(row.at, row.post.id),
+}) =>
+  keysetList(
+    options,
+    (cursor, limit) =>
+      options.db
+        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+        .from(posts)
+        .where(
+          and(
+            isPubliclyListed,
+            notMutedBy(options.db, options.viewerId),
+            afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          ),
+        )
+        // The order of posts_public_feed_idx.
+        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+        .limit(limit),
     (row) => row.post,
   );
-}
 
 /** A few recent public stories in random order, for the not-found page. */
 export async function listSampleStories(options: {

@@ -3,47 +3,36 @@ import type { StoriesFilter } from '@shared/content/post-enums';
 import type { Database } from '@server/db/client';
 import { posts, storiesTabSql } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import {
-  afterCursor,
-  connectionOf,
-  cursorText,
-  decodeCursor,
-  encodeCursor,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
 
 const tab = storiesTabSql(posts);
 
 /** One tab of /me/stories, most recently updated first; keyset paging on the tab's index. */
-export async function listViewerStories(options: {
+export const listViewerStories = (options: {
   db: Database;
   viewer: UserRow;
   filter: StoriesFilter;
   first?: number | null;
   after?: string | null;
-}) {
-  const first = pageSize(options.first);
-  const cursor = decodeCursor(options.after);
-  const rows = await options.db
-    .select({ post: posts, at: cursorText(posts.updatedAt) })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.creatorId, options.viewer.id),
-        sql`${tab} = ${options.filter}`,
-        isNull(posts.deletedAt),
-        afterCursor(posts.updatedAt, posts.id, cursor),
-      ),
-    )
-    .orderBy(sql`${posts.updatedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(first + 1);
-  return connectionOf(
-    rows,
-    first,
-    (row) => encodeCursor(row.at, row.post.id),
+}) =>
+  keysetList(
+    options,
+    (cursor, limit) =>
+      options.db
+        .select({ post: posts, at: cursorText(posts.updatedAt) })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.creatorId, options.viewer.id),
+            sql`${tab} = ${options.filter}`,
+            isNull(posts.deletedAt),
+            afterCursor(posts.updatedAt, posts.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(posts.updatedAt, posts.id))
+        .limit(limit),
     (row) => row.post,
   );
-}
 
 /** Counts of the three tabs in one statement. */
 export async function countViewerStories(options: { db: Database; viewer: UserRow }) {

@@ -8,14 +8,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/graphql/errors';
 import { notifyClaps } from '../notifications';
 import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
-import {
-  afterCursor,
-  cursorText,
-  decodeCursor,
-  encodeCursor,
-  keysetPage,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
@@ -134,8 +127,7 @@ export async function listVoters(options: {
     )
     .orderBy(desc(claps.updatedAt), desc(claps.userId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.user.id);
-  const { page, pageInfo } = keysetPage(rows, first, cursorOf);
+  const { page, pageInfo, cursorOf } = keysetPage(rows, first, (row) => row.user.id);
   return {
     edges: page.map((row) => ({ node: row.user, clapCount: row.clapCount, cursor: cursorOf(row) })),
     pageInfo,

@@ -5,14 +5,7 @@ import { readingHistory } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { isValidPostId } from '@server/lib/ids';
-import {
-  afterCursor,
-  cursorText,
-  decodeCursor,
-  encodeCursor,
-  keysetPage,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import { isReadablePostSql } from './reading.policy';
 
 const READ_EVENT = 'post.clientRead';
@@ -96,8 +89,7 @@ export async function listReadingHistory(options: {
     )
     .orderBy(desc(readingHistory.readAt), desc(readingHistory.postId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = keysetPage(rows, first, cursorOf);
+  const { page, pageInfo, cursorOf } = keysetPage(rows, first, (row) => row.post.id);
   return {
     edges: page.map((row) => ({ node: row.post, readAt: row.readAt, cursor: cursorOf(row) })),
     pageInfo,

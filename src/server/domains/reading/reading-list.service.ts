@@ -7,14 +7,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import { readingList } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import {
-  afterCursor,
-  cursorText,
-  decodeCursor,
-  encodeCursor,
-  keysetPage,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import type { KeysetCursor } from '@server/lib/keyset';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
 
@@ -74,6 +67,12 @@ const stateCondition = (type: ReadingListFilter) =>
       ? eq(readingList.state, 'ARCHIVE')
       : undefined;
 
+/** A page of the list as RetrieveReadingList answers it: previews, keyed by story. */
+function previewPage(rows: Array<{ post: PostRow; at: string }>, first: number) {
+  const { page, pageInfo } = keysetPage(rows, first, (row) => row.post.id);
+  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+}
+
 /**
  * One tab of /me/list, most recently changed first, keyset paged on
  * (updated_at, post_id). Stories that stopped being readable drop out.
@@ -105,9 +104,7 @@ export async function listReadingList(options: {
     )
     .orderBy(desc(readingList.updatedAt), desc(readingList.postId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = keysetPage(rows, first, cursorOf);
-  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+  return previewPage(rows, first);
 }
 
 /**
@@ -145,9 +142,7 @@ async function listHighlightedStories(options: {
     )
     .orderBy(desc(latest.at), desc(latest.postId))
     .limit(options.first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = keysetPage(rows, options.first, cursorOf);
-  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+  return previewPage(rows, options.first);
 }
 
 /** Saved and archived totals of readable stories, in one statement (search does not narrow them). */

@@ -7,15 +7,7 @@ import { collectionMutes, userFollows, userMutes, userReports } from '@server/db
 import type { ReportStatus, UserReportRow } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import {
-  afterCursor,
-  connectionOf,
-  cursorText,
-  decodeCursor,
-  emptyConnection,
-  encodeCursor,
-  pageSize,
-} from '@server/lib/keyset';
+import { afterCursor, cursorText, emptyConnection, keysetList } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 
 /** Keyset-paged lists of the social graph, newest relation first (lib/keyset). */
@@ -29,14 +21,6 @@ type Page<T> = Connection<T>;
 
 export const emptyPage = <T>(): Page<T> => emptyConnection();
 
-const pageOf = <T extends { id: string }>(rows: Array<{ node: T; at: string }>, first: number) =>
-  connectionOf(
-    rows,
-    first,
-    (row) => encodeCursor(row.at, row.node.id),
-    (row) => row.node,
-  );
-
 /** A relation between an owner and a person, listed from the owner's side. */
 interface PeopleRelation {
   table: PgTable;
@@ -45,28 +29,29 @@ interface PeopleRelation {
   createdAt: AnyPgColumn;
 }
 
-async function listPeople(
+const listPeople = (
   db: Database,
   relation: PeopleRelation,
   ownerId: string,
   args: PageArgs,
-): Promise<Page<UserRow>> {
-  const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  const rows = await db
-    .select({ node: users, at: cursorText(relation.createdAt) })
-    .from(relation.table)
-    .innerJoin(users, eq(users.id, relation.personId))
-    .where(
-      and(
-        eq(relation.ownerId, ownerId),
-        afterCursor(relation.createdAt, relation.personId, cursor),
-      ),
-    )
-    .orderBy(desc(relation.createdAt), desc(relation.personId))
-    .limit(first + 1);
-  return pageOf(rows, first);
-}
+): Promise<Page<UserRow>> =>
+  keysetList(
+    args,
+    (cursor, limit) =>
+      db
+        .select({ node: users, at: cursorText(relation.createdAt) })
+        .from(relation.table)
+        .innerJoin(users, eq(users.id, relation.personId))
+        .where(
+          and(
+            eq(relation.ownerId, ownerId),
+            afterCursor(relation.createdAt, relation.personId, cursor),
+          ),
+        )
+        .orderBy(desc(relation.createdAt), desc(relation.personId))
+        .limit(limit),
+    (row) => row.node,
+  );
 
 /** People who follow userId. */
 export const listFollowers = (db: Database, userId: string, args: PageArgs) =>
@@ -111,46 +96,48 @@ export const listMutedUsers = (db: Database, userId: string, args: PageArgs) =>
   );
 
 /** Publications userId muted (/me/settings/mute/publications). */
-export async function listMutedCollections(
+export const listMutedCollections = (
   db: Database,
   userId: string,
   args: PageArgs,
-): Promise<Page<CollectionRow>> {
-  const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  const rows = await db
-    .select({ node: collections, at: cursorText(collectionMutes.createdAt) })
-    .from(collectionMutes)
-    .innerJoin(collections, eq(collections.id, collectionMutes.collectionId))
-    .where(
-      and(
-        eq(collectionMutes.userId, userId),
-        afterCursor(collectionMutes.createdAt, collectionMutes.collectionId, cursor),
-      ),
-    )
-    .orderBy(desc(collectionMutes.createdAt), desc(collectionMutes.collectionId))
-    .limit(first + 1);
-  return pageOf(rows, first);
-}
+): Promise<Page<CollectionRow>> =>
+  keysetList(
+    args,
+    (cursor, limit) =>
+      db
+        .select({ node: collections, at: cursorText(collectionMutes.createdAt) })
+        .from(collectionMutes)
+        .innerJoin(collections, eq(collections.id, collectionMutes.collectionId))
+        .where(
+          and(
+            eq(collectionMutes.userId, userId),
+            afterCursor(collectionMutes.createdAt, collectionMutes.collectionId, cursor),
+          ),
+        )
+        .orderBy(desc(collectionMutes.createdAt), desc(collectionMutes.collectionId))
+        .limit(limit),
+    (row) => row.node,
+  );
 
 /** The staff review queue: reports in one status, newest first. */
-export async function listReports(
+export const listReports = (
   db: Database,
   status: ReportStatus,
   args: PageArgs,
-): Promise<Page<UserReportRow>> {
-  const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  const rows = await db
-    .select({ node: userReports, at: cursorText(userReports.createdAt) })
-    .from(userReports)
-    .where(
-      and(
-        eq(userReports.status, status),
-        afterCursor(userReports.createdAt, userReports.id, cursor),
-      ),
-    )
-    .orderBy(desc(userReports.createdAt), desc(userReports.id))
-    .limit(first + 1);
-  return pageOf(rows, first);
-}
+): Promise<Page<UserReportRow>> =>
+  keysetList(
+    args,
+    (cursor, limit) =>
+      db
+        .select({ node: userReports, at: cursorText(userReports.createdAt) })
+        .from(userReports)
+        .where(
+          and(
+            eq(userReports.status, status),
+            afterCursor(userReports.createdAt, userReports.id, cursor),
+          ),
+        )
+        .orderBy(desc(userReports.createdAt), desc(userReports.id))
+        .limit(limit),
+    (row) => row.node,
+  );

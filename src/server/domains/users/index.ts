@@ -4,6 +4,6 @@ export { profileEditingResolvers } from './profile-editing.resolvers';
 export { BLOCKED_ACTION_TEXTS } from './profile.texts';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
-export { blockedViewerKey, createUserLoaders } from './users.loaders';
+export { createUserLoaders } from './users.loaders';
 export { usersResolvers } from './users.resolvers';
 export { createUser, findUserByEmail, findUserByUsername } from './users.service';

@@ -3,7 +3,6 @@ import type { Database } from '@server/db/client';
 import { userBlocks } from '@server/db/schema/social';
 import type { GraphQLContext } from '@server/graphql/context';
 import { ForbiddenError } from '@server/graphql/errors';
-import { blockedViewerKey } from './users.loaders';
 import { findUserByUsername } from './users.service';
 
 /**
@@ -13,7 +12,7 @@ import { findUserByUsername } from './users.service';
 export function isBlockedBy(ctx: GraphQLContext, ownerId: string): Promise<boolean> | false {
   const viewer = ctx.viewer;
   if (!viewer || viewer.id === ownerId) return false;
-  return ctx.loaders.blockedViewer.load(blockedViewerKey(viewer.id, ownerId));
+  return ctx.loaders.blockedViewer.load(ownerId);
 }
 
 /** Refuses (FORBIDDEN) what a blocked person tries to do to the blocker's stories. */

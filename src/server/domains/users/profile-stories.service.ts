@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
@@ -6,12 +6,10 @@ import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
 import {
   afterCursor,
-  connectionOf,
   cursorText,
-  decodeCursor,
   emptyConnection,
-  encodeCursor,
-  pageSize,
+  keysetList,
+  newestFirst,
 } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';
@@ -34,14 +32,6 @@ interface PageOptions {
   after?: string | null;
 }
 
-const storyPageOf = (rows: Array<{ post: PostRow; at: string }>, first: number): StoryPage =>
-  connectionOf(
-    rows,
-    first,
-    (row) => encodeCursor(row.at, row.post.id),
-    (row) => row.post,
-  );
-
 // Same predicates as the partial indexes, so the planner can use them.
 const publicOf = (userId: string) =>
   and(
@@ -51,25 +41,26 @@ const publicOf = (userId: string) =>
     isNull(posts.deletedAt),
   );
 
-async function listAuthorPosts(options: PageOptions, kind: SQL | undefined): Promise<StoryPage> {
-  const first = pageSize(options.first);
-  const cursor = decodeCursor(options.after);
-  const rows = await options.db
-    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-    .from(posts)
-    .where(
-      and(
-        publicOf(options.userId),
-        kind,
-        // Suspended stories leave the profile; the index still covers the range.
-        isNull(posts.suspendedAt),
-        afterCursor(posts.latestPublishedAt, posts.id, cursor),
-      ),
-    )
-    .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(first + 1);
-  return storyPageOf(rows, first);
-}
+const listAuthorPosts = (options: PageOptions, kind: SQL | undefined): Promise<StoryPage> =>
+  keysetList(
+    options,
+    (cursor, limit) =>
+      options.db
+        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+        .from(posts)
+        .where(
+          and(
+            publicOf(options.userId),
+            kind,
+            // Suspended stories leave the profile; the index still covers the range.
+            isNull(posts.suspendedAt),
+            afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+        .limit(limit),
+    (row) => row.post,
+  );
 
 /** The user's public stories (responses left out), newest first. */
 export const listLatestStoriesOf = (options: PageOptions) =>
@@ -89,26 +80,26 @@ export const listResponsesOf = (options: PageOptions & { viewerId: string | null
  * Stories the user clapped for, most recently clapped first. Only stories
  * anyone may read, and none whose author blocked the viewer.
  */
-export async function listRecommendedStoriesOf(
+export const listRecommendedStoriesOf = (
   options: PageOptions & { viewerId: string | null },
-): Promise<StoryPage> {
-  const first = pageSize(options.first);
-  const cursor = decodeCursor(options.after);
-  const viewerId = options.viewerId;
-  const rows = await options.db
-    .select({ post: posts, at: cursorText(claps.updatedAt) })
-    .from(claps)
-    .innerJoin(posts, eq(posts.id, claps.postId))
-    .where(
-      and(
-        eq(claps.userId, options.userId),
-        eq(posts.visibility, 'PUBLIC'),
-        isNull(posts.inResponseToPostId),
-        visibleToViewerSql(viewerId),
-        afterCursor(claps.updatedAt, claps.postId, cursor),
-      ),
-    )
-    .orderBy(sql`${claps.updatedAt} desc nulls last`, sql`${claps.postId} desc nulls last`)
-    .limit(first + 1);
-  return storyPageOf(rows, first);
-}
+): Promise<StoryPage> =>
+  keysetList(
+    options,
+    (cursor, limit) =>
+      options.db
+        .select({ post: posts, at: cursorText(claps.updatedAt) })
+        .from(claps)
+        .innerJoin(posts, eq(posts.id, claps.postId))
+        .where(
+          and(
+            eq(claps.userId, options.userId),
+            eq(posts.visibility, 'PUBLIC'),
+            isNull(posts.inResponseToPostId),
+            visibleToViewerSql(options.viewerId),
+            afterCursor(claps.updatedAt, claps.postId, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(claps.updatedAt, claps.postId))
+        .limit(limit),
+    (row) => row.post,
+  );

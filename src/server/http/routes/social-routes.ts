@@ -85,21 +85,21 @@ export function registerSocialRoutes(
   deps: SignInDependencies,
   flagStore?: FlagStore,
 ): void {
-  const isEnabled = async (provider: SocialProviderName) =>
-    isSocialProviderEnabled(
-      provider,
-      deps.config.social,
-      flagStore ? await flagStore.getAll() : null,
-    );
+  /** The provider's adapter while it is configured and switched on; null answers 404. */
+  const enabledAdapter = async (provider: SocialProviderName) => {
+    const adapter = socialAdapterFor(provider, deps.config.social);
+    if (!adapter) return null;
+    const flags = flagStore ? await flagStore.getAll() : null;
+    return isSocialProviderEnabled(provider, deps.config.social, flags) ? adapter : null;
+  };
 
   async function handleStart(
     provider: SocialProviderName,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const adapter = socialAdapterFor(provider, deps.config.social);
-    if (!adapter || !(await isEnabled(provider)))
-      return reply.code(404).send({ error: 'NotFound' });
+    const adapter = await enabledAdapter(provider);
+    if (!adapter) return reply.code(404).send({ error: 'NotFound' });
     const query = startQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'BadRequest' });
     const state = createSocialState(deps.secret, {
@@ -128,9 +128,8 @@ export function registerSocialRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const adapter = socialAdapterFor(provider, deps.config.social);
-    if (!adapter || !(await isEnabled(provider)))
-      return reply.code(404).send({ error: 'NotFound' });
+    const adapter = await enabledAdapter(provider);
+    if (!adapter) return reply.code(404).send({ error: 'NotFound' });
     const raw = callbackParams.safeParse(request.method === 'POST' ? request.body : request.query);
     const fields = Object.fromEntries(
       Object.entries(raw.success ? raw.data : {}).filter(

@@ -11,7 +11,7 @@ export interface KeysetCursor {
 }
 
 /** The one answer to a cursor this server did not hand out. */
-export const INVALID_CURSOR = 'Invalid cursor.';
+const INVALID_CURSOR = 'Invalid cursor.';
 
 // PostgreSQL's text form of timestamptz, e.g. 2026-11-23 11:24:56.123456+00.
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;

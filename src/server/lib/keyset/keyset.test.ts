@@ -64,7 +64,7 @@ describe('connectionOf', () => {
     const page = connectionOf(
       rows,
       2,
-      (row) => encodeCursor(row.at, row.id),
+      (row) => row.id,
       (row) => row.id,
     );
     expect(page.edges.map((edge) => edge.node)).toEqual(['r1', 'r2']);
@@ -72,7 +72,7 @@ describe('connectionOf', () => {
     const last = connectionOf(
       rows,
       3,
-      (row) => encodeCursor(row.at, row.id),
+      (row) => row.id,
       (row) => row.id,
     );
     expect(last.pageInfo.hasNextPage).toBe(false);

@@ -5,9 +5,9 @@ import { BadRequestError } from '@server/graphql/errors';
  * clamped: a client asking for 500 rows has a bug a silent 50 would hide, and
  * the answer names the range so its author can fix it.
  */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-export const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${MAX_PAGE_SIZE}.`;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${MAX_PAGE_SIZE}.`;
 
 /** The requested size (`first` or `limit`), or the fallback when none was asked. */
 export function pageSize(requested: number | null | undefined, fallback = DEFAULT_PAGE_SIZE) {
