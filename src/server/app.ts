@@ -14,8 +14,14 @@ import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/request/custom-domains';
-import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/request/identity';
+import {
+  SIGNED_OUT_IDENTITY,
+  registerIdentity,
+  registerXsrfGuard,
+  registerXsrfTokenRoute,
+} from './http/request/identity';
 import { registerPages } from './http/routes/pages';
+import { createPageCache } from './http/page-cache/page-cache';
 import { registerErrorHandlers } from './http/request/error-handlers';
 import { registerAmp } from './http/routes/amp';
 import { registerDefaultContentSecurityPolicy } from './http/rendering/content-security-policy';
@@ -156,6 +162,7 @@ export async function buildApp(
     secret,
     publicUrl: config.publicUrl,
     skip: needsNoIdentity,
+    issuesNoCookies: (url) => url.startsWith(GRAPHQL_PATH),
   });
   registerXsrfGuard(
     app,
@@ -166,6 +173,7 @@ export async function buildApp(
       // One-click unsubscribe comes from mail providers; the signed token is its proof.
       url.startsWith(UNSUBSCRIBE_PATH),
   );
+  registerXsrfTokenRoute(app);
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
   const schema = buildSchema();
@@ -253,7 +261,12 @@ export async function buildApp(
   registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
+  const pageCache = config.pageCache.enabled
+    ? createPageCache(config, (error) => app.log.warn({ err: error }, 'page cache purge failed'))
+    : null;
+  app.addHook('onClose', async () => pageCache?.close());
   registerPages(app, {
+    pageCache,
     config,
     schema,
     renderer,

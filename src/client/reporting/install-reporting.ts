@@ -11,7 +11,7 @@ export interface ReportingOptions {
    * Read at each send: signing in or out (here or in another tab) replaces
    * the token, and a report sent when leaving the page must carry the new one.
    */
-  getXsrfToken(): string;
+  getXsrfToken(): Promise<string>;
   userId: string;
   isBot: boolean;
   buildId: string;
@@ -39,9 +39,9 @@ export function installReporting(options: ReportingOptions): Reporting {
 
   const sender =
     (url: string): Send =>
-    (body, sendOptions) =>
+    async (body, sendOptions) =>
       postJson(url, body, {
-        xsrfToken: options.getXsrfToken(),
+        xsrfToken: await options.getXsrfToken(),
         keepalive: sendOptions?.keepalive,
       });
   const timers = {
