@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject, Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode, getOperationAST } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '@shared/ssr-contract';
@@ -62,9 +63,7 @@ export function createServerApolloClient(execute: ExecuteOperation) {
 }
 
 const isMutation = (query: DocumentNode) =>
-  query.definitions.some(
-    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
-  );
+  getOperationAST(query)?.operation === OperationTypeNode.MUTATION;
 
 export interface BrowserClientOptions {
   uri: string;

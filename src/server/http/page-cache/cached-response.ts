@@ -26,7 +26,7 @@ export async function compressedBodies(html: string): Promise<CachedPage['bodies
 type Encoding = keyof CachedPage['bodies'];
 
 /** The best encoding the client accepts (q > 0): br, then gzip, else none. */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
+function preferredEncoding(header: string | string[] | undefined): Encoding {
   const accepted = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -8,7 +8,7 @@ interface ContentChangeMessage {
   change: ContentChange;
 }
 
-export function isContentChangeMessage(message: unknown): message is ContentChangeMessage {
+function isContentChangeMessage(message: unknown): message is ContentChangeMessage {
   return (
     typeof message === 'object' &&
     message !== null &&

@@ -89,5 +89,3 @@ export function createPageStore(options: PageStoreOptions) {
     },
   };
 }
-
-export type PageStore = ReturnType<typeof createPageStore>;

@@ -4,9 +4,9 @@ import { LISTS_KEY } from './page-store';
 const PURGE_TIMEOUT_MS = 5000;
 
 /** What PAGE_CACHE_PURGE_URL receives: the surrogate keys to purge, or everything. */
-export type PurgeRequest = { keys: string[] } | { everything: true };
+type PurgeRequest = { keys: string[] } | { everything: true };
 
-export function purgeRequestOf(change: ContentChange): PurgeRequest {
+function purgeRequestOf(change: ContentChange): PurgeRequest {
   if (change.everything) return { everything: true };
   return { keys: change.lists ? [...change.ids, LISTS_KEY] : [...change.ids] };
 }

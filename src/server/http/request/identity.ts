@@ -12,7 +12,7 @@ export const XSRF_COOKIE = 'xsrf';
 const XSRF_HEADER = 'x-xsrf-token';
 const TWO_YEARS_S = 60 * 60 * 24 * 365 * 2;
 /** Where a logged-out browser fetches its anti-forgery cookie before its first state change. */
-export const XSRF_TOKEN_PATH = '/_/xsrf';
+const XSRF_TOKEN_PATH = '/_/xsrf';
 
 /**
  * Who is asking. Logged-out visitors get a stable `lo_…` id; everyone gets an
