@@ -132,8 +132,15 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   });
 
-  await registerLoadShedding(app, config.pressure);
+  const pageCache = config.pageCache.enabled
+    ? createPageCache(config, (error) => app.log.warn({ err: error }, 'page cache purge failed'))
+    : null;
+  app.addHook('onClose', async () => pageCache?.close());
+  // Cookies first: a kept page offered instead of a 503 depends on the session cookie.
   await app.register(cookie);
+  await registerLoadShedding(app, config.pressure, {
+    keptAnswer: pageCache ? (request, reply) => pageCache.busyAnswer(request, reply) : undefined,
+  });
   registerNulGuard(app);
   registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -261,10 +268,6 @@ export async function buildApp(
   registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
-  const pageCache = config.pageCache.enabled
-    ? createPageCache(config, (error) => app.log.warn({ err: error }, 'page cache purge failed'))
-    : null;
-  app.addHook('onClose', async () => pageCache?.close());
   registerPages(app, {
     pageCache,
     config,

@@ -46,13 +46,16 @@ export interface SharedHeaders {
   hit: boolean;
 }
 
-/** Sends a stored copy: its headers, the keys a CDN purges it by, 304 when the client's is current. */
-export function sendCachedPage(
+/**
+ * Sets a stored copy's headers (and the keys a CDN purges it by) and returns
+ * the body to send: none with 304 when the client's copy is current.
+ */
+export function prepareCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   shared: SharedHeaders,
-) {
+): Buffer | string {
   void reply
     .code(page.status)
     .headers(page.headers)
@@ -61,8 +64,11 @@ export function sendCachedPage(
     .header('surrogate-key', page.keys.join(' '))
     .header('cache-tag', page.keys.join(','))
     .header('x-cache', shared.hit ? 'HIT' : 'MISS');
-  if (isClientCopyFresh(request, reply, { etag: page.etag })) return reply.code(304).send();
+  if (isClientCopyFresh(request, reply, { etag: page.etag })) {
+    void reply.code(304);
+    return '';
+  }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.send(page.bodies[encoding]);
+  return page.bodies[encoding];
 }

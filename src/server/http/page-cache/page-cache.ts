@@ -5,13 +5,16 @@ import type { ContentChange } from '@server/lib/content-changes';
 import { SESSION_COOKIE } from '../request/identity';
 import { TEST_FLAGS_COOKIE } from '../request/request-flags';
 import { hasAcceptedPrivacyPolicy, isEuVisitor } from '../request/visitor-traits';
-import { sendCachedPage } from './cached-response';
+import { prepareCachedPage } from './cached-response';
 import { shareContentChanges } from './cluster-sharing';
 import { createPageStore } from './page-store';
 import type { CachedPage } from './page-store';
 import { createPurgeHook } from './purge-hook';
 
 export type { CachedPage } from './page-store';
+
+/** How a signed-in reader's page says it is the logged-out copy (read by the client). */
+const SIGNED_OUT_COPY = 'signed-out-copy;desc="Served while the server is busy"';
 
 type PageCacheConfig = Pick<ServerConfig, 'pageCache' | 'privacyBanner' | 'euCountryHeader'>;
 
@@ -73,17 +76,30 @@ export function createPageCache(config: PageCacheConfig, log: (error: unknown) =
     ): Promise<boolean> {
       const found = await store.get(key, render);
       if (!found.page) return false;
-      await sendCachedPage(request, reply, found.page, {
-        cacheControl,
-        vary,
-        hit: found.outcome !== 'miss',
-      });
+      const hit = found.outcome !== 'miss';
+      await reply.send(prepareCachedPage(request, reply, found.page, { cacheControl, vary, hit }));
       return true;
     },
-    /** A stored copy for a signed-in reader while the server sheds load (marked as such). */
-    peek: (key: string) => store.peek(key),
-    sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-      return sendCachedPage(request, reply, page, { cacheControl, vary, hit: true });
+    /**
+     * While the server sheds load, a kept logged-out copy is cheaper than a
+     * 503: anyone asking for a kept page gets it, signed-in readers too
+     * (Discourse does the same), marked `Server-Timing: signed-out-copy` so the
+     * client knows the viewer's own state is missing. Returns the body, or
+     * null when no copy is kept.
+     */
+    busyAnswer(request: FastifyRequest, reply: FastifyReply): Buffer | string | null {
+      const key = keyOf(request, { asSignedOut: true });
+      const page = key ? store.peek(key) : undefined;
+      if (!page) return null;
+      if (!request.cookies[SESSION_COOKIE])
+        return prepareCachedPage(request, reply, page, { cacheControl, vary, hit: true });
+      const body = prepareCachedPage(request, reply, page, {
+        cacheControl: 'private, no-store',
+        vary,
+        hit: true,
+      });
+      void reply.header('server-timing', SIGNED_OUT_COPY);
+      return body;
     },
     close(): void {
       unsubscribe();
