@@ -14,7 +14,7 @@ describe('xsrfToken', () => {
     browser.cookie = 'uid=lo_0123456789ab; xsrf=abc%3D';
     const asked: string[] = [];
     const token = await xsrfToken(async (url) => {
-      asked.push(String(url));
+      asked.push(url instanceof Request ? url.url : url.toString());
       return new Response(null, { status: 204 });
     });
     expect(token).toBe('abc=');
@@ -24,7 +24,7 @@ describe('xsrfToken', () => {
   it('asks /_/xsrf once for concurrent first state changes, then reads the cookie it set', async () => {
     const asked: string[] = [];
     const fetcher = async (url: RequestInfo | URL) => {
-      asked.push(String(url));
+      asked.push(url instanceof Request ? url.url : url.toString());
       await new Promise((resolve) => setTimeout(resolve, 5));
       browser.cookie = 'uid=lo_0123456789ab; xsrf=fresh';
       return new Response(null, { status: 204 });

@@ -92,9 +92,7 @@ async function resolveIdentity(
   const user = sessionToken ? await findSessionUser({ db: options.db, token: sessionToken }) : null;
   if (sessionToken && !user) {
     // The token of the ended session would be refused: the client fetches a fresh one.
-    void reply
-      .clearCookie(SESSION_COOKIE, { path: '/' })
-      .clearCookie(XSRF_COOKIE, { path: '/' });
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(XSRF_COOKIE, { path: '/' });
   }
   const issuesCookies =
     !!user || (needsVisitorCookies(request) && !options.issuesNoCookies(request.url));
