@@ -1,8 +1,43 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
-import { demoStoryPath } from '../support/demo-stories';
+import type { TestSession } from '../fixtures';
 
-const STORY = 'Tide tables for beginners';
+const STORY = 'Read without crumbs';
+
+async function graphqlAs<T>(page: Page, session: TestSession, query: string, variables: object) {
+  const response = await page.request.post('/_/graphql', {
+    headers: { 'x-xsrf-token': session.xsrfToken },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A writer publishes a short story through the API; returns its path. */
+async function publishStory(page: Page, writer: TestSession): Promise<string> {
+  const created = await graphqlAs<{ createDraft: { id: string } }>(
+    page,
+    writer,
+    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
+    {
+      title: STORY,
+      content: {
+        paragraphs: [
+          { name: 'r1', type: 'H3', text: STORY },
+          { name: 'r2', type: 'P', text: 'A story read by someone who is not signed in.' },
+        ],
+      },
+    },
+  );
+  const published = await graphqlAs<{ publishPost: { mediumUrl: string } }>(
+    page,
+    writer,
+    'mutation ($id: ID!) { publishPost(postId: $id) { mediumUrl } }',
+    { id: created.createDraft.id },
+  );
+  return new URL(published.publishPost.mediumUrl, 'http://quire.test').pathname;
+}
 
 async function setCookieOf(response: Response | null): Promise<string | null> {
   expect(response?.status()).toBe(200);
@@ -13,8 +48,10 @@ test('a logged-out reader gets pages without cookies, and one when acting', asyn
   page,
   visit,
   context,
+  signIn,
 }) => {
-  const storyPath = await demoStoryPath(page.request, STORY);
+  const storyPath = await publishStory(page, await signIn({ name: 'Crumbless Writer' }));
+  await context.clearCookies();
   const storyId = /([0-9a-f]{12})$/.exec(storyPath)?.[1] ?? '';
   const documents: Array<Promise<string | null>> = [];
   page.on('response', (response) => {
