@@ -37,6 +37,11 @@ export function installReporting(options: ReportingOptions): Reporting {
   if (installed) return installed;
   if (typeof window === 'undefined') return { track: () => {}, reportError: () => {} };
 
+  // Reports go out as the page is left, with no time left to ask for a token
+  // then: a reporting visitor asks for it once the page has loaded (the page
+  // itself came without cookies, so shared caches keep it).
+  if (!options.isBot)
+    window.setTimeout(() => void options.getXsrfToken().catch(() => undefined), 1000);
   const sender =
     (url: string): Send =>
     async (body, sendOptions) =>
