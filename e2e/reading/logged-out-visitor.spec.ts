@@ -44,7 +44,7 @@ async function setCookieOf(response: Response | null): Promise<string | null> {
   return (await response?.headerValue('set-cookie')) ?? null;
 }
 
-test('a logged-out reader gets pages without cookies, and one when acting', async ({
+test('a logged-out reader gets pages without cookies, and starting sign-up works', async ({
   page,
   visit,
   context,

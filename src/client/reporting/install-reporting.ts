@@ -38,10 +38,9 @@ export function installReporting(options: ReportingOptions): Reporting {
   if (typeof window === 'undefined') return { track: () => {}, reportError: () => {} };
 
   // Reports go out as the page is left, with no time left to ask for a token
-  // then: a reporting visitor asks for it once the page has loaded (the page
-  // itself came without cookies, so shared caches keep it).
-  if (!options.isBot)
-    window.setTimeout(() => void options.getXsrfToken().catch(() => undefined), 1000);
+  // then: a reporting visitor asks for it as reporting starts (the page itself
+  // came without cookies, so shared caches keep it).
+  if (!options.isBot) void options.getXsrfToken().catch(() => undefined);
   const sender =
     (url: string): Send =>
     async (body, sendOptions) =>
