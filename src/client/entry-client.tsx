@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreen } from './app/load-screen';
 import { readCookie, readStartupGlobals } from './app/startup';
+import { xsrfToken } from './app/xsrf-token';
 import { createBrowserApolloClient } from './graphql/apollo';
 import { installReporting, reportError } from './reporting/install-reporting';
 import './styles/tokens.css';
@@ -19,7 +20,7 @@ function yieldToBrowser(): Promise<void> {
 async function start() {
   const { state, graphqlUri, apolloState } = readStartupGlobals(window as never);
   const hash = window.location.hash.replace(/^#/, '');
-  const getXsrfToken = () => readCookie(document.cookie, 'xsrf') ?? '';
+  const getXsrfToken = () => xsrfToken();
   // Reading document.cookie asks the browser's cookie store each time: once here.
   const cookies = document.cookie;
 

@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { NormalizedCacheObject, Reference } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode, getOperationAST } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '@shared/ssr-contract';
 import { possibleTypes } from './generated/possible-types';
@@ -59,29 +62,30 @@ export function createServerApolloClient(execute: ExecuteOperation) {
   return new ApolloClient({ ssrMode: true, cache: createCache(), link, defaultOptions });
 }
 
+const isMutation = (query: DocumentNode) =>
+  getOperationAST(query)?.operation === OperationTypeNode.MUTATION;
+
 export interface BrowserClientOptions {
   uri: string;
   restore: NormalizedCacheObject;
   version: string;
   getRouteName: () => string;
-  getXsrfToken: () => string;
+  /** Asked for mutations only: a logged-out reader who only reads gets no cookie. */
+  getXsrfToken: () => Promise<string>;
 }
 
 /** Browser side: every request names its operation, app version, route and path (spec §7.1). */
 export function createBrowserApolloClient(options: BrowserClientOptions) {
-  const headersLink = new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: {
-        ...headers,
-        [OPERATION_HEADER]: operation.operationName ?? '',
-        [CLIENT_APP_HEADER]: `lite/${options.version}`,
-        [ROUTE_HEADER]: options.getRouteName() || 'unidentified',
-        [PATH_HEADER]: window.location.pathname + window.location.search,
-        [XSRF_HEADER]: options.getXsrfToken(),
-      },
-    }));
-    return forward(operation);
-  });
+  const headersLink = new SetContextLink(async ({ headers = {} }, operation) => ({
+    headers: {
+      ...(headers as Record<string, string>),
+      [OPERATION_HEADER]: operation.operationName ?? '',
+      [CLIENT_APP_HEADER]: `lite/${options.version}`,
+      [ROUTE_HEADER]: options.getRouteName() || 'unidentified',
+      [PATH_HEADER]: window.location.pathname + window.location.search,
+      ...(isMutation(operation.query) ? { [XSRF_HEADER]: await options.getXsrfToken() } : {}),
+    },
+  }));
   const httpLink = new HttpLink({ uri: options.uri, credentials: 'same-origin' });
   return new ApolloClient({
     cache: createCache(options.restore),
