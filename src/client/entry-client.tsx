@@ -5,7 +5,7 @@ import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
 import { readCookie, readStartupGlobals } from './app/startup';
 import { createBrowserApolloClient } from './graphql/apollo';
-import { pageParagraphTexts, restoreRenderedTexts } from './graphql/paragraph-texts';
+import { pageParagraphTexts, restoreParagraphs } from './graphql/shipped-paragraphs';
 import { writeShippedResults } from './graphql/shipped-results';
 import { installReporting, reportError } from './reporting/install-reporting';
 import './styles/tokens.css';
@@ -41,7 +41,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Expected #root to exist');
   // Read before React touches the page: the story's text is in it, not in the state.
-  restoreRenderedTexts(queryResults, () => pageParagraphTexts(root));
+  restoreParagraphs(queryResults, () => pageParagraphTexts(root));
   const client = createBrowserApolloClient({
     uri: graphqlUri,
     version: state.config.version,

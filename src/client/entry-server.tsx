@@ -12,7 +12,7 @@ import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
 import type { ShellData } from './app/shell-query';
 import { createServerApolloClient } from './graphql/apollo';
-import { withoutRenderedTexts } from './graphql/paragraph-texts';
+import { compactParagraphs } from './graphql/shipped-paragraphs';
 import { operationNameOf } from './graphql/shipped-results';
 import { ServerErrorPage } from './shell/status/server-error-page';
 import { SiteStatusPage } from './shell/status/site-status-page';
@@ -67,7 +67,7 @@ async function renderPage({
     title: screen.title,
     description: screen.description,
     screenSource: screen.source,
-    queryResults: withoutRenderedTexts(cache.shippedResults().map(withClientFlagsOnly), html),
+    queryResults: compactParagraphs(cache.shippedResults().map(withClientFlagsOnly), html),
     routeName: screen.routeName,
     head: screen.head,
     refusesFraming: screen.refusesFraming,

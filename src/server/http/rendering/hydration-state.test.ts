@@ -1,8 +1,10 @@
+import { print } from 'graphql';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paragraph } from '@shared/content/paragraph-model';
 import type { ShippedResult } from '@shared/ssr-contract';
-import { restoreRenderedTexts } from '@client/graphql/paragraph-texts';
+import { restoreParagraphs } from '@client/graphql/shipped-paragraphs';
+import { POST_QUERY } from '@client/screens/post/post-query';
 import { buildPost, buildUser, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
@@ -14,6 +16,7 @@ import type { TestApp } from '@server/test/test-app';
  */
 let testApp: TestApp;
 let storyPath: string;
+let storyId: string;
 
 const TITLE = 'A walk through the state';
 // A <pre>'s leading newline is dropped by the HTML parser: this text cannot come back from the page.
@@ -56,6 +59,13 @@ function pageTexts(html: string): Map<string, string> {
   );
 }
 
+/** The data without the __typename fields the page's cache asks for. */
+function withoutTypenames(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (key, item: unknown) => (key === '__typename' ? undefined : item)),
+  );
+}
+
 function paragraphsOf(results: ShippedResult[]): { name: string; text?: string }[] {
   const post = results.find((result) => result.operation === 'PostScreen')?.data as {
     postResult: { content: { paragraphs: { name: string; text?: string }[] } };
@@ -73,6 +83,7 @@ beforeAll(async () => {
     content: { paragraphs: PARAGRAPHS },
   });
   storyPath = `/@stateful/${post.slug}-${post.id}`;
+  storyId = post.id;
 });
 
 afterAll(async () => {
@@ -106,9 +117,22 @@ describe('the state a story page hands the browser', () => {
     // Once, in the page: not again in the state beside it.
     expect(html.split('Ends with an emoji')).toHaveLength(2);
 
-    restoreRenderedTexts(results, () => pageTexts(html));
+    // Empty fields are left out too.
+    expect(JSON.stringify(results)).not.toContain('"mixtapeMetadata":null');
+
+    restoreParagraphs(results, () => pageTexts(html));
     const restored = paragraphsOf(results).map(({ name, text }) => ({ name, text }));
     expect(restored).toEqual(PARAGRAPHS.map(({ name, text }) => ({ name, text })));
+  });
+
+  it('gives the browser, once put back together, what the story query answers', async () => {
+    const html = await storyPage();
+    const results = shippedResults(html);
+    restoreParagraphs(results, () => pageTexts(html));
+    const { body } = await testApp.graphql<Record<string, unknown>>(print(POST_QUERY), {
+      variables: { id: storyId },
+    });
+    expect(withoutTypenames(results[1]?.data)).toEqual(withoutTypenames(body.data));
   });
 
   it('keeps a text the HTML parser would change, and the title the page shows only as a heading', async () => {

@@ -4,14 +4,21 @@ import type { ShippedResult } from '@shared/ssr-contract';
  * A story's text travels once. The server leaves a paragraph's text out of
  * the shipped results when the page already holds it: the element marked
  * data-paragraph-name carries exactly the paragraph's text (selections anchor
- * to it), so the browser reads it back from the page before hydrating.
+ * to it), so the browser reads it back from the page before hydrating. Empty
+ * fields of a paragraph (no layout, no image, no markups) are left out too
+ * and put back as they were.
  */
 
 interface ParagraphShape {
   __typename: 'Paragraph';
   name: string;
   text?: string;
+  [field: string]: unknown;
 }
+
+/** Paragraph fields shipped only when set; absent means null (or [] for the list). */
+const NULL_WHEN_ABSENT = ['layout', 'metadata', 'iframe', 'mixtapeMetadata'] as const;
+const EMPTY_WHEN_ABSENT = 'markups';
 
 const PARAGRAPH_ANCHOR = /data-paragraph-name="([\w-]+)"/g;
 
@@ -48,10 +55,23 @@ function readsBackExactly(text: string): boolean {
   return text !== '' && !/[\r\0]/.test(text) && !text.startsWith('\n');
 }
 
-/** Server: the results without the texts the page's HTML already carries, once each. */
-export function withoutRenderedTexts(results: ShippedResult[], html: string): ShippedResult[] {
+function dropEmptyFields(paragraph: ParagraphShape): void {
+  for (const field of NULL_WHEN_ABSENT) if (paragraph[field] === null) delete paragraph[field];
+  const list = paragraph[EMPTY_WHEN_ABSENT];
+  if (Array.isArray(list) && list.length === 0) delete paragraph[EMPTY_WHEN_ABSENT];
+}
+
+function restoreEmptyFields(paragraph: ParagraphShape): void {
+  for (const field of NULL_WHEN_ABSENT) if (!(field in paragraph)) paragraph[field] = null;
+  if (!(EMPTY_WHEN_ABSENT in paragraph)) paragraph[EMPTY_WHEN_ABSENT] = [];
+}
+
+/**
+ * Server: the results without the texts the page's HTML already carries (once
+ * each) and without the paragraphs' empty fields.
+ */
+export function compactParagraphs(results: ShippedResult[], html: string): ShippedResult[] {
   const anchors = countBy(Array.from(html.matchAll(PARAGRAPH_ANCHOR), (match) => match[1] ?? ''));
-  if (anchors.size === 0) return results;
   const names: string[] = [];
   eachParagraph(
     results.map((result) => result.data),
@@ -62,6 +82,7 @@ export function withoutRenderedTexts(results: ShippedResult[], html: string): Sh
   eachParagraph(
     copy.map((result) => result.data),
     (paragraph) => {
+      dropEmptyFields(paragraph);
       const isUnique = anchors.get(paragraph.name) === 1 && inData.get(paragraph.name) === 1;
       if (isUnique && readsBackExactly(paragraph.text ?? '')) delete paragraph.text;
     },
@@ -80,10 +101,10 @@ export function pageParagraphTexts(root: ParentNode): Map<string, string> {
 }
 
 /**
- * Browser, before hydrating: puts back each left-out text from the page's own
- * elements; the page is read only when a text was left out.
+ * Browser, before hydrating: puts back the empty fields, and each left-out
+ * text from the page's own elements; the page is read only when a text was left out.
  */
-export function restoreRenderedTexts(
+export function restoreParagraphs(
   results: ShippedResult[],
   readPage: () => ReadonlyMap<string, string>,
 ): void {
@@ -91,6 +112,7 @@ export function restoreRenderedTexts(
   eachParagraph(
     results.map((result) => result.data),
     (paragraph) => {
+      restoreEmptyFields(paragraph);
       if (paragraph.text !== undefined) return;
       texts ??= readPage();
       paragraph.text = texts.get(paragraph.name) ?? '';
