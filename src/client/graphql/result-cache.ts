@@ -12,6 +12,13 @@ import { operationNameOf } from './shipped-results';
 const ROOT_QUERY = 'ROOT_QUERY';
 
 /**
+ * __typename in every selection, as the browser's cache asks for it: the
+ * results then write into the browser's cache unchanged. One transform for
+ * every page, so each document is rewritten once, not once a request.
+ */
+const withTypenames = new DocumentTransform(addTypenameToDocument);
+
+/**
  * The server's cache for one page: each operation's result kept as the schema
  * returned it, keyed by operation name and variables, and read back whole.
  * Nothing is normalised: a page runs each operation once and renders from its
@@ -22,9 +29,6 @@ const ROOT_QUERY = 'ROOT_QUERY';
  */
 export class ResultCache extends ApolloCache {
   private readonly results = new Map<string, ShippedResult>();
-  // __typename in every selection, as the browser's cache asks for it: the
-  // results then write into the browser's cache unchanged.
-  private readonly typenames = new DocumentTransform(addTypenameToDocument);
 
   private keyOf(query: DocumentNode, variables: unknown): string {
     return `${operationNameOf(query)}:${canonicalStringify(variables ?? {})}`;
@@ -36,7 +40,7 @@ export class ResultCache extends ApolloCache {
   }
 
   override transformDocument(document: DocumentNode): DocumentNode {
-    return this.typenames.transformDocument(document);
+    return withTypenames.transformDocument(document);
   }
 
   override write(options: Cache.WriteOptions): Reference | undefined {
