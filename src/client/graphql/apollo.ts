@@ -1,11 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { NormalizedCacheObject, Reference } from '@apollo/client';
+import type { Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode, getOperationAST } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '@shared/ssr-contract';
 import { possibleTypes } from './generated/possible-types';
+import { ResultCache } from './result-cache';
 
 const CLIENT_APP_HEADER = 'quire-client-app';
 const ROUTE_HEADER = 'quire-route';
@@ -13,8 +14,8 @@ const PATH_HEADER = 'quire-path';
 const OPERATION_HEADER = 'quire-operation';
 const XSRF_HEADER = 'x-xsrf-token';
 
-export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
-  const cache = new InMemoryCache({
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
     // Generated from the schema by `npm run codegen` (scripts/codegen/possible-types.ts).
     possibleTypes,
     typePolicies: {
@@ -36,8 +37,6 @@ export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
       Tag: { keyFields: ['id'] },
     },
   });
-  if (restore) cache.restore(restore);
-  return cache;
 }
 
 const defaultOptions = {
@@ -46,7 +45,10 @@ const defaultOptions = {
   mutate: { errorPolicy: 'all' as const },
 };
 
-/** Server side: operations run in-process against the schema, no HTTP round trip. */
+/**
+ * Server side: operations run in-process against the schema, no HTTP round
+ * trip, and their results are kept whole, not normalised (result-cache.ts).
+ */
 export function createServerApolloClient(execute: ExecuteOperation) {
   const link = new ApolloLink(
     (operation) =>
@@ -59,7 +61,8 @@ export function createServerApolloClient(execute: ExecuteOperation) {
           .catch((error: unknown) => observer.error(error));
       }),
   );
-  return new ApolloClient({ ssrMode: true, cache: createCache(), link, defaultOptions });
+  const cache = new ResultCache();
+  return { client: new ApolloClient({ ssrMode: true, cache, link, defaultOptions }), cache };
 }
 
 const isMutation = (query: DocumentNode) =>
@@ -67,7 +70,6 @@ const isMutation = (query: DocumentNode) =>
 
 export interface BrowserClientOptions {
   uri: string;
-  restore: NormalizedCacheObject;
   version: string;
   getRouteName: () => string;
   /** Asked for mutations only: a logged-out reader who only reads gets no cookie. */
@@ -88,7 +90,7 @@ export function createBrowserApolloClient(options: BrowserClientOptions) {
   }));
   const httpLink = new HttpLink({ uri: options.uri, credentials: 'same-origin' });
   return new ApolloClient({
-    cache: createCache(options.restore),
+    cache: createCache(),
     link: ApolloLink.from([headersLink, httpLink]),
     defaultOptions,
   });
