@@ -88,27 +88,16 @@ export async function searchTags(
   const words = wordsOf(request);
   if (words.length === 0) return { hits: [], hasMore: false };
   const match = nameMatch(sql`(lower(${tags.displayTitle}) || ' ' || ${tags.slug})`, words);
-  const counted = db
+  const rows = await db
     .select({
       tagSlug: tags.slug,
       displayText: tags.displayTitle,
-      postCount: tagPostCount.as('post_count'),
-      followerCount: tagFollowerCount.as('follower_count'),
-      closeness: match.closeness.as('closeness'),
+      postCount: tagPostCount,
+      followerCount: tagFollowerCount,
     })
     .from(tags)
-    .where(match.where)
-    .as('counted');
-  const rows = await db
-    .select({
-      tagSlug: counted.tagSlug,
-      displayText: counted.displayText,
-      postCount: counted.postCount,
-      followerCount: counted.followerCount,
-    })
-    .from(counted)
-    .where(and(sql`${counted.postCount} >= 1`, sql`${counted.followerCount} >= 1`))
-    .orderBy(desc(counted.closeness), desc(counted.postCount), counted.tagSlug)
+    .where(and(match.where, sql`${tagPostCount} >= 1`, sql`${tagFollowerCount} >= 1`))
+    .orderBy(desc(match.closeness), desc(tagPostCount), tags.slug)
     .limit(request.limit + 1)
     .offset(request.offset ?? 0);
   return page(rows, request.limit);

@@ -13,3 +13,9 @@ export type {
   TagHit,
 } from './search-index';
 export { MAX_QUERY_LENGTH } from './search-query';
+export { searchResolvers } from './search.resolvers';
+export {
+  UnsupportedSearchRequest,
+  answerMultiIndexQuery,
+  multiIndexQuerySchema,
+} from './predictive-search';

@@ -1140,6 +1140,8 @@ export type Query = {
   readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
+  /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
+  search: SearchResults;
   sitePage: SitePage;
   /** A user by @username, case-insensitive; NotFound when there is none. */
   user: UserResult;
@@ -1215,6 +1217,13 @@ export type QueryReadingListArgs = {
 
 export type QuerySampleStoriesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  tab?: InputMaybe<SearchTab>;
 };
 
 
@@ -1413,6 +1422,37 @@ export type Role =
   | 'USER';
 
 export type SaveDraftResult = BadRequest | Conflict | NotFound | Post;
+
+/** One page of one tab. Relevance order, so pages are numbered rather than keyed. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  hasNextPage: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  people: Array<User>;
+  publications: Array<Collection>;
+  /** The query as searched: trimmed and cut to 256 characters. */
+  query: Scalars['String']['output'];
+  stories: Array<Post>;
+  /** The query with misspelt words corrected, when some are. */
+  suggestion?: Maybe<Scalars['String']['output']>;
+  tab: SearchTab;
+  tags: Array<SearchTagHit>;
+};
+
+export type SearchTab =
+  | 'PEOPLE'
+  | 'PUBLICATIONS'
+  | 'STORIES'
+  | 'TAGS';
+
+/** A tag as search shows it: its public counts. */
+export type SearchTagHit = {
+  __typename?: 'SearchTagHit';
+  displayText: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  postCount: Scalars['Int']['output'];
+  tagSlug: Scalars['String']['output'];
+};
 
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SendAcctAuthEmailSuccess;
 
@@ -1927,6 +1967,9 @@ export type ResolversTypes = {
   ResponsesPagingNext: ResolverTypeWrapper<ResponsesPagingNext>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, stories: Array<ResolversTypes['Post']> }>;
+  SearchTab: SearchTab;
+  SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
   SitePage: ResolverTypeWrapper<SitePage>;
@@ -2045,6 +2088,8 @@ export type ResolversParentTypes = {
   ResponsesPagingInfo: ResponsesPagingInfo;
   ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
+  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, stories: Array<ResolversParentTypes['Post']> };
+  SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
   SitePage: SitePage;
@@ -2544,6 +2589,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
@@ -2638,6 +2684,25 @@ export type ResponsesPagingNextResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveDraftResult'] = ResolversParentTypes['SaveDraftResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['SearchTab'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['SearchTagHit']>, ParentType, ContextType>;
+};
+
+export type SearchTagHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTagHit'] = ResolversParentTypes['SearchTagHit']> = {
+  displayText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
@@ -2867,6 +2932,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResponsesPagingInfo?: ResponsesPagingInfoResolvers<ContextType>;
   ResponsesPagingNext?: ResponsesPagingNextResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchTagHit?: SearchTagHitResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;

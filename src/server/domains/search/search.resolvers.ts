@@ -1,0 +1,18 @@
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { createPostgresSearchIndex } from './postgres-search-index';
+import { searchResultsPage } from './search-results';
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    search: (_parent, args, ctx) =>
+      searchResultsPage({
+        db: ctx.db,
+        index: createPostgresSearchIndex(ctx.db),
+        loaders: ctx.loaders,
+        viewerId: ctx.viewer?.id ?? null,
+        query: args.query,
+        tab: args.tab ?? 'STORIES',
+        page: args.page ?? 1,
+      }),
+  },
+};
