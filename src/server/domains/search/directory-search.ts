@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { collections, postTags, posts, tags } from '@server/db/schema/posts';
@@ -77,9 +77,29 @@ export async function searchPublications(
   return page(rows, request.limit);
 }
 
-/** Public figures of a tag: stories anyone may list, and its followers. */
-const tagPostCount = sql<number>`(select count(*)::int from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagSlug} = ${tags.slug} and ${and(liveStorySql(), listedSql())})`;
-const tagFollowerCount = sql<number>`(select count(*)::int from ${tagFollows} where ${tagFollows.tagSlug} = ${tags.slug})`;
+/**
+ * A tag's public figures: stories anyone may list, and followers. Written as
+ * WHERE conditions (drizzle leaves columns unqualified in a select list, where
+ * a correlated subquery would bind them to the wrong table).
+ */
+const tagPostsSql = () =>
+  sql`from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagSlug} = ${tags.slug} and ${and(liveStorySql(), listedSql())}`;
+const tagFollowersSql = () => sql`from ${tagFollows} where ${tagFollows.tagSlug} = ${tags.slug}`;
+
+async function tagCounts(db: Database, slugs: string[]) {
+  const counts = new Map<string, { postCount: number; followerCount: number }>();
+  if (slugs.length === 0) return counts;
+  const rows = await db
+    .select({
+      slug: tags.slug,
+      postCount: sql<number>`(select count(*)::int ${tagPostsSql()})`,
+      followerCount: sql<number>`(select count(*)::int ${tagFollowersSql()})`,
+    })
+    .from(tags)
+    .where(inArray(tags.slug, slugs));
+  for (const row of rows) counts.set(row.slug, row);
+  return counts;
+}
 
 export async function searchTags(
   db: Database,
@@ -89,16 +109,27 @@ export async function searchTags(
   if (words.length === 0) return { hits: [], hasMore: false };
   const match = nameMatch(sql`(lower(${tags.displayTitle}) || ' ' || ${tags.slug})`, words);
   const rows = await db
-    .select({
-      tagSlug: tags.slug,
-      displayText: tags.displayTitle,
-      postCount: tagPostCount,
-      followerCount: tagFollowerCount,
-    })
+    .select({ tagSlug: tags.slug, displayText: tags.displayTitle })
     .from(tags)
-    .where(and(match.where, sql`${tagPostCount} >= 1`, sql`${tagFollowerCount} >= 1`))
-    .orderBy(desc(match.closeness), desc(tagPostCount), tags.slug)
+    .where(
+      and(
+        match.where,
+        sql`exists (select 1 ${tagPostsSql()})`,
+        sql`exists (select 1 ${tagFollowersSql()})`,
+      ),
+    )
+    .orderBy(desc(match.closeness), tags.slug)
     .limit(request.limit + 1)
     .offset(request.offset ?? 0);
-  return page(rows, request.limit);
+  const shown = rows.slice(0, request.limit);
+  const counts = await tagCounts(
+    db,
+    shown.map((row) => row.tagSlug),
+  );
+  const hits = shown.map((row) => ({
+    ...row,
+    postCount: counts.get(row.tagSlug)?.postCount ?? 0,
+    followerCount: counts.get(row.tagSlug)?.followerCount ?? 0,
+  }));
+  return { hits, hasMore: rows.length > request.limit };
 }
