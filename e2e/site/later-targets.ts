@@ -17,7 +17,6 @@ export const LATER_TARGETS: readonly LaterTarget[] = [
   { path: '/membership', capability: 'membership' },
   { path: '/gift-checkout', capability: 'membership' },
   { path: '/plans', capability: 'membership' },
-  { path: '/search', capability: 'search' },
   { path: '/field-notes', capability: 'publications' },
   { path: '/me/publications', capability: 'publications' },
   { path: '/tag/*', capability: 'tags' },

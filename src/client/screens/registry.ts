@@ -19,7 +19,14 @@ const sitePageScreen: ScreenEntry = {
   load: () => import('./site-page/site-page-screen'),
 };
 
+const searchScreen: ScreenEntry = {
+  source: 'src/client/screens/search/search-screen.tsx',
+  load: () => import('./search/search-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowSearch: searchScreen,
+  ShowSearchTab: searchScreen,
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
     load: () => import('./home/home-screen'),

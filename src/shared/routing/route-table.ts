@@ -119,6 +119,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     '/{collectionSlug}/newsletters/{newsletterSlug}/settings',
   ),
 
+  // Search and tags
+  route('ShowSearch', '/search'),
+  route('ShowSearchTab', '/search/{tab}'),
+
   // Topics and trending
   route('ShowTopic', '/topic/{topicSlug}', { flag: 'enable_lite_topics' }),
   route('ShowTrending', '/trending'),

@@ -194,6 +194,12 @@ export type ResponseItemType =
   /** A response with a title of its own. */
   | 'STORY_RESPONSE';
 
+export type SearchTab =
+  | 'PEOPLE'
+  | 'PUBLICATIONS'
+  | 'STORIES'
+  | 'TAGS';
+
 /** The pages an operator writes: About, Help (and its writing guide) and Legal. */
 export type SitePageName =
   | 'ABOUT'
@@ -992,6 +998,15 @@ export type ChooseUsernameMutation = { chooseUsername:
     | { __typename: 'BadRequest', message: string }
     | { __typename: 'User', id: string, username: string }
    };
+
+export type SearchScreenQueryVariables = Exact<{
+  query: string;
+  tab: SearchTab;
+  page: number;
+}>;
+
+
+export type SearchScreenQuery = { search: { query: string, tab: SearchTab, page: number, hasNextPage: boolean, suggestion: string | null, stories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, people: Array<{ id: string, name: string, username: string, bio: string }>, publications: Array<{ id: string, name: string, slug: string, description: string }>, tags: Array<{ tagSlug: string, displayText: string, postCount: number, followerCount: number }> } };
 
 export type SettingsProfileFieldsFragment = { id: string, username: string, name: string, bio: string, imageId: string | null };
 
