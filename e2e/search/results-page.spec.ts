@@ -27,7 +27,8 @@ test('the results page shows tabs, marks the query, pages, suggests a spelling a
   await expect(page.getByRole('link', { name: 'Life' })).toHaveAttribute('href', '/tag/life');
 });
 
-test('an unknown tab answers 404', async ({ page }) => {
+test('an unknown tab answers 404', async ({ page, expectErrors }) => {
+  expectErrors({ status: 404, url: '/search/lists?q=x' });
   const response = await page.goto('/search/lists?q=x');
   expect(response?.status()).toBe(404);
 });

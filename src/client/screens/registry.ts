@@ -24,7 +24,14 @@ const searchScreen: ScreenEntry = {
   load: () => import('./search/search-screen'),
 };
 
+const tagScreen: ScreenEntry = {
+  source: 'src/client/screens/tag/tag-screen.tsx',
+  load: () => import('./tag/tag-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowTag: tagScreen,
+  ShowTagged: tagScreen,
   ShowSearch: searchScreen,
   ShowSearchTab: searchScreen,
   ShowHome: {

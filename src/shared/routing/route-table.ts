@@ -122,6 +122,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Search and tags
   route('ShowSearch', '/search'),
   route('ShowSearchTab', '/search/{tab}'),
+  route('ShowTag', '/tag/{tag}'),
+  route('ShowTagged', '/tagged/{tag}'),
 
   // Topics and trending
   route('ShowTopic', '/topic/{topicSlug}', { flag: 'enable_lite_topics' }),

@@ -57,6 +57,8 @@ export function SearchWidget({ productName, scope, onLockChange }: SearchWidgetP
       queryLength: trimmed.length,
     });
     setIsOpen(false);
+    // A chosen person, tag or story is done with; the results page keeps its query in the box.
+    if (row && row.kind === 'hit') setQuery('');
     inputRef.current?.blur();
     navigation.navigate(href);
   }

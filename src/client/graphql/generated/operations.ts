@@ -1060,6 +1060,14 @@ export type SitePageScreenQueryVariables = Exact<{
 
 export type SitePageScreenQuery = { sitePage: { name: SitePageName, title: string, description: string, html: string } };
 
+export type TagScreenQueryVariables = Exact<{
+  slug: string;
+  page: number;
+}>;
+
+
+export type TagScreenQuery = { tagPage: { slug: string, displayTitle: string, postCount: number, followerCount: number, page: number, hasNextPage: boolean, latestStories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, topStories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, relatedTags: Array<{ tagSlug: string, displayText: string }> } | null };
+
 export type UserHighlightsQueryVariables = Exact<{
   username: string;
   first?: number | null | undefined;

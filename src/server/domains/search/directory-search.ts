@@ -86,7 +86,7 @@ const tagPostsSql = () =>
   sql`from ${postTags} join ${posts} on ${posts.id} = ${postTags.postId} where ${postTags.tagSlug} = ${tags.slug} and ${and(liveStorySql(), listedSql())}`;
 const tagFollowersSql = () => sql`from ${tagFollows} where ${tagFollows.tagSlug} = ${tags.slug}`;
 
-async function tagCounts(db: Database, slugs: string[]) {
+export async function tagCounts(db: Database, slugs: string[]) {
   const counts = new Map<string, { postCount: number; followerCount: number }>();
   if (slugs.length === 0) return counts;
   const rows = await db

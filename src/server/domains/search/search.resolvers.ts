@@ -1,6 +1,7 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { createPostgresSearchIndex } from './postgres-search-index';
 import { searchResultsPage } from './search-results';
+import { findTagPage } from './tag-page';
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -12,6 +13,13 @@ export const searchResolvers: Resolvers = {
         viewerId: ctx.viewer?.id ?? null,
         query: args.query,
         tab: args.tab ?? 'STORIES',
+        page: args.page ?? 1,
+      }),
+    tagPage: (_parent, args, ctx) =>
+      findTagPage({
+        db: ctx.db,
+        slug: args.slug.slice(0, 100),
+        viewerId: ctx.viewer?.id ?? null,
         page: args.page ?? 1,
       }),
   },

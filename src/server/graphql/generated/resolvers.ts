@@ -1143,6 +1143,8 @@ export type Query = {
   /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
   search: SearchResults;
   sitePage: SitePage;
+  /** Null for a tag nobody has written. */
+  tagPage?: Maybe<TagPage>;
   /** A user by @username, case-insensitive; NotFound when there is none. */
   user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
@@ -1229,6 +1231,12 @@ export type QuerySearchArgs = {
 
 export type QuerySitePageArgs = {
   name: SitePageName;
+};
+
+
+export type QueryTagPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1509,6 +1517,21 @@ export type Tag = {
   __typename?: 'Tag';
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** A tag's page: its public counts, latest stories (paged), top stories and related tags. */
+export type TagPage = {
+  __typename?: 'TagPage';
+  displayTitle: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  latestStories: Array<Post>;
+  page: Scalars['Int']['output'];
+  postCount: Scalars['Int']['output'];
+  relatedTags: Array<SearchTagHit>;
+  slug: Scalars['String']['output'];
+  /** The most clapped stories carrying the tag. */
+  topStories: Array<Post>;
 };
 
 export type Token = {
@@ -1980,6 +2003,7 @@ export type ResolversTypes = {
   StoryCounts: ResolverTypeWrapper<StoryCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
+  TagPage: ResolverTypeWrapper<Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversTypes['Post']>, topStories: Array<ResolversTypes['Post']> }>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
@@ -2096,6 +2120,7 @@ export type ResolversParentTypes = {
   StoryCounts: StoryCounts;
   String: Scalars['String']['output'];
   Tag: TagRow;
+  TagPage: Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversParentTypes['Post']>, topStories: Array<ResolversParentTypes['Post']> };
   Token: Token;
   TooManyRequests: TooManyRequests;
   Unauthorized: Unauthorized;
@@ -2591,6 +2616,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
+  tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
@@ -2730,6 +2756,18 @@ export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extend
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TagPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagPage'] = ResolversParentTypes['TagPage']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedTags?: Resolver<Array<ResolversTypes['SearchTagHit']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -2939,6 +2977,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SitePage?: SitePageResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagPage?: TagPageResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
