@@ -131,10 +131,10 @@ try {
   const queries = await sampleQueries(db);
   const viewerId = null;
   await measure('predictive search', queries.typed, (query) =>
-    answerMultiIndexQuery({ index, viewerId, body: predictiveBody(query) as never }),
+    answerMultiIndexQuery({ index, viewerId, body: predictiveBody(query) }),
   );
   await measure('predictive search, one typo', queries.typo, (query) =>
-    answerMultiIndexQuery({ index, viewerId, body: predictiveBody(query) as never }),
+    answerMultiIndexQuery({ index, viewerId, body: predictiveBody(query) }),
   );
   await measure('results page (stories tab)', queries.full, async (query) => {
     await index.stories({ query, viewerId, limit: 10 });

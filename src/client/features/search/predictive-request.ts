@@ -73,7 +73,7 @@ export async function fetchPredictive(options: {
 }
 
 /** The service said no (429 during a flood): the widget keeps its last answer. */
-export class PredictiveUnavailable extends Error {
+class PredictiveUnavailable extends Error {
   constructor(readonly status: number) {
     super(`Predictive search answered ${status}`);
   }

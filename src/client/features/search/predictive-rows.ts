@@ -11,7 +11,7 @@ import { personPath, publicationPath, searchTabPath, storyPath, tagPath } from '
 import type { SearchTabSlug } from './search-paths';
 import { SEARCH_TEXTS, searchEverywhereText, searchPublisherText } from './texts';
 
-export type RowKind = 'scope' | 'hit' | 'more' | 'everywhere';
+type RowKind = 'scope' | 'hit' | 'more' | 'everywhere';
 
 /** One row the arrow keys can reach; every row leads somewhere. */
 export interface PredictiveRow {
@@ -24,7 +24,7 @@ export interface PredictiveRow {
   section?: SearchTabSlug;
 }
 
-export interface PredictiveSection {
+interface PredictiveSection {
   key: SearchTabSlug;
   heading: string;
   rows: PredictiveRow[];
@@ -98,7 +98,7 @@ export function predictiveView(options: {
     : ['people', 'publications', 'tags', 'stories'];
   const sections: PredictiveSection[] = [];
   order.forEach((key, position) => {
-    const hits = (options.answer?.results[position]?.hits ?? []) as Array<HitOf[typeof key]>;
+    const hits = options.answer?.results[position]?.hits ?? [];
     if (hits.length === 0) return;
     const more: PredictiveRow = {
       id: `search-${key}-more`,

@@ -6,7 +6,7 @@ import { fetchPredictive } from './predictive-request';
 import type { PublisherScope } from './predictive-request';
 
 /** Keystrokes closer together than this send one query. */
-export const PREDICTIVE_DEBOUNCE_MS = 150;
+const PREDICTIVE_DEBOUNCE_MS = 150;
 
 const xsrfToken = (): string => readCookie(document.cookie, 'xsrf') ?? '';
 

@@ -4,15 +4,7 @@
  * search_index), asked by predictive search, the results page and tag pages.
  */
 export { createPostgresSearchIndex } from './postgres-search-index';
-export type {
-  SearchIndex,
-  SearchRequest,
-  StoryHit,
-  PersonHit,
-  PublicationHit,
-  TagHit,
-} from './search-index';
-export { MAX_QUERY_LENGTH } from './search-query';
+export type { SearchIndex } from './search-index';
 export { searchResolvers } from './search.resolvers';
 export {
   UnsupportedSearchRequest,

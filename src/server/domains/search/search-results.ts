@@ -6,9 +6,9 @@ import type { UserRow } from '@server/db/schema/users';
 import type { SearchIndex, TagHit } from './search-index';
 import { parseSearchQuery } from './search-query';
 
-export const RESULTS_PER_PAGE = 10;
+const RESULTS_PER_PAGE = 10;
 /** Relevance pages further than this are not offered (offset paging stays cheap). */
-export const MAX_RESULTS_PAGE = 50;
+const MAX_RESULTS_PAGE = 50;
 
 export type SearchTabName = 'STORIES' | 'PEOPLE' | 'PUBLICATIONS' | 'TAGS';
 

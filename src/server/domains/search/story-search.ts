@@ -10,7 +10,7 @@ import type { PublisherScope, SearchPage, SearchRequest, StoryHit } from './sear
 import { findCorrections } from './word-corrections';
 
 /** The text search configuration: English stemming ("stories" finds "story"). */
-export const SEARCH_CONFIG = 'english';
+const SEARCH_CONFIG = 'english';
 
 function scopeSql(scope: PublisherScope | undefined): SQL | undefined {
   if (!scope) return undefined;

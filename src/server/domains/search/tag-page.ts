@@ -8,7 +8,7 @@ import { notMutedBy } from '../social';
 import { tagCounts } from './directory-search';
 import type { TagHit } from './search-index';
 
-export const TAG_PAGE_SIZE = 10;
+const TAG_PAGE_SIZE = 10;
 const TOP_STORIES = 5;
 const RELATED_TAGS = 8;
 const MAX_TAG_PAGE = 50;
