@@ -108,3 +108,28 @@ test('works on a phone: the popover fits the screen', async ({ page, signIn, vis
   expect(box2 && box2.x >= 0 && box2.x + box2.width <= 375).toBe(true);
   await expectAccessible(page);
 });
+
+test('on a writer’s page the search is scoped to them: "Search {name}" leads to their stories', async ({
+  page,
+  signIn,
+  visit,
+}) => {
+  await signIn({ name: 'Wes Writerpage' });
+  await visit('/@linus');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.focus();
+  await page.keyboard.type('harbour');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  const scoped = list.getByRole('option', { name: 'Search Linus Mare' });
+  await expect(scoped).toBeVisible();
+  await expect(list.getByRole('group', { name: 'Tags' })).toHaveCount(0);
+  await expect(list.getByRole('group', { name: 'Stories' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(scoped).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/@linus\/search\?q=harbour$/);
+  await expect(page.getByText('Stories by Linus Mare')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What the harbour taught me about patience' }),
+  ).toBeVisible();
+});

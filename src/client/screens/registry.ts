@@ -34,6 +34,7 @@ const SCREENS: Record<string, ScreenEntry> = {
   ShowTagged: tagScreen,
   ShowSearch: searchScreen,
   ShowSearchTab: searchScreen,
+  ShowUserSearch: searchScreen,
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
     load: () => import('./home/home-screen'),

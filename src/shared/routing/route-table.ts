@@ -93,6 +93,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowUserFollowers', '/@{username}/followers', followPages),
   route('ShowUserFollowing', '/@{username}/following', followPages),
   route('ShowUserAbout', '/@{username}/about'),
+  route('ShowUserSearch', '/@{username}/search'),
   route('ShowUserOneClickFollow', '/@{username}/follow'),
   route('ShowUserNewNewsletter', '/@{username}/new-newsletter'),
   route('ShowUserNewsletter', '/@{username}/newsletters/{newsletterSlug}'),

@@ -3,17 +3,16 @@ import type { KeyboardEvent } from 'react';
 import { useNavigation } from '@client/app/navigation-context';
 import { track } from '@client/reporting/install-reporting';
 import { SearchIcon } from '@client/shell/nav-bar/nav-icons';
-import type { PublisherScope } from './predictive-request';
 import { moveFocus, predictiveView } from './predictive-rows';
 import type { PredictiveRow } from './predictive-rows';
 import { searchTabPath } from './search-paths';
 import styles from './search-widget.module.css';
 import { SEARCH_TEXTS, suggestionCountText } from './texts';
 import { usePredictiveSearch } from './use-predictive-search';
+import { useWriterScope } from './use-writer-scope';
 
 export interface SearchWidgetProps {
   productName: string;
-  scope?: PublisherScope;
   /** Typing locks the bar in view; clearing the query unlocks it (spec §4 Search). */
   onLockChange?: (locked: boolean) => void;
 }
@@ -25,12 +24,13 @@ export interface SearchWidgetProps {
  * row in focus, or the results page. Without JavaScript the form still goes
  * to /search?q=.
  */
-export function SearchWidget({ productName, scope, onLockChange }: SearchWidgetProps) {
+export function SearchWidget({ productName, onLockChange }: SearchWidgetProps) {
   const navigation = useNavigation();
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const scope = useWriterScope(isOpen);
   const inputRef = useRef<HTMLInputElement>(null);
   const { answeredQuery, answer } = usePredictiveSearch(query, scope);
   const trimmed = query.trim();

@@ -645,6 +645,18 @@ export type UnhidePostResponseMutationVariables = Exact<{
 
 export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
+export type SearchScopeWriterQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type SearchScopeWriterQuery = { user:
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, name: string, username: string }
+   };
+
 export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
 
 export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean, followerCount: number };
@@ -1003,10 +1015,11 @@ export type SearchScreenQueryVariables = Exact<{
   query: string;
   tab: SearchTab;
   page: number;
+  username?: string | null | undefined;
 }>;
 
 
-export type SearchScreenQuery = { search: { query: string, tab: SearchTab, page: number, hasNextPage: boolean, suggestion: string | null, stories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, people: Array<{ id: string, name: string, username: string, bio: string }>, publications: Array<{ id: string, name: string, slug: string, description: string }>, tags: Array<{ tagSlug: string, displayText: string, postCount: number, followerCount: number }> } };
+export type SearchScreenQuery = { search: { query: string, tab: SearchTab, page: number, hasNextPage: boolean, suggestion: string | null, scopedTo: { id: string, name: string, username: string } | null, stories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, people: Array<{ id: string, name: string, username: string, bio: string }>, publications: Array<{ id: string, name: string, slug: string, description: string }>, tags: Array<{ tagSlug: string, displayText: string, postCount: number, followerCount: number }> } };
 
 export type SettingsProfileFieldsFragment = { id: string, username: string, name: string, bio: string, imageId: string | null };
 

@@ -13,6 +13,8 @@ export interface SearchLocation {
   tab: SearchTabSlug | null;
   query: string;
   page: number;
+  /** /@{username}/search: one writer's stories. */
+  username: string | null;
 }
 
 /** Reads /search?q=&page= and /search/{tab}?q=&page=. */
@@ -29,7 +31,14 @@ export function readSearchLocation(
     tab,
     query: (search.get('q') ?? '').trim(),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 50) : 1,
+    username: params.username ? params.username.replace(/^@/, '') : null,
   };
+}
+
+/** The screen query's variables for a location. */
+export function searchVariables(params: Record<string, string>, location: string) {
+  const { tab, query, page, username } = readSearchLocation(params, location);
+  return { query, tab: tabEnumOf(tab ?? 'stories'), page, username };
 }
 
 export const tabEnumOf = (tab: SearchTabSlug) => TAB_ENUM[tab];

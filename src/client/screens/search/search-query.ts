@@ -9,13 +9,18 @@ import type {
 /** One page of one tab: the same story cards as the feeds, in one request. */
 export const SEARCH_SCREEN_QUERY: TypedDocumentNode<SearchScreenQuery, SearchScreenQueryVariables> =
   gql`
-    query SearchScreen($query: String!, $tab: SearchTab!, $page: Int!) {
-      search(query: $query, tab: $tab, page: $page) {
+    query SearchScreen($query: String!, $tab: SearchTab!, $page: Int!, $username: String) {
+      search(query: $query, tab: $tab, page: $page, username: $username) {
         query
         tab
         page
         hasNextPage
         suggestion
+        scopedTo {
+          id
+          name
+          username
+        }
         stories {
           ...StoryCardFields
         }

@@ -5,10 +5,11 @@ import { SEARCH_TABS, searchTabPath } from '@client/features/search/search-paths
 import type { SearchTabSlug } from '@client/features/search/search-paths';
 import type { SearchScreenQuery } from '@client/graphql/generated/operations';
 import tabStyles from '@client/shell/tabs/tabs.module.css';
+import { searchUrl, userUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { highlightWords } from './highlight';
 import { SearchHitList } from './search-hit-list';
-import { readSearchLocation, tabEnumOf } from './search-location';
+import { readSearchLocation, searchVariables } from './search-location';
 import { SEARCH_SCREEN_QUERY } from './search-query';
 import styles from './search-screen.module.css';
 import { SEARCH_SCREEN_TEXTS as TEXTS, noResultsText, searchTitle } from './texts';
@@ -45,17 +46,30 @@ function SearchTabs({ active, query }: { active: SearchTabSlug; query: string })
   );
 }
 
+function suggestionPath(results: Results, tab: SearchTabSlug): string {
+  if (!results.suggestion) return '';
+  return results.scopedTo
+    ? searchUrl(results.suggestion, { kind: 'user', username: results.scopedTo.username })
+    : searchTabPath(results.suggestion, tab);
+}
+
+function pagePath(results: Results, tab: SearchTabSlug, page: number): string {
+  if (!results.scopedTo) return searchTabPath(results.query, tab, page);
+  const path = searchUrl(results.query, { kind: 'user', username: results.scopedTo.username });
+  return page > 1 ? `${path}&page=${page}` : path;
+}
+
 function Pager({ results, tab }: { results: Results; tab: SearchTabSlug }) {
   if (results.page === 1 && !results.hasNextPage) return null;
   return (
     <nav aria-label={TEXTS.pagesLabel} className={styles.pager}>
       {results.page > 1 ? (
-        <Link to={searchTabPath(results.query, tab, results.page - 1)}>{TEXTS.previous}</Link>
+        <Link to={pagePath(results, tab, results.page - 1)}>{TEXTS.previous}</Link>
       ) : (
         <span />
       )}
       {results.hasNextPage ? (
-        <Link to={searchTabPath(results.query, tab, results.page + 1)}>{TEXTS.next}</Link>
+        <Link to={pagePath(results, tab, results.page + 1)}>{TEXTS.next}</Link>
       ) : null}
     </nav>
   );
@@ -63,9 +77,9 @@ function Pager({ results, tab }: { results: Results; tab: SearchTabSlug }) {
 
 /** /search?q= and /search/{tab}?q=: one tab of results, paged, the query's words marked. */
 function SearchScreen({ params, location }: ScreenProps) {
-  const { tab, query, page } = readSearchLocation(params, location);
+  const { tab, query } = readSearchLocation(params, location);
   const { data } = useQuery(SEARCH_SCREEN_QUERY, {
-    variables: { query, tab: tabEnumOf(tab ?? 'stories'), page },
+    variables: searchVariables(params, location),
     skip: !tab || !query,
   });
   if (!tab) return null;
@@ -83,11 +97,16 @@ function SearchScreen({ params, location }: ScreenProps) {
         )}
       </h1>
       {!query ? <p className={styles.message}>{TEXTS.noQuery}</p> : null}
-      {query ? <SearchTabs active={tab} query={query} /> : null}
+      {results?.scopedTo ? (
+        <p className={styles.message}>
+          {TEXTS.storiesBy}{' '}
+          <Link to={userUrl(results.scopedTo.username)}>{results.scopedTo.name}</Link>
+        </p>
+      ) : null}
+      {query && !params.username ? <SearchTabs active={tab} query={query} /> : null}
       {results?.suggestion ? (
         <p className={styles.suggestion}>
-          {TEXTS.didYouMean}{' '}
-          <Link to={searchTabPath(results.suggestion, tab)}>{results.suggestion}</Link>?
+          {TEXTS.didYouMean} <Link to={suggestionPath(results, tab)}>{results.suggestion}</Link>?
         </p>
       ) : null}
       {results && isEmpty(results) ? (
@@ -108,11 +127,10 @@ function SearchScreen({ params, location }: ScreenProps) {
 
 export const screen: ScreenDefinition<SearchScreenQuery> = {
   query: SEARCH_SCREEN_QUERY,
-  variables: ({ params, location }) => {
-    const { tab, query, page } = readSearchLocation(params, location);
-    return { query, tab: tabEnumOf(tab ?? 'stories'), page };
-  },
-  isNotFound: (_data, { params, location }) => readSearchLocation(params, location).tab === null,
+  variables: ({ params, location }) => searchVariables(params, location),
+  isNotFound: (data, { params, location }) =>
+    readSearchLocation(params, location).tab === null ||
+    (!!params.username && !!data && !data.search.scopedTo),
   title: (data, productName) => searchTitle(data?.search.query ?? '', productName),
   description: () => TEXTS.description,
   head: () => ({ robots: 'noindex, follow' }),

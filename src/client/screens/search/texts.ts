@@ -1,5 +1,6 @@
 export const SEARCH_SCREEN_TEXTS = {
   heading: 'Search',
+  storiesBy: 'Stories by',
   resultsFor: 'Results for',
   tabsLabel: 'Search results',
   tabs: { stories: 'Stories', people: 'People', publications: 'Publications', tags: 'Tags' },

@@ -22,6 +22,7 @@ export interface SearchResultsPage {
   publications: CollectionRow[];
   tags: TagHit[];
   suggestion: string | null;
+  scopedTo: UserRow | null;
 }
 
 interface Loaders {
@@ -54,6 +55,8 @@ export async function searchResultsPage(options: {
   query: string;
   tab: SearchTabName;
   page: number;
+  /** A writer's search: their stories only, whatever tab is asked. */
+  scopedTo?: UserRow | null;
 }): Promise<SearchResultsPage> {
   const page = Math.min(Math.max(1, Math.trunc(options.page)), MAX_RESULTS_PAGE);
   const text = parseSearchQuery(options.query, { prefix: false }).text;
@@ -64,16 +67,18 @@ export async function searchResultsPage(options: {
     offset: (page - 1) * RESULTS_PER_PAGE,
   };
   const empty = { stories: [], people: [], publications: [], tags: [] };
-  const base = { query: text, tab: options.tab, page, suggestion: null };
+  const scopedTo = options.scopedTo ?? null;
+  const base = { query: text, tab: options.tab, page, suggestion: null, scopedTo };
   const suggestion = text ? await options.index.suggestion(text) : null;
-  switch (options.tab) {
+  switch (scopedTo ? 'STORIES' : options.tab) {
     case 'STORIES': {
-      const found = await options.index.stories(request);
+      const scope = scopedTo ? { kind: 'user' as const, id: scopedTo.id } : undefined;
+      const found = await options.index.stories({ ...request, scope });
       const stories = await postsInOrder(
         options.db,
         found.hits.map((hit) => hit.postId),
       );
-      return { ...base, ...empty, stories, hasNextPage: found.hasMore, suggestion };
+      return { ...base, ...empty, tab: 'STORIES', stories, hasNextPage: found.hasMore, suggestion };
     }
     case 'PEOPLE': {
       const found = await options.index.people(request);

@@ -1,12 +1,16 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { createPostgresSearchIndex } from './postgres-search-index';
 import { searchResultsPage } from './search-results';
+import { findListedWriter } from './scoped-writer';
 import { findTagPage } from './tag-page';
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: (_parent, args, ctx) =>
+    search: async (_parent, args, ctx) =>
       searchResultsPage({
+        scopedTo: args.username
+          ? await findListedWriter(ctx.db, args.username, ctx.viewer?.id ?? null)
+          : null,
         db: ctx.db,
         index: createPostgresSearchIndex(ctx.db),
         loaders: ctx.loaders,

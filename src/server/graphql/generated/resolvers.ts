@@ -1226,6 +1226,7 @@ export type QuerySearchArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   tab?: InputMaybe<SearchTab>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1440,6 +1441,8 @@ export type SearchResults = {
   publications: Array<Collection>;
   /** The query as searched: trimmed and cut to 256 characters. */
   query: Scalars['String']['output'];
+  /** The writer the search is limited to (/@{username}/search: their stories only). */
+  scopedTo?: Maybe<User>;
   stories: Array<Post>;
   /** The query with misspelt words corrected, when some are. */
   suggestion?: Maybe<Scalars['String']['output']>;
@@ -1990,7 +1993,7 @@ export type ResolversTypes = {
   ResponsesPagingNext: ResolverTypeWrapper<ResponsesPagingNext>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, stories: Array<ResolversTypes['Post']> }>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, scopedTo?: Maybe<ResolversTypes['User']>, stories: Array<ResolversTypes['Post']> }>;
   SearchTab: SearchTab;
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
@@ -2112,7 +2115,7 @@ export type ResolversParentTypes = {
   ResponsesPagingInfo: ResponsesPagingInfo;
   ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
-  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, stories: Array<ResolversParentTypes['Post']> };
+  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, scopedTo?: Maybe<ResolversParentTypes['User']>, stories: Array<ResolversParentTypes['Post']> };
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
@@ -2718,6 +2721,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   publications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopedTo?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['SearchTab'], ParentType, ContextType>;
