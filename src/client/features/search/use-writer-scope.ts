@@ -25,7 +25,7 @@ const SCOPE_WRITER_QUERY: TypedDocumentNode<
 `;
 
 /** The writer whose pages are on show (/@{username}…), if any. */
-export function writerOnPage(location: string): string | null {
+function writerOnPage(location: string): string | null {
   const match = /^\/@([^/?#]+)/.exec(location);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

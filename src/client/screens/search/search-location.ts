@@ -41,4 +41,4 @@ export function searchVariables(params: Record<string, string>, location: string
   return { query, tab: tabEnumOf(tab ?? 'stories'), page, username };
 }
 
-export const tabEnumOf = (tab: SearchTabSlug) => TAB_ENUM[tab];
+const tabEnumOf = (tab: SearchTabSlug) => TAB_ENUM[tab];

@@ -44,7 +44,35 @@ type Answer = {
   };
 };
 
+const SCOPED = `query Scoped($q: String!, $username: String) {
+  search(query: $q, username: $username, tab: PEOPLE) {
+    tab scopedTo { username } stories { creator { username } } people { username }
+  }
+}`;
+
+type Scoped = {
+  search: {
+    tab: string;
+    scopedTo: { username: string } | null;
+    stories: Array<{ creator: { username: string } }>;
+    people: unknown[];
+  };
+};
+
 describe('the results page query', () => {
+  it('limits a writer’s search to their stories', async () => {
+    const { body } = await testApp.graphql<Scoped>(SCOPED, {
+      variables: { q: 'quills', username: 'QUILL3' },
+    });
+    expect(body.data?.search.scopedTo?.username).toBe('quill3');
+    expect(body.data?.search.tab).toBe('STORIES');
+    expect(body.data?.search.stories.map((story) => story.creator.username)).toEqual(['quill3']);
+    const unknown = await testApp.graphql<Scoped>(SCOPED, {
+      variables: { q: 'quills', username: 'nobody_here' },
+    });
+    expect(unknown.body.data?.search.scopedTo).toBeNull();
+  });
+
   it('pages stories ten at a time in a fixed number of statements', async () => {
     const actor = await testApp.signIn((await buildUser(testApp.database.db)).id);
     const { count, result } = await countStatements(() =>
