@@ -22,6 +22,7 @@ const DOMAIN_MAP = {
   notifications: ['conversation', 'notification-emails', 'posts'],
   posts: ['access', 'conversation', 'moderation', 'notifications', 'social', 'users'],
   reading: ['access', 'notifications', 'users'],
+  search: ['access', 'social'],
   'site-pages': [],
   social: ['access', 'notifications', 'posts'],
   users: ['access'],

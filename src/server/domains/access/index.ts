@@ -7,6 +7,7 @@ export { authorize, requireAuthorized } from './authorize';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';
+export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
 export { isOpenToViewer } from './story-access';
 export { loadStoryFacts } from './story-facts';
