@@ -154,6 +154,29 @@ describe('the benchmark data set', () => {
     expect(people?.wrong).toBe(0);
   });
 
+  it('indexes every published story for search once, and leaves the index following writes', async () => {
+    const db = testApp.database.db;
+    const [counts] = await rows<{ published: number; indexed: number }>(
+      db,
+      sql`select (select count(*)::int from posts where status = 'PUBLISHED' and deleted_at is null) as published,
+        (select count(*)::int from search_documents) as indexed`,
+    );
+    expect(counts?.indexed).toBe(counts?.published);
+    const [story] = await rows<{ id: string; title: string }>(
+      db,
+      sql`select id, title from posts where status = 'PUBLISHED' and deleted_at is null limit 1`,
+    );
+    const retitle = (title: string) =>
+      db.execute(sql`update posts set title = ${title} where id = ${story?.id}`);
+    await retitle('Zanzibarian quokkas');
+    const [found] = await rows<{ id: string }>(
+      db,
+      sql`select post_id as id from search_documents where document @@ to_tsquery('english', 'quokka')`,
+    );
+    await retitle(story?.title ?? '');
+    expect(found?.id).toBe(story?.id);
+  });
+
   it('writes the same rows for the same seed', async () => {
     const again = await openTestDatabase();
     try {

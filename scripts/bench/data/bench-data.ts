@@ -8,6 +8,7 @@ import { writePeople } from './people';
 import { idMaker, streamFor } from './random';
 import { writeClaps, writeReadingLists } from './reading';
 import { writeFollows } from './social';
+import { pauseSearchIndexing, rebuildSearchIndex } from './search-index';
 import { writeStories } from './stories';
 import { writeTags } from './tags';
 
@@ -108,6 +109,7 @@ export async function generateBenchData(options: BenchDataOptions): Promise<Benc
   });
   step(`${images.length} pictures, ${tags.length} tags`);
   const random = streamFor(seed, 'stories');
+  await pauseSearchIndexing(db);
   const readable = await writeStories({
     db,
     random,
@@ -119,6 +121,8 @@ export async function generateBenchData(options: BenchDataOptions): Promise<Benc
     anchor,
   });
   step(`${options.posts} stories, responses and drafts, with tags and highlights`);
+  const indexed = await rebuildSearchIndex(db);
+  step(`search index of ${indexed} published stories and responses`);
   const reading = { db, people, readable, anchor };
   await writeClaps({ ...reading, random: streamFor(seed, 'claps') });
   await writeReadingLists({ ...reading, random: streamFor(seed, 'reading') });
