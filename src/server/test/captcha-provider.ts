@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from '@server/test/kits/fake-server-kit';
 import type { WidgetCaptchaProvider } from '@shared/auth/captcha';
 
 /**
@@ -97,13 +97,6 @@ function siteverifyAnswer(
   return base;
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function startTestCaptchaProvider(
   options: TestCaptchaProviderOptions,
 ): Promise<TestCaptchaProvider> {
@@ -152,7 +145,7 @@ export async function startTestCaptchaProvider(
   });
   // Like the providers' own servers, keep idle connections longer than a test's pauses.
   server.keepAliveTimeout = 120_000;
-  const port = await listen(server, options.port ?? 0);
+  const port = await listenOnLoopback(server, options.port ?? 0);
   const origin = `http://127.0.0.1:${port}`;
 
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback, readForm } from '@server/test/kits/fake-server-kit';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
@@ -60,12 +60,6 @@ function renderLoginPage(uid: string, accounts: TestOidcAccount[]): string {
 <form method="post" action="/interaction/${escapeHtml(uid)}/login">
 <label for="account">Account</label> <select id="account" name="account">${options}</select>
 <button type="submit">Sign in</button></form></main></body></html>`;
-}
-
-async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 /** Consent is granted without a page: tests care about the relying party, not this screen. */
@@ -151,13 +145,6 @@ function buildProvider(issuer: string, jwk: JWK, options: TestOidcProviderOption
   });
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function startTestOidcProvider(
   options: TestOidcProviderOptions,
 ): Promise<TestOidcProvider> {
@@ -167,7 +154,7 @@ export async function startTestOidcProvider(
     res.writeHead(503).end();
   };
   const server = createServer((req, res) => handler(req, res));
-  const port = await listen(server, options.port ?? 0);
+  const port = await listenOnLoopback(server, options.port ?? 0);
   const issuer = `http://127.0.0.1:${port}`;
   const provider = buildProvider(issuer, jwk, options);
   const callback = provider.callback();

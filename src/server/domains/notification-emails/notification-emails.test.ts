@@ -76,6 +76,21 @@ async function writerAndReader() {
   return { writer, reader, post };
 }
 
+interface Pair {
+  writer: { id: string };
+  reader: { id: string };
+  post: { id: string };
+}
+
+/** The notification a response to the writer's story raises: the mail the tests queue most. */
+const responseNotice = ({ writer, reader, post }: Pair, type = 'response_created') => ({
+  id: newId(),
+  recipientId: writer.id,
+  type,
+  actorId: reader.id,
+  postId: post.id,
+});
+
 const SETTINGS = `query { notificationEmailSettings { group enabled label description } }`;
 const SET = `mutation ($group: NotificationEmailGroup!, $enabled: Boolean!) {
   setNotificationEmailSetting(group: $group, enabled: $enabled) { group enabled label }
@@ -140,18 +155,11 @@ describe('e-mail choices', () => {
 
 describe('the outbox', () => {
   it('queues nothing when the notifying action rolls back', async () => {
-    const { writer, reader, post } = await writerAndReader();
+    const pair = await writerAndReader();
+    const { writer } = pair;
     await expect(
       app.database.db.transaction(async (tx) => {
-        await enqueueNotificationEmails(tx, [
-          {
-            id: newId(),
-            recipientId: writer.id,
-            type: 'response_created',
-            actorId: reader.id,
-            postId: post.id,
-          },
-        ]);
+        await enqueueNotificationEmails(tx, [responseNotice(pair)]);
         throw new Error('the response failed to save');
       }),
     ).rejects.toThrow('the response failed to save');
@@ -161,22 +169,11 @@ describe('the outbox', () => {
   });
 
   it('queues only the groups the recipient wants, and only known types', async () => {
-    const { writer, reader, post } = await writerAndReader();
+    const pair = await writerAndReader();
+    const { writer, reader } = pair;
     await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'post_recommended',
-        actorId: reader.id,
-        postId: post.id,
-      },
+      responseNotice(pair),
+      responseNotice(pair, 'post_recommended'),
       { id: newId(), recipientId: writer.id, type: 'no_such_type', actorId: reader.id },
     ]);
     const rows = await outboxRows(writer.id);
@@ -184,14 +181,9 @@ describe('the outbox', () => {
   });
 
   it('keeps one row and sends one mail when the same notification is queued twice', async () => {
-    const { writer, reader, post } = await writerAndReader();
-    const notification = {
-      id: newId(),
-      recipientId: writer.id,
-      type: 'response_created',
-      actorId: reader.id,
-      postId: post.id,
-    };
+    const pair = await writerAndReader();
+    const { writer } = pair;
+    const notification = responseNotice(pair);
     await enqueue([notification]);
     await enqueue([notification, { ...notification, type: 'response_created_rollup' }]);
     expect(await outboxRows(writer.id)).toHaveLength(1);
@@ -202,15 +194,7 @@ describe('the outbox', () => {
 
   it('sends exactly once when a worker dies after claiming, once its claim lapses', async () => {
     const { writer, reader, post } = await writerAndReader();
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-    ]);
+    await enqueue([responseNotice({ writer, reader, post })]);
     const now = new Date();
     // The first worker claims the row and dies before sending.
     expect(await claimDueEmails(app.database.db, { now, origin: ORIGIN })).toHaveLength(1);
@@ -226,15 +210,7 @@ describe('the outbox', () => {
 
   it('resends with the same Message-ID when a worker dies after the SMTP server accepted', async () => {
     const { writer, reader, post } = await writerAndReader();
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-    ]);
+    await enqueue([responseNotice({ writer, reader, post })]);
     const now = new Date();
     await deliver(now);
     // The crash: the mail left, but the row never recorded it.
@@ -253,15 +229,7 @@ describe('the outbox', () => {
     const posts = await Promise.all(
       [1, 2, 3, 4, 5, 6].map(() => buildPost(app.database.db, { creatorId: writer.id })),
     );
-    await enqueue(
-      posts.map((post) => ({
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      })),
-    );
+    await enqueue(posts.map((post) => responseNotice({ writer, reader, post })));
     const reports = await runConcurrently(app.database, () =>
       Promise.all([deliver(), deliver(), deliver()]),
     );
@@ -272,15 +240,7 @@ describe('the outbox', () => {
 
   it('retries with backoff when the SMTP server refuses, then gives up after the last attempt', async () => {
     const { writer, reader, post } = await writerAndReader();
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-    ]);
+    await enqueue([responseNotice({ writer, reader, post })]);
     const now = new Date();
     mailbox.refuseNext(1);
     expect(await deliver(now)).toMatchObject({ sent: 0, retrying: 1 });
@@ -294,15 +254,7 @@ describe('the outbox', () => {
 
     // A server that never accepts: the row is abandoned after the eighth attempt.
     const other = await writerAndReader();
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: other.writer.id,
-        type: 'response_created',
-        actorId: other.reader.id,
-        postId: other.post.id,
-      },
-    ]);
+    await enqueue([responseNotice(other)]);
     mailbox.refuseNext(100);
     let at = now.getTime();
     for (let attempt = 1; attempt <= 8; attempt += 1) {
@@ -324,15 +276,7 @@ describe('the outbox', () => {
 
   it('skips a queued mail when the person turned the group off before it left', async () => {
     const { writer, reader, post } = await writerAndReader();
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-    ]);
+    await enqueue([responseNotice({ writer, reader, post })]);
     const actor = await app.signIn(writer.id);
     await app.graphql(SET, { as: actor, variables: { group: 'RESPONSES', enabled: false } });
     expect(await deliver()).toMatchObject({ sent: 0, skipped: 1 });
@@ -364,15 +308,7 @@ describe('the mail', () => {
       creatorId: writer.id,
       title: 'Salt & <b>pepper</b>',
     });
-    await enqueue([
-      {
-        id: newId(),
-        recipientId: writer.id,
-        type: 'response_created',
-        actorId: reader.id,
-        postId: post.id,
-      },
-    ]);
+    await enqueue([responseNotice({ writer, reader, post })]);
     await deliver();
     const [mail] = mailbox.mails;
     expect(mail?.to).toBe(writer.email);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import type { JWK } from 'jose';
-import { readForm, sendJson } from './provider-state';
+import { readForm } from '@server/test/kits/fake-server-kit';
+import { sendJson } from './provider-state';
 import type { Grant, LocalAppleClient, ProviderState } from './provider-state';
 
 const KEY_ID = 'local-apple-key';

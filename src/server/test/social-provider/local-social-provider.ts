@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from '@server/test/kits/fake-server-kit';
 import { appleToken, createAppleSigningKeys } from './apple-routes';
 import type { AppleSigningKeys } from './apple-routes';
 import { handleAuthorize } from './authorize-endpoint';
@@ -79,13 +79,6 @@ function routesFor(
   return routes;
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function startLocalSocialProvider(
   options: LocalSocialProviderOptions,
 ): Promise<LocalSocialProvider> {
@@ -103,7 +96,7 @@ export async function startLocalSocialProvider(
     });
   });
   server.keepAliveTimeout = 120_000;
-  const port = await listen(server, options.port ?? 0);
+  const port = await listenOnLoopback(server, options.port ?? 0);
   const origin = `http://127.0.0.1:${port}`;
   const state = new ProviderState(origin);
   routes = routesFor(options, state, keys);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 /** The three OAuth providers the local stand-in speaks for. */
 export type LocalProviderName = 'facebook' | 'twitter' | 'apple';
@@ -87,12 +87,6 @@ export class ProviderState {
     this.trouble.delete(provider);
     return true;
   }
-}
-
-export async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

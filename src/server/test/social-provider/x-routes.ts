@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readForm, sendJson } from './provider-state';
+import { readForm } from '@server/test/kits/fake-server-kit';
+import { sendJson } from './provider-state';
 import type { LocalClient, ProviderState } from './provider-state';
 
 /** A confidential client authenticates with HTTP Basic (form-encoded id and secret). */
