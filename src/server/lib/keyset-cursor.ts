@@ -1,4 +1,4 @@
-import { BadRequestError } from '../graphql/errors';
+import { BadRequestError } from './app-errors';
 
 /**
  * Opaque cursors for keyset paging on (timestamp desc, id desc). The timestamp

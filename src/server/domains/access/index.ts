@@ -8,6 +8,7 @@ export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';
 export { parentNamedTo } from './response-parent';
+export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { isOpenToViewer } from './story-access';
 export { loadStoryFacts } from './story-facts';
 export {

@@ -1,5 +1,5 @@
 import type { Paragraph, PostContent } from '@shared/content/paragraph-model';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /** Where a highlight or a note points: a range of one paragraph's text. */

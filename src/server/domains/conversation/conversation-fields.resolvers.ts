@@ -1,7 +1,7 @@
 import type { NoteReplyRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { parentNamedTo } from '../access';
 import { canReadPost } from '../posts';
 import type { PlacedAnchor } from './anchor';

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { findLiveStory } from '../access';
 import { isAuthor, isCollectionEditor } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';

@@ -6,7 +6,7 @@ import type { NoteReplyRow, NoteRow } from '@server/db/schema/conversation';
 import { collections, posts } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { NotFoundError, parseOrBadRequest } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';
@@ -33,11 +33,8 @@ const replyContentSchema = z
   .min(1, CONVERSATION_TEXTS.replyEmpty)
   .max(NOTE_LIMIT, CONVERSATION_TEXTS.replyTooLong);
 
-function parseContent(schema: z.ZodString, content: string): string {
-  const result = schema.safeParse(content);
-  if (!result.success) throw new BadRequestError(result.error.issues[0]?.message ?? 'Invalid.');
-  return result.data;
-}
+const parseContent = (schema: z.ZodString, content: string): string =>
+  parseOrBadRequest(schema, content, 'Invalid.');
 
 export const placeNote = (row: NoteRow, post: PostRow): NoteView | null => {
   const anchor = placeAnchor(post.content, row);

@@ -7,7 +7,7 @@ import type { QuoteRow } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyQuote } from '../notifications';
 import { placeAnchor, validateAnchor } from './anchor';

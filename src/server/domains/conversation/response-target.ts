@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { quotes } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';

@@ -4,7 +4,7 @@ import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { createDraft, isAuthor, publishPost } from '../posts';
 import { isValidPostId } from '@server/lib/ids';
 import { requireOpenPost } from './conversation.policy';

@@ -6,7 +6,7 @@ import { userReports } from '@server/db/schema/social';
 import type { UserReportRow } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { recordAuthorSuspensionChange, recordResponseSuspensionChange } from '../conversation';
 import { MODERATION_TEXTS } from './moderation.texts';
 

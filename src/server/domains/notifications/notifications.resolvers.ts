@@ -1,5 +1,4 @@
 import type { GraphQLContext } from '@server/graphql/context';
-import { UnauthorizedError } from '@server/graphql/errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { placeAnchor, canReadNote } from '../conversation';
 import { canReadPost } from '../posts';
@@ -10,13 +9,9 @@ import {
   markActivityViewed,
   unreadNotificationCount,
 } from './notifications.service';
+import { requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
-
-function requireViewerId(ctx: Ctx): string {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer.id;
-}
 
 const loadUser = (id: string | null, ctx: Ctx) => (id ? ctx.loaders.userById.load(id) : null);
 
@@ -63,12 +58,12 @@ async function placedQuote(n: NotificationParent, ctx: Ctx) {
 export const notificationsResolvers: Resolvers = {
   Query: {
     notificationStatus: async (_, __, ctx) => ({
-      unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewerId(ctx)),
+      unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewer(ctx.viewer).id),
     }),
     notificationsConnection: async (_, args, ctx) => {
       const page = await listNotifications({
         db: ctx.db,
-        viewerId: requireViewerId(ctx),
+        viewerId: requireViewer(ctx.viewer).id,
         pagingOptions: args.pagingOptions,
         activityType: args.activityType,
       });
@@ -77,7 +72,8 @@ export const notificationsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateActivityLastViewed: (_, __, ctx) => markActivityViewed(ctx.db, requireViewerId(ctx)),
+    updateActivityLastViewed: (_, __, ctx) =>
+      markActivityViewed(ctx.db, requireViewer(ctx.viewer).id),
   },
   Notification: {
     notificationType: (n) => (n.isRollup ? `${n.type}_rollup` : n.type),

@@ -1,6 +1,6 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { isAuthor, isCollectionEditor } from './posts.policy';
 import { postPath } from './posts.service';

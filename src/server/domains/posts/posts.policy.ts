@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
 import { POST_TEXTS } from './posts.texts';
 import { isOpenToViewer } from '../access';

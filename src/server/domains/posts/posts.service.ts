@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { liveContentColumns } from './drafts.service';
 import {
   firstImageId,

@@ -3,7 +3,7 @@ import type { StoriesFilter } from '@shared/content/post-enums';
 import type { Database } from '@server/db/client';
 import { posts, storiesTabSql } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 
 const tab = storiesTabSql(posts);

@@ -5,7 +5,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import { claps, postStats } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { notifyClaps } from '../notifications';
 import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import type { KeysetCursor } from '@server/lib/keyset-cursor';
 import { READING_TEXTS } from './reading.texts';

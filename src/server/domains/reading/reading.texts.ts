@@ -5,5 +5,4 @@ export const READING_TEXTS = {
   ownStory: 'You cannot clap for your own story.',
   clapRange: 'count must be between 1 and 50.',
   pageSize: 'first must be between 1 and 50.',
-  signInRequired: 'You must be signed in.',
 } as const;

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionFollows, userFollows } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { notifyCollectionFollowed, notifyFollow } from '../notifications';
 import { blockersBetween } from './blocks.queries';
 import { moveFollowStats } from './follow-stats';

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionMutes, userMutes } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { isCollectionEditor } from '../posts';
 import { refuseSelf } from './social.policy';
 import { requireTargetCollection, requireTargetUser } from './social-targets';

@@ -9,7 +9,8 @@ import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import type { KeysetCursor } from '@server/lib/keyset-cursor';
-import { pageSizeSchema, parseOrBadRequest } from './social.policy';
+import { parseOrBadRequest } from '@server/lib/app-errors';
+import { pageSizeSchema } from './social.policy';
 
 /** Keyset-paged lists of the social graph, newest relation first. */
 

@@ -4,7 +4,7 @@ import { collections } from '@server/db/schema/posts';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { entityIdSchema } from './social.policy';
 import { SOCIAL_TEXTS } from './social.texts';
 

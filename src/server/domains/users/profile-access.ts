@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { userBlocks } from '@server/db/schema/social';
 import type { GraphQLContext } from '@server/graphql/context';
-import { ForbiddenError } from '@server/graphql/errors';
+import { ForbiddenError } from '@server/lib/app-errors';
 import { blockedViewerKey } from './users.loaders';
 import { findUserByUsername } from './users.service';
 

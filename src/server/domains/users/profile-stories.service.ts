@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
 import { PROFILE_TEXTS } from './profile.texts';
 import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';

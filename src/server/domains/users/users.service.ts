@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{1,30}$/;

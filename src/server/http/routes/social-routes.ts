@@ -22,6 +22,7 @@ import {
 import type { SocialProviderName } from '@server/domains/auth';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
+import { restErrorBody } from '../request/rest-error';
 
 /** Where the one-tap auth URL points: trades a single-use ticket for a session. */
 export const ONE_TAP_CALLBACK_PATH = `${SOCIAL_CALLBACK_BASE}/onetap`;
@@ -92,16 +93,21 @@ export function registerSocialRoutes(
       flagStore ? await flagStore.getAll() : null,
     );
 
+  /** The provider's adapter when it is configured and switched on; otherwise its routes are 404. */
+  const enabledAdapter = async (provider: SocialProviderName) => {
+    const adapter = socialAdapterFor(provider, deps.config.social);
+    return adapter && (await isEnabled(provider)) ? adapter : null;
+  };
+
   async function handleStart(
     provider: SocialProviderName,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const adapter = socialAdapterFor(provider, deps.config.social);
-    if (!adapter || !(await isEnabled(provider)))
-      return reply.code(404).send({ error: 'NotFound' });
+    const adapter = await enabledAdapter(provider);
+    if (!adapter) return reply.code(404).send(restErrorBody(404));
     const query = startQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!query.success) return reply.code(400).send(restErrorBody(400));
     const state = createSocialState(deps.secret, {
       provider,
       redirect: query.data.redirect ?? null,
@@ -128,9 +134,8 @@ export function registerSocialRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const adapter = socialAdapterFor(provider, deps.config.social);
-    if (!adapter || !(await isEnabled(provider)))
-      return reply.code(404).send({ error: 'NotFound' });
+    const adapter = await enabledAdapter(provider);
+    if (!adapter) return reply.code(404).send(restErrorBody(404));
     const raw = callbackParams.safeParse(request.method === 'POST' ? request.body : request.query);
     const fields = Object.fromEntries(
       Object.entries(raw.success ? raw.data : {}).filter(
