@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { inTransaction } from '@server/db/transaction';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { notifyScheduledPublication } from '../domains/notifications';
@@ -11,7 +12,7 @@ import { notifyScheduledPublication } from '../domains/notifications';
  */
 export async function publishDuePosts(options: { db: Database; now?: Date }): Promise<string[]> {
   const now = options.now ?? new Date();
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     const rows = await tx
       .update(posts)
       .set({

@@ -6,6 +6,7 @@ import type { NoteReplyRow, NoteRow } from '@server/db/schema/conversation';
 import { collections, posts } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { NotFoundError, parseOrBadRequest } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
@@ -54,7 +55,7 @@ export async function createNote(options: {
     await contentForViewer(options.db, post, options.viewer),
     options.anchor,
   );
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(notes)
       .values({ id: newId(), postId: post.id, authorId: options.viewer.id, content, ...stored })
@@ -123,7 +124,7 @@ export async function updateNote(options: {
 }): Promise<NoteView> {
   const content = parseContent(noteContentSchema, options.content);
   const { post } = await requireOwnNote(options);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [updated] = await tx
       .update(notes)
       .set({ content, updatedAt: new Date() })
@@ -159,7 +160,7 @@ export async function replyToNote(options: {
 }): Promise<NoteReplyRow> {
   const content = parseContent(replyContentSchema, options.content);
   const { note, post } = await requireReadableNote(options);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(noteReplies)
       .values({ id: newId(), noteId: note.id, authorId: options.viewer.id, content })

@@ -7,6 +7,7 @@ import type { QuoteRow } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyQuote } from '../notifications';
@@ -39,7 +40,7 @@ export async function createQuote(options: {
   const post = await requireOpenPost(options.db, options.postId);
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(quotes)
       .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })

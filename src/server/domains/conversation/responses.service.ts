@@ -4,6 +4,7 @@ import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { NotFoundError } from '@server/lib/app-errors';
 import { createDraft, isAuthor, publishPost } from '../posts';
 import { isValidPostId } from '@server/lib/ids';
@@ -25,8 +26,7 @@ export async function publishResponse(options: {
   title?: string | null;
   inResponseToQuoteId?: string | null;
 }): Promise<PostRow> {
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(options.db, async (tx) => {
     const target = await resolveResponseTarget({
       db: tx,
       viewer: options.viewer,
@@ -74,8 +74,7 @@ async function requireHideable(options: HideOptions): Promise<{ parentId: string
 /** Idempotent: hiding a hidden response changes nothing and answers true. */
 export async function hideResponse(options: HideOptions): Promise<boolean> {
   const target = await requireHideable(options);
-  await options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(options.db, async (tx) => {
     const inserted = await tx
       .insert(hiddenResponses)
       .values({ parentPostId: target.parentId, responsePostId: target.id })
@@ -88,8 +87,7 @@ export async function hideResponse(options: HideOptions): Promise<boolean> {
 
 export async function unhideResponse(options: HideOptions): Promise<boolean> {
   const target = await requireHideable(options);
-  await options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(options.db, async (tx) => {
     const removed = await tx
       .delete(hiddenResponses)
       .where(

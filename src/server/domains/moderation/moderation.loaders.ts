@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 
 /**
  * The latest published stories (and responses) of many users in one
@@ -41,9 +41,9 @@ function recentStoriesLoader(db: Database, first: number) {
 }
 
 // Per request (the context lives for one request), without widening the shared loader set.
-const loadersByContext = new WeakMap<GraphQLContext, Map<number, DataLoader<string, PostRow[]>>>();
+const loadersByContext = new WeakMap<ServiceContext, Map<number, DataLoader<string, PostRow[]>>>();
 
-export function recentStoriesOf(ctx: GraphQLContext, first: number): DataLoader<string, PostRow[]> {
+export function recentStoriesOf(ctx: ServiceContext, first: number): DataLoader<string, PostRow[]> {
   const byFirst = loadersByContext.get(ctx) ?? new Map<number, DataLoader<string, PostRow[]>>();
   loadersByContext.set(ctx, byFirst);
   const loader = byFirst.get(first) ?? recentStoriesLoader(ctx.db, first);

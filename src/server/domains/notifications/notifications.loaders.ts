@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
 import type { NoteReplyRow, NoteRow, QuoteRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import type { NotificationParent } from './notification-model';
 
 function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {
@@ -26,10 +26,10 @@ function createNotificationLoaders(db: Database) {
 }
 
 type NotificationLoaders = ReturnType<typeof createNotificationLoaders>;
-const perRequest = new WeakMap<GraphQLContext, NotificationLoaders>();
+const perRequest = new WeakMap<ServiceContext, NotificationLoaders>();
 
 /** This request's loaders for what notifications point at (made on first use). */
-export function notificationLoaders(ctx: GraphQLContext): NotificationLoaders {
+export function notificationLoaders(ctx: ServiceContext): NotificationLoaders {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     loaders = createNotificationLoaders(ctx.db);
@@ -47,7 +47,7 @@ const present = (ids: ReadonlyArray<string | null | undefined>) => [
  * most one statement per kind each), so the fields resolve from the loaders' caches and
  * a page costs the same number of statements whatever its length or timing.
  */
-export async function preloadPage(ctx: GraphQLContext, page: readonly NotificationParent[]) {
+export async function preloadPage(ctx: ServiceContext, page: readonly NotificationParent[]) {
   const own = notificationLoaders(ctx);
   const [, , quotesLoaded, notesLoaded] = await Promise.all([
     ctx.loaders.userById.loadMany(present(page.flatMap((n) => [n.actorId, ...n.actorIds]))),

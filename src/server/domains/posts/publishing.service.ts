@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { liveContentColumns } from './drafts.service';
 import {
@@ -49,7 +50,7 @@ async function writePost(
   columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
 ): Promise<PostRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(posts)
       .set({ ...columns, updatedAt: new Date() })
@@ -156,7 +157,7 @@ export async function unpublishPost(options: Owned) {
 export async function deletePost(options: Owned): Promise<boolean> {
   const post = await requireOwnPost(options);
   const now = new Date();
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const [deleted] = await tx
       .update(posts)
       .set({ deletedAt: now, updatedAt: now, scheduledAt: null })

@@ -5,6 +5,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import { claps, postStats } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { BadRequestError } from '@server/lib/app-errors';
 import { notifyClaps } from '../notifications';
 import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
@@ -44,8 +45,7 @@ export async function clapForPost(options: {
     ownerId: post.creatorId,
     message: BLOCKED_ACTION_TEXTS.clap,
   });
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(options.db, async (tx) => {
     const capped = sql`least(${claps.count} + excluded."count", ${MAX_CLAPS_PER_READER})`;
     const [row] = await tx
       .insert(claps)
@@ -88,8 +88,7 @@ export async function unclapPost(options: {
   postId: string;
 }): Promise<ClapOutcome> {
   const post = await requireReadablePost(options.db, options.postId);
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(options.db, async (tx) => {
     const [removed] = await tx
       .delete(claps)
       .where(and(eq(claps.postId, post.id), eq(claps.userId, options.viewer.id)))

@@ -36,7 +36,3 @@ export async function lockPair(tx: Database, a: string, b: string): Promise<void
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${low}), hashtext(${high}))`);
 }
-
-/** Runs work in one transaction, typed as the plain database. */
-export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction((transaction) => work(transaction as unknown as Database));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { userBlocks } from '@server/db/schema/social';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { blockedViewerKey } from './users.loaders';
 import { findUserByUsername } from './users.service';
@@ -10,7 +10,7 @@ import { findUserByUsername } from './users.service';
  * Whether the person behind a profile or story blocked the viewer. Batched
  * through the request's loader; never true for visitors or for oneself.
  */
-export function isBlockedBy(ctx: GraphQLContext, ownerId: string): Promise<boolean> | false {
+export function isBlockedBy(ctx: ServiceContext, ownerId: string): Promise<boolean> | false {
   const viewer = ctx.viewer;
   if (!viewer || viewer.id === ownerId) return false;
   return ctx.loaders.blockedViewer.load(blockedViewerKey(viewer.id, ownerId));
@@ -38,7 +38,7 @@ export async function refuseIfBlockedBy(options: {
  * Whether what a profile lists (e.g. its highlights) is hidden from this
  * viewer: the account is suspended, or its owner blocked the viewer.
  */
-export async function isProfileHidden(ctx: GraphQLContext, username: string): Promise<boolean> {
+export async function isProfileHidden(ctx: ServiceContext, username: string): Promise<boolean> {
   const user = await findUserByUsername(ctx.db, username.replace(/^@/, ''));
   if (!user) return false;
   return user.isSuspended || (await isBlockedBy(ctx, user.id));

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { BadRequestError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 
@@ -43,7 +44,7 @@ export async function createUser(options: {
   if (!USERNAME_PATTERN.test(options.username)) {
     throw new BadRequestError('Usernames use 1 to 30 letters, numbers, dots or underscores.');
   }
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`);
     // Demo writers are not staff, so on a demo site the first real account still becomes owner.
     const [staff] = await tx.select({ total: count() }).from(users).where(eq(users.isStaff, true));
