@@ -19,7 +19,7 @@ export function createRequestLoaders(db: Database) {
   };
 }
 
-export type RequestLoaders = ReturnType<typeof createRequestLoaders>;
+type RequestLoaders = ReturnType<typeof createRequestLoaders>;
 
 /**
  * What a service may use, whichever transport called it (GraphQL, a page,

@@ -51,7 +51,7 @@ function errorClass(code: AppErrorCode) {
 }
 
 export const BadRequestError = errorClass('BAD_REQUEST');
-export const UnauthorizedError = errorClass('UNAUTHORIZED');
+
 export const ForbiddenError = errorClass('FORBIDDEN');
 export const NotFoundError = errorClass('NOT_FOUND');
 export const TooManyRequestsError = errorClass('TOO_MANY_REQUESTS');

@@ -4,12 +4,14 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
+export { blockedViewerKey, refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';
 export { parentNamedTo } from './response-parent';
+export { readableStory } from './readable-story';
+export { canReadNote, isAuthor, isCollectionEditor } from './story-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
-export { isOpenToViewer } from './story-access';
 export { loadStoryFacts } from './story-facts';
 export {
   listedSql,

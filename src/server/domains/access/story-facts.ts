@@ -1,6 +1,6 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { blockedViewerKey } from '../users';
+import { blockedViewerKey } from './author-block';
 import type { StoryFacts } from './story-access';
 
 /** The per-request loaders the facts are read through (a page of stories costs a few batches). */

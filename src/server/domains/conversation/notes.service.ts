@@ -10,12 +10,14 @@ import { inTransaction } from '@server/db/transaction';
 import { NotFoundError, parseOrBadRequest } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
-import { placeAnchor, validateAnchor } from './anchor';
-import type { Anchor, PlacedAnchor } from './anchor';
-import { canReadNote, requireOpenPost } from './conversation.policy';
+import { placeAnchor } from '@shared/content/anchor-placement';
+import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
+import { validateAnchor } from './anchor';
+import { requireOpenPost } from './conversation.policy';
 import { NOTE_LIMIT } from '@shared/limits';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
+import { canReadNote } from '../access';
 
 /** A note as its readers see it: placed in the story's current text. */
 export interface NoteView {

@@ -11,13 +11,14 @@ import { inTransaction } from '@server/db/transaction';
 import { NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyQuote } from '../notifications';
-import { placeAnchor, validateAnchor } from './anchor';
-import type { Anchor, PlacedAnchor } from './anchor';
+import { placeAnchor } from '@shared/content/anchor-placement';
+import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
+import { validateAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
 import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
-import { requireAuthorized } from '../access';
+import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {
@@ -38,6 +39,12 @@ export async function createQuote(options: {
 }): Promise<QuoteView> {
   requireAuthorized(options.viewer, 'highlight');
   const post = await requireOpenPost(options.db, options.postId);
+  await refuseIfBlockedByAuthor({
+    db: options.db,
+    viewerId: options.viewer.id,
+    authorId: post.creatorId,
+    action: 'highlight',
+  });
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);
   const row = await inTransaction(options.db, async (tx) => {

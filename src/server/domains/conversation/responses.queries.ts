@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import { notSuspended } from '../moderation';
+import { notSuspendedSql } from '../access';
 import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
 
 /**
@@ -41,7 +41,11 @@ export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K
 
 // Suspended responses and every response of a suspended account leave the
 // thread for everyone; response-stats.ts takes the same ones out of the count.
-const isLiveResponse = and(eq(posts.status, 'PUBLISHED'), isNull(posts.deletedAt), notSuspended);
+const isLiveResponse = and(
+  eq(posts.status, 'PUBLISHED'),
+  isNull(posts.deletedAt),
+  notSuspendedSql(),
+);
 
 const isHiddenSql = sql<boolean>`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
 

@@ -6,12 +6,13 @@ import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { NotFoundError } from '@server/lib/app-errors';
-import { createDraft, isAuthor, publishPost } from '../posts';
+import { createDraft, publishPost } from '../posts';
 import { isValidPostId } from '@server/lib/ids';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { recordResponseHidingChange } from './response-stats';
 import { resolveResponseTarget } from './response-target';
+import { isAuthor } from '../access';
 
 /**
  * A response is a story of its own that points at the story it answers. It

@@ -1,4 +1,3 @@
 /** What the moderation domain offers the rest of the server; everything else in this folder is its own. */
-export { notSuspended } from './moderation-filter';
 export { moderationResolvers } from './moderation.resolvers';
 export { suspendPost } from './moderation.service';

@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { placeAnchor, canReadNote } from '../conversation';
-import { canReadPost } from '../posts';
+import { placeAnchor } from '@shared/content/anchor-placement';
 import type { NotificationParent } from './notification-model';
 import { notificationLoaders, preloadPage } from './notifications.loaders';
 import {
@@ -9,18 +8,14 @@ import {
   markActivityViewed,
   unreadNotificationCount,
 } from './notifications.service';
-import { requireViewer } from '../access';
+import { canReadNote, readableStory, requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
 
 const loadUser = (id: string | null, ctx: Ctx) => (id ? ctx.loaders.userById.load(id) : null);
 
-/** A story the viewer may read, else null (deleted, unpublished, gone). */
-async function readablePost(id: string | null, ctx: Ctx) {
-  if (!id) return null;
-  const post = await ctx.loaders.postById.load(id);
-  return post && canReadPost(post, ctx.viewer, null) ? post : null;
-}
+/** A story the viewer may read (the access room's rule), else null. */
+const readablePost = (id: string | null, ctx: Ctx) => readableStory(id, ctx.viewer, ctx.loaders);
 
 /** The note, while it exists and the viewer may read it. */
 async function readableNote(n: NotificationParent, ctx: Ctx) {

@@ -3,7 +3,6 @@ export { createDraft } from './drafts.service';
 export { resolvePostResult } from './post-result';
 export { contentInput, firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';
-export { canReadPost, isAuthor, isCollectionEditor } from './posts.policy';
 export { postsResolvers } from './posts.resolvers';
 export { postPath, slugify } from './posts.service';
 export { previewImageOf } from './preview-image';

@@ -8,12 +8,11 @@ import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { BadRequestError } from '@server/lib/app-errors';
 import { notifyClaps } from '../notifications';
-import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
-import { requireAuthorized } from '../access';
+import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
 
 export interface ClapOutcome {
   post: PostRow;
@@ -39,11 +38,11 @@ export async function clapForPost(options: {
     throw new BadRequestError(READING_TEXTS.clapRange);
   const post = await requireReadablePost(options.db, options.postId);
   if (post.creatorId === viewer.id) throw new BadRequestError(READING_TEXTS.ownStory);
-  await refuseIfBlockedBy({
+  await refuseIfBlockedByAuthor({
     db: options.db,
     viewerId: viewer.id,
-    ownerId: post.creatorId,
-    message: BLOCKED_ACTION_TEXTS.clap,
+    authorId: post.creatorId,
+    action: 'clap',
   });
   return inTransaction(options.db, async (tx) => {
     const capped = sql`least(${claps.count} + excluded."count", ${MAX_CLAPS_PER_READER})`;

@@ -4,7 +4,7 @@ import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionMutes, userMutes } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/lib/app-errors';
-import { isCollectionEditor } from '../posts';
+import { isCollectionEditor } from '../access';
 import { refuseSelf } from './social.policy';
 import { requireTargetCollection, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';

@@ -1,9 +1,8 @@
 /** What the users domain offers the rest of the server; everything else in this folder is its own. */
-export { isProfileHidden, refuseIfBlockedBy } from './profile-access';
+export { isProfileHidden } from './profile-access';
 export { profileEditingResolvers } from './profile-editing.resolvers';
-export { BLOCKED_ACTION_TEXTS } from './profile.texts';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
-export { blockedViewerKey, createUserLoaders } from './users.loaders';
+export { createUserLoaders } from './users.loaders';
 export { usersResolvers } from './users.resolvers';
 export { createUser, findUserByEmail, findUserByUsername } from './users.service';

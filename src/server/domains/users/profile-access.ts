@@ -1,9 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
-import { userBlocks } from '@server/db/schema/social';
 import type { ServiceContext } from '@server/service-context';
-import { ForbiddenError } from '@server/lib/app-errors';
-import { blockedViewerKey } from './users.loaders';
+import { blockedViewerKey } from '../access';
 import { findUserByUsername } from './users.service';
 
 /**
@@ -14,24 +10,6 @@ export function isBlockedBy(ctx: ServiceContext, ownerId: string): Promise<boole
   const viewer = ctx.viewer;
   if (!viewer || viewer.id === ownerId) return false;
   return ctx.loaders.blockedViewer.load(blockedViewerKey(viewer.id, ownerId));
-}
-
-/** Refuses (FORBIDDEN) what a blocked person tries to do to the blocker's stories. */
-export async function refuseIfBlockedBy(options: {
-  db: Database;
-  viewerId: string;
-  ownerId: string;
-  message: string;
-}): Promise<void> {
-  if (options.viewerId === options.ownerId) return;
-  const [row] = await options.db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      and(eq(userBlocks.blockerId, options.ownerId), eq(userBlocks.blockedId, options.viewerId)),
-    )
-    .limit(1);
-  if (row) throw new ForbiddenError(options.message);
 }
 
 /**

@@ -7,9 +7,3 @@ export const PROFILE_TEXTS = {
   blockedStory: ACCESS_TEXTS.blockedStory,
   pageSize: 'first must be between 1 and 50.',
 } as const;
-
-/** Refusals of what a blocked person may no longer do to the blocker's stories. */
-export const BLOCKED_ACTION_TEXTS = {
-  clap: 'You cannot clap for this story: its author has blocked you.',
-  respond: 'You cannot respond to this story: its author has blocked you.',
-} as const;

@@ -4,9 +4,7 @@ import type { Database } from '@server/db/client';
 import { userBlocks } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-
-/** Key of blockedViewer: the viewer's id and the id of the person who may have blocked them. */
-export const blockedViewerKey = (viewerId: string, ownerId: string) => `${viewerId}|${ownerId}`;
+import { blockedViewerKey } from '../access';
 
 export function createUserLoaders(db: Database) {
   return {

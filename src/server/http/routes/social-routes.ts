@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FlagStore } from '@server/domains/flags';
 import {
   SocialProviderError,
+  ONE_TAP_CALLBACK_PATH,
   SOCIAL_CALLBACK_BASE,
   SOCIAL_START_PATHS,
   isSocialProviderEnabled,
@@ -23,9 +24,6 @@ import type { SocialProviderName } from '@server/domains/auth';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 import { restErrorBody } from '../request/rest-error';
-
-/** Where the one-tap auth URL points: trades a single-use ticket for a session. */
-export const ONE_TAP_CALLBACK_PATH = `${SOCIAL_CALLBACK_BASE}/onetap`;
 
 const startQuery = z.object({
   redirect: z.string().max(2048).optional(),
