@@ -1,5 +1,4 @@
 import type { GraphQLContext } from '@server/graphql/context';
-import { contentInput } from '../posts';
 import {
   conversationPostFields,
   conversationTypeResolvers,
@@ -8,12 +7,11 @@ import {
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
-import { hideResponse, publishResponse, unhideResponse } from './responses.service';
+import { hideResponse, unhideResponse } from './responses.service';
 import { isProfileHidden } from '../users';
 import { requireViewer, requireWriter } from '../access';
 
 type Ctx = GraphQLContext;
-type Args = Record<string, unknown>;
 type Paging = { first?: number | null; after?: string | null };
 type AnchorArgs = { postId: string; paragraphName: string; startOffset: number; endOffset: number };
 type HideArgs = { parentPostId: string; postResponseId: string };
@@ -65,15 +63,6 @@ const mutations = {
     deleteNote({ db: ctx.db, viewer: requireViewer(ctx.viewer), noteId: args.noteId }),
   replyToNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
     replyToNote({ db: ctx.db, viewer: requireWriter(ctx.viewer), ...args }),
-  publishResponse: (_: unknown, args: Args, ctx: Ctx) =>
-    publishResponse({
-      db: ctx.db,
-      viewer: requireWriter(ctx.viewer),
-      inResponseToPostId: String(args.inResponseToPostId),
-      content: contentInput(args.content as { paragraphs?: object[] }),
-      title: (args.title as string | null | undefined) ?? null,
-      inResponseToQuoteId: (args.inResponseToQuoteId as string | null | undefined) ?? null,
-    }),
   hidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>
     hideResponse({ db: ctx.db, viewer: requireViewer(ctx.viewer), ...args }),
   unhidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>

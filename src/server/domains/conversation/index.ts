@@ -10,4 +10,3 @@ export {
   recordResponseSuspensionChange,
 } from './response-stats';
 export { requireRespondableParent, resolveResponseTarget } from './response-target';
-export { publishResponse } from './responses.service';

@@ -3,6 +3,7 @@ import { resolveResponseTarget } from '../conversation';
 import { createDraft, saveDraft } from './drafts.service';
 import { contentInput } from './post-settings';
 import { POST_TEXTS } from './posts.texts';
+import { publishResponse } from './response-publishing';
 import {
   deletePost,
   discardPendingEdits,
@@ -14,6 +15,16 @@ import {
 import { requireViewer, requireWriter } from '../access';
 
 export const postMutations: Resolvers['Mutation'] = {
+  // Declared with the conversation (conversation.graphql); a response is published as a story.
+  publishResponse: (_, args, ctx) =>
+    publishResponse({
+      db: ctx.db,
+      viewer: requireWriter(ctx.viewer),
+      inResponseToPostId: args.inResponseToPostId,
+      content: contentInput(args.content),
+      title: args.title ?? null,
+      inResponseToQuoteId: args.inResponseToQuoteId ?? null,
+    }),
   createDraft: async (_, args, ctx) => {
     const viewer = requireWriter(ctx.viewer);
     const target = await resolveResponseTarget({
