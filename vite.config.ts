@@ -6,13 +6,20 @@ import { precompress } from './scripts/vite/precompress';
 // Builds the browser bundle (dist/client, with a manifest the server reads to
 // link fingerprinted assets, and a Brotli and gzip copy of each text file) and,
 // with --ssr, the server renderer (dist/server).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompileGraphql(), precompress()],
   // @shared/*, @server/*, @client/* … come from tsconfig.json's paths, the one place they are named.
   resolve: { tsconfigPaths: true },
   // Class names are written in camelCase and read as written (styles.sizeXL);
   // only kebab-case names are turned into camelCase (.section-heading → sectionHeading).
-  css: { modules: { localsConvention: 'dashesOnly' } },
+  // Built pages carry their CSS inline and the class names in every element: short
+  // hashed names in the build keep the page small; development keeps readable ones.
+  css: {
+    modules: {
+      localsConvention: 'dashesOnly',
+      ...(command === 'build' ? { generateScopedName: '_[hash:base64:6]' } : {}),
+    },
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -20,4 +27,4 @@ export default defineConfig({
     rollupOptions: { input: 'src/client/entry-client.tsx' },
   },
   ssr: { noExternal: [] },
-});
+}));

@@ -19,7 +19,7 @@ test('a signed-in reader sees search, reading list, notifications, upgrade and t
   const { username } = await signIn({ name: 'Nina Navigator' });
   await visit('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Search' })).toBeVisible();
+  await expect(nav.getByRole('combobox', { name: 'Search' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reading list' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();

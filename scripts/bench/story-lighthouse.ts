@@ -1,17 +1,19 @@
 /**
- * Lighthouse benchmark of the story page: `npm run bench:lighthouse`.
+ * Lighthouse benchmark of the story, home and profile pages: `npm run bench:lighthouse`.
  *
  * Builds when dist/ is missing, starts Quire on a free port with an empty
  * data directory, publishes a 3,000-word story with five uploaded JPEGs,
- * audits its canonical URL with Lighthouse's default (mobile) settings in the
- * local Chromium, prints the scores and key metrics, and exits non-zero when
- * any category scores below 95.
+ * audits its canonical URL, the home page and its writer's profile with
+ * Lighthouse's default (mobile) settings in the local Chromium, prints each
+ * page's scores and key metrics, and exits non-zero when any category of any
+ * page scores below 95.
  *
  *   CHROMIUM_PATH   browser to drive (/usr/bin/chromium)
+ *   BENCH_PAGES     pages to audit, comma-separated (story,home,profile)
  *   BENCH_MIN_SCORE threshold (95)
  *   BENCH_RUNS      audits to run; the median by performance is reported (3)
- *   BENCH_REPORT    also write the median run's JSON report to this path
- *   BENCH_REPORT_ALL also write every run's report, to {this}-{run}.json
+ *   BENCH_REPORT    also write each page's median run's JSON report to {this}-{page}.json
+ *   BENCH_REPORT_ALL also write every run's report, to {this}-{page}-{run}.json
  *
  * Lighthouse scores vary from run to run (its documentation advises the
  * median of several runs), and on a busy machine the performance score
@@ -79,10 +81,10 @@ function percent(lhr: Result, id: string): number {
   return Math.round((lhr.categories[id]?.score ?? 0) * 100);
 }
 
-function report(lhr: Result, runCount: number): boolean {
+function report(page: string, lhr: Result, runCount: number): boolean {
   let isPassing = true;
   console.log(
-    `\nMedian of ${runCount} run(s), Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset`,
+    `\n${page}: median of ${runCount} run(s), Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset`,
   );
   console.log(`URL: ${lhr.finalDisplayedUrl}`);
   for (const id of CATEGORIES) {
@@ -103,6 +105,35 @@ function report(lhr: Result, runCount: number): boolean {
   return isPassing;
 }
 
+/** Audits one page RUNS times and answers the median run by performance. */
+async function auditPage(page: string, url: string): Promise<{ lhr: Result; count: number }> {
+  const runs: Result[] = [];
+  // A run whose trace Lighthouse could not read (it reports a runtime error,
+  // and zeros) is reported and made up for, up to three times.
+  for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 3; attempt += 1) {
+    const result = await audit(url);
+    console.log(
+      `${page} run ${attempt}: ${CATEGORIES.map((id) => `${id} ${percent(result, id)}`).join(', ')}`,
+    );
+    if (result.runtimeError)
+      console.log(
+        `  run ${attempt} failed (${result.runtimeError.code}): ${result.runtimeError.message}`,
+      );
+    else runs.push(result);
+    if (process.env.BENCH_REPORT_ALL)
+      writeFileSync(
+        `${process.env.BENCH_REPORT_ALL}-${page}-${attempt}.json`,
+        JSON.stringify(result),
+      );
+  }
+  if (runs.length === 0) throw new Error(`Every Lighthouse run of the ${page} page failed.`);
+  runs.sort((a, b) => percent(a, 'performance') - percent(b, 'performance'));
+  const lhr = runs[Math.floor(runs.length / 2)] as Result;
+  if (process.env.BENCH_REPORT)
+    writeFileSync(`${process.env.BENCH_REPORT}-${page}.json`, JSON.stringify(lhr));
+  return { lhr, count: runs.length };
+}
+
 async function main(): Promise<number> {
   const lockedRun = rerunUnderBuildLock();
   if (lockedRun !== null) return lockedRun;
@@ -111,28 +142,18 @@ async function main(): Promise<number> {
   try {
     const story = await publishBenchStory(server.origin);
     console.log(`Published a ${story.words}-word story with 5 images: ${story.url}`);
-    const runs: Result[] = [];
-    // A run whose trace Lighthouse could not read (it reports a runtime error,
-    // and zeros) is reported and made up for, up to three times.
-    for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 3; attempt += 1) {
-      const result = await audit(story.url);
-      console.log(
-        `run ${attempt}: ${CATEGORIES.map((id) => `${id} ${percent(result, id)}`).join(', ')}`,
-      );
-      if (result.runtimeError)
-        console.log(
-          `  run ${attempt} failed (${result.runtimeError.code}): ${result.runtimeError.message}`,
-        );
-      else runs.push(result);
-      if (process.env.BENCH_REPORT_ALL)
-        writeFileSync(`${process.env.BENCH_REPORT_ALL}-${attempt}.json`, JSON.stringify(result));
-    }
-    if (runs.length === 0) throw new Error('Every Lighthouse run failed.');
-    runs.sort((a, b) => percent(a, 'performance') - percent(b, 'performance'));
-    const lhr = runs[Math.floor(runs.length / 2)] as Result;
-    console.log(`${runs.length} of ${RUNS} run(s) completed.`);
-    if (process.env.BENCH_REPORT) writeFileSync(process.env.BENCH_REPORT, JSON.stringify(lhr));
-    return report(lhr, runs.length) ? 0 : 1;
+    const writer = new URL(story.url).pathname.split('/')[1] ?? '';
+    const pages: Record<string, string> = {
+      story: story.url,
+      home: `${server.origin}/`,
+      profile: `${server.origin}/${writer}`,
+    };
+    const wanted = (process.env.BENCH_PAGES ?? 'story,home,profile').split(',');
+    const results: [string, { lhr: Result; count: number }][] = [];
+    for (const page of wanted.filter((name) => name in pages))
+      results.push([page, await auditPage(page, pages[page] ?? '')]);
+    const passing = results.map(([page, { lhr, count }]) => report(page, lhr, count));
+    return passing.every(Boolean) ? 0 : 1;
   } finally {
     await server.stop();
   }

@@ -2,8 +2,12 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreen } from './app/load-screen';
+import { SHELL_QUERY } from './app/shell-query';
 import { readCookie, readStartupGlobals } from './app/startup';
+import { xsrfToken } from './app/xsrf-token';
 import { createBrowserApolloClient } from './graphql/apollo';
+import { pageParagraphTexts, restoreParagraphs } from './graphql/shipped-paragraphs';
+import { writeShippedResults } from './graphql/shipped-results';
 import { installReporting, reportError } from './reporting/install-reporting';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -17,9 +21,9 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start() {
-  const { state, graphqlUri, apolloState } = readStartupGlobals(window as never);
+  const { state, graphqlUri, queryResults } = readStartupGlobals(window as never);
   const hash = window.location.hash.replace(/^#/, '');
-  const getXsrfToken = () => readCookie(document.cookie, 'xsrf') ?? '';
+  const getXsrfToken = () => xsrfToken();
   // Reading document.cookie asks the browser's cookie store each time: once here.
   const cookies = document.cookie;
 
@@ -35,15 +39,19 @@ async function start() {
   });
 
   await yieldToBrowser();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Expected #root to exist');
+  // Read before React touches the page: the story's text is in it, not in the state.
+  restoreParagraphs(queryResults, () => pageParagraphTexts(root));
   const client = createBrowserApolloClient({
     uri: graphqlUri,
-    restore: apolloState,
     version: state.config.version,
     getRouteName: () => document.documentElement.dataset.route || 'unidentified',
     getXsrfToken,
   });
+  writeShippedResults(client, SHELL_QUERY, queryResults);
   await yieldToBrowser();
-  // Served from the restored cache: hydration sends no GraphQL request.
+  // Served from the server's results: hydration sends no GraphQL request.
   const screen = await loadScreen({
     routeName: state.routeName,
     params: state.params,
@@ -51,6 +59,7 @@ async function start() {
     client,
     productName: state.config.productName,
     yieldToBrowser,
+    shippedResults: queryResults,
   });
   document.documentElement.dataset.route = screen.routeName ?? '';
 
@@ -61,8 +70,6 @@ async function start() {
   }
 
   await yieldToBrowser();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Expected #root to exist');
   // A transition lets React hydrate in slices and yield to the browser between
   // them, instead of one long task that blocks input (Total Blocking Time).
   // App marks <html data-hydrated> once the whole tree has hydrated.

@@ -4,24 +4,42 @@ import type {
   PreloadedState,
   RenderRequest,
   RenderResult,
+  ShippedResult,
 } from '@shared/ssr-contract';
 import { App } from './app/app';
+import { CLIENT_FLAG_NAMES } from './app/client-flags';
 import { loadScreen } from './app/load-screen';
 import { SHELL_QUERY } from './app/shell-query';
+import type { ShellData } from './app/shell-query';
 import { createServerApolloClient } from './graphql/apollo';
+import { compactParagraphs } from './graphql/shipped-paragraphs';
+import { operationNameOf } from './graphql/shipped-results';
 import { ServerErrorPage } from './shell/status/server-error-page';
 import { SiteStatusPage } from './shell/status/site-status-page';
 import './styles/tokens.css';
 import './styles/global.css';
 
-/** Runs the shell and screen queries in-process, then renders; the cache goes to the page. */
+const SHELL_OPERATION = operationNameOf(SHELL_QUERY);
+
+/** The shell's flags trimmed to those the browser's code reads. */
+function withClientFlagsOnly(result: ShippedResult): ShippedResult {
+  const data = result.data as ShellData | null;
+  if (result.operation !== SHELL_OPERATION || !data?.variantFlags) return result;
+  const variantFlags = data.variantFlags.filter((flag) => CLIENT_FLAG_NAMES.has(flag.name));
+  return { ...result, data: { ...data, variantFlags } };
+}
+
+/**
+ * Runs the shell and screen queries in-process once each, renders from their
+ * results, and hands the page those results trimmed to what hydration needs.
+ */
 async function renderPage({
   state,
   execute,
   origin,
   twitterSite,
 }: RenderRequest): Promise<RenderResult> {
-  const client = createServerApolloClient(execute);
+  const { client, cache } = createServerApolloClient(execute);
   await client.query({ query: SHELL_QUERY });
   const screen = await loadScreen({
     routeName: state.routeName,
@@ -49,7 +67,7 @@ async function renderPage({
     title: screen.title,
     description: screen.description,
     screenSource: screen.source,
-    apolloState: client.extract(),
+    queryResults: compactParagraphs(cache.shippedResults().map(withClientFlagsOnly), html),
     routeName: screen.routeName,
     head: screen.head,
     refusesFraming: screen.refusesFraming,
@@ -63,7 +81,7 @@ function redirectResult(location: string, routeName: string | null): RenderResul
     title: '',
     description: '',
     screenSource: '',
-    apolloState: {},
+    queryResults: [],
     routeName,
     redirectTo: location,
   };

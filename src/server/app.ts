@@ -14,8 +14,14 @@ import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/request/custom-domains';
-import { SIGNED_OUT_IDENTITY, registerIdentity, registerXsrfGuard } from './http/request/identity';
+import {
+  SIGNED_OUT_IDENTITY,
+  registerIdentity,
+  registerXsrfGuard,
+  registerXsrfTokenRoute,
+} from './http/request/identity';
 import { registerPages } from './http/routes/pages';
+import { createPageCache } from './http/page-cache/page-cache';
 import { registerErrorHandlers } from './http/request/error-handlers';
 import { registerAmp } from './http/routes/amp';
 import { registerDefaultContentSecurityPolicy } from './http/rendering/content-security-policy';
@@ -37,6 +43,7 @@ import { registerNulGuard } from './http/request/nul-guard';
 import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
 import { registerReadingRoutes } from './http/routes/reading-routes';
+import { registerSearchRoutes } from './http/routes/search-routes';
 import { mediaRoutes } from './http/routes/media-routes';
 import { registerLoadShedding } from './http/request/load-shedding';
 import { createVariantCache } from './media/variant-cache';
@@ -126,8 +133,15 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   });
 
-  await registerLoadShedding(app, config.pressure);
+  const pageCache = config.pageCache.enabled
+    ? createPageCache(config, (error) => app.log.warn({ err: error }, 'page cache purge failed'))
+    : null;
+  app.addHook('onClose', async () => pageCache?.close());
+  // Cookies first: a kept page offered instead of a 503 depends on the session cookie.
   await app.register(cookie);
+  await registerLoadShedding(app, config.pressure, {
+    keptAnswer: pageCache ? (request, reply) => pageCache.busyAnswer(request, reply) : undefined,
+  });
   registerNulGuard(app);
   registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -156,6 +170,7 @@ export async function buildApp(
     secret,
     publicUrl: config.publicUrl,
     skip: needsNoIdentity,
+    issuesNoCookies: (url) => url.startsWith(GRAPHQL_PATH),
   });
   registerXsrfGuard(
     app,
@@ -166,6 +181,7 @@ export async function buildApp(
       // One-click unsubscribe comes from mail providers; the signed token is its proof.
       url.startsWith(UNSUBSCRIBE_PATH),
   );
+  registerXsrfTokenRoute(app);
 
   const flagStore = createFlagStore({ db: database.db, envOverrides: config.flagOverrides });
   const schema = buildSchema();
@@ -223,6 +239,7 @@ export async function buildApp(
   registerReporting(app, database.db, secret);
   registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
+  registerSearchRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);
@@ -254,6 +271,7 @@ export async function buildApp(
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
   registerPages(app, {
+    pageCache,
     config,
     schema,
     renderer,

@@ -117,6 +117,15 @@ const envSchema = z.object({
     .regex(/^@?\w{1,15}$/, 'must be an X username such as @quire')
     .optional(),
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
+  // Logged-out pages kept in each app process's memory and offered to a CDN in front.
+  PAGE_CACHE: booleanString.default(true),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+  // How long a copy lives here and at a CDN (s-maxage): the staleness of clap and response counts.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // How long a CDN may serve a copy past that while it fetches a fresh one.
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86400).default(30),
+  // Receives POST {"keys": […]} when pages change, to purge a CDN by surrogate key.
+  PAGE_CACHE_PURGE_URL: endpointUrl.optional(),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
@@ -196,6 +205,14 @@ export interface ServerConfig {
   twitterSite: string | null;
   /** Bytes the image variant cache (DATA_DIR/media-cache) may take; least recently used go first. */
   mediaCacheMaxBytes: number;
+  /** The logged-out page cache (PAGE_CACHE…); see src/server/http/page-cache. */
+  pageCache: {
+    enabled: boolean;
+    maxBytes: number;
+    ttlSeconds: number;
+    staleSeconds: number;
+    purgeUrl: string | undefined;
+  };
   /** Days client events, error and performance reports are kept. */
   clientReportsRetentionDays: number;
   /** Origin that signs people in; unset means the site's own origin. */
@@ -381,6 +398,13 @@ export function loadConfig(
     statusPageUrl: parsed.STATUS_PAGE_URL,
     twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
     mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    pageCache: {
+      enabled: parsed.PAGE_CACHE,
+      maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      ttlSeconds: parsed.PAGE_CACHE_SECONDS,
+      staleSeconds: parsed.PAGE_CACHE_STALE_SECONDS,
+      purgeUrl: parsed.PAGE_CACHE_PURGE_URL,
+    },
     clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {

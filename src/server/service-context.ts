@@ -2,20 +2,25 @@ import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
 import { createAccessLoaders } from './domains/access';
 import { createConversationLoaders } from './domains/conversation';
+import { createModerationLoaders } from './domains/moderation';
 import { createPostLoaders } from './domains/posts';
 import { createReadingLoaders } from './domains/reading';
 import { createSocialLoaders } from './domains/social';
 import { createUserLoaders } from './domains/users';
 
-/** This request's loaders, from every domain that owns some (made once per request). */
-export function createRequestLoaders(db: Database) {
+/**
+ * Every domain's loaders, made afresh for each request and bound to its viewer
+ * (lib/loaders): the one place a loader is registered.
+ */
+export function createRequestLoaders(db: Database, viewer: UserRow | null) {
   return {
-    ...createUserLoaders(db),
+    ...createUserLoaders(db, viewer),
     ...createPostLoaders(db),
-    ...createReadingLoaders(db),
-    ...createConversationLoaders(db),
-    ...createSocialLoaders(db),
+    ...createReadingLoaders(db, viewer),
+    ...createConversationLoaders(db, viewer),
+    ...createSocialLoaders(db, viewer),
     ...createAccessLoaders(db),
+    ...createModerationLoaders(db),
   };
 }
 

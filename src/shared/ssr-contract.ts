@@ -48,6 +48,17 @@ export interface RenderRequest {
   twitterSite?: string | null;
 }
 
+/**
+ * One operation's result as the page's render read it, shipped to the browser
+ * to be written into its cache before hydration (window.__QUERY_RESULTS__).
+ */
+export interface ShippedResult {
+  /** The operation's name (they are unique across the client's documents). */
+  operation: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
 export interface RenderResult {
   status: number;
   /** Markup for inside #root. */
@@ -56,7 +67,8 @@ export interface RenderResult {
   description: string;
   /** The screen module rendered, so the server can link its code and styles. */
   screenSource: string;
-  apolloState: unknown;
+  /** The results the page rendered from, trimmed to what hydration needs. */
+  queryResults: ShippedResult[];
   routeName: string | null;
   /** Canonical, OpenGraph, Twitter and JSON-LD metadata, when the screen has any. */
   head?: HeadMeta | null;

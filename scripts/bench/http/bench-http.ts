@@ -15,11 +15,13 @@ import { ensureBuilt, findFreePort, rerunUnderBuildLock, startBenchServer } from
 import type { BenchServer } from '../story-server';
 import { installGhost, startGhost } from './ghost-server';
 import type { GhostServer } from './ghost-server';
+import { measure, warmUp } from './load';
+import type { RunResult } from './load';
 import { measureAll, PAIRED_PAGES } from './measure-all';
 import { prepareData, readSummary } from './prepare-data';
 import { treeRssMb } from './process-memory';
 import { quireTargets } from './quire-targets';
-import type { QuireTargets } from './quire-targets';
+import type { Probe, QuireTargets } from './quire-targets';
 import { ratioLines, ratios, summarise, table } from './report';
 import { HELP, readSettings } from './settings';
 import type { BenchSettings } from './settings';
@@ -69,6 +71,54 @@ function writeJson(settings: BenchSettings, report: Record<string, unknown>): vo
   console.log(`JSON: ${jsonPath}`);
 }
 
+const UNCACHED_STORY = 'story (logged out, PAGE_CACHE=false)';
+
+/**
+ * The logged-out story again, on a server started with PAGE_CACHE=false:
+ * what every render costs, beside what the page cache serves. Skipped when
+ * the whole run is already uncached or the story is not among the pages.
+ */
+async function measureUncachedStory(
+  settings: BenchSettings,
+  dataDir: string,
+  storyUrl: string,
+): Promise<{ runs: RunResult[]; probes: Probe[] }> {
+  const wanted =
+    settings.pages.length === 0 || settings.pages.some((page) => 'story'.startsWith(page));
+  if (settings.pageCache === 'false' || !wanted) return { runs: [], probes: [] };
+  const server = await startBenchServer({
+    dataDir,
+    databaseUrl: settings.databaseUrl,
+    env: { PAGE_CACHE: 'false' },
+  });
+  try {
+    const url = `${server.origin}${new URL(storyUrl).pathname}`;
+    const target = {
+      page: UNCACHED_STORY,
+      server: 'quire' as const,
+      url,
+      headers: { accept: 'text/html' },
+    };
+    const answer = await fetch(url, { headers: target.headers });
+    const body = await answer.text();
+    const probe = {
+      page: UNCACHED_STORY,
+      status: answer.status,
+      bytes: Buffer.byteLength(body),
+      setsCookies: answer.headers.getSetCookie().length > 0,
+    };
+    await warmUp(target, settings.warmUpSeconds);
+    const shape = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+    const run = await measure(target, shape, server.pid, 1);
+    console.log(
+      `quire ${UNCACHED_STORY}: ${run.requestsPerSecond} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+    );
+    return { runs: [run], probes: [probe] };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Serves, measures and reports; runs under the build lock. */
 async function measureRun(settings: BenchSettings, dataDir: string): Promise<void> {
   ensureBuilt();
@@ -77,6 +127,7 @@ async function measureRun(settings: BenchSettings, dataDir: string): Promise<voi
     dataDir,
     databaseUrl: settings.databaseUrl,
   });
+  let stopped = false;
   try {
     const quire = await quireTargets(server.origin, readSummary(dataDir));
     const idle = [`Idle RSS: Quire ${treeRssMb(server.pid)} MB`];
@@ -91,6 +142,13 @@ async function measureRun(settings: BenchSettings, dataDir: string): Promise<voi
       warmUpSeconds: settings.warmUpSeconds,
       rounds: settings.rounds,
     });
+    ghost?.stop();
+    ghost = null;
+    await server.stop();
+    stopped = true;
+    const uncached = await measureUncachedStory(settings, dataDir, quire.storyUrl);
+    runs.push(...uncached.runs);
+    quire.probes.push(...uncached.probes);
     const pages = summarise(runs);
     const paired = ratios(runs, pages);
     const lines = [
@@ -112,7 +170,7 @@ async function measureRun(settings: BenchSettings, dataDir: string): Promise<voi
       });
   } finally {
     ghost?.stop();
-    await server.stop();
+    if (!stopped) await server.stop();
   }
 }
 

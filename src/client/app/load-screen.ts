@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
 import type { HeadMeta } from '@shared/head-meta';
 import type { ScreenDefinition } from '../screens/screen';
+import type { ShippedResult } from '@shared/ssr-contract';
+import { writeShippedResults } from '../graphql/shipped-results';
 import { SHELL_QUERY } from './shell-query';
 
 /** A screen whose code is loaded and whose data is in the Apollo cache. */
@@ -39,6 +41,8 @@ export interface LoadScreenInput {
    * (a cold cache read, then the query's own document work).
    */
   yieldToBrowser?: () => Promise<void>;
+  /** Given while hydrating: the results the server rendered from, written into the cache first. */
+  shippedResults?: readonly ShippedResult[];
 }
 
 function pathOf(location: string): string {
@@ -55,6 +59,8 @@ export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> 
   const props = { params: input.params, location: input.location };
   if (definition.query && (!definition.requiresViewer || hasViewer(input.client))) {
     const variables = definition.variables?.(props) ?? {};
+    if (input.shippedResults)
+      writeShippedResults(input.client, definition.query, input.shippedResults);
     if (input.yieldToBrowser) {
       await input.yieldToBrowser();
       input.client.readQuery({ query: definition.query, variables });

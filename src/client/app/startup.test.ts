@@ -4,7 +4,7 @@ import { readCookie, readStartupGlobals } from './startup';
 const complete = {
   __PRELOADED_STATE__: { routeName: 'ShowHome' },
   __GRAPHQL_URI__: '/_/graphql',
-  __APOLLO_STATE__: {},
+  __APOLLO_STATE__: [],
 };
 
 describe('readStartupGlobals', () => {

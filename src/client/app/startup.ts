@@ -1,10 +1,10 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import type { PreloadedState } from '@shared/ssr-contract';
+import type { PreloadedState, ShippedResult } from '@shared/ssr-contract';
 
 export interface StartupGlobals {
   state: PreloadedState;
   graphqlUri: string;
-  apolloState: NormalizedCacheObject;
+  /** The results the server rendered from (window.__APOLLO_STATE__), for the cache. */
+  queryResults: ShippedResult[];
 }
 
 type WindowGlobals = Partial<
@@ -22,7 +22,7 @@ export function readStartupGlobals(source: WindowGlobals): StartupGlobals {
   return {
     state: required<PreloadedState>(source, '__PRELOADED_STATE__'),
     graphqlUri: required<string>(source, '__GRAPHQL_URI__'),
-    apolloState: required<NormalizedCacheObject>(source, '__APOLLO_STATE__'),
+    queryResults: required<ShippedResult[]>(source, '__APOLLO_STATE__'),
   };
 }
 

@@ -1,8 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { NormalizedCacheObject, Reference } from '@apollo/client';
+import type { Reference } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode, getOperationAST } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { ExecuteOperation } from '@shared/ssr-contract';
 import { possibleTypes } from './generated/possible-types';
+import { ResultCache } from './result-cache';
 
 const CLIENT_APP_HEADER = 'quire-client-app';
 const ROUTE_HEADER = 'quire-route';
@@ -10,8 +14,8 @@ const PATH_HEADER = 'quire-path';
 const OPERATION_HEADER = 'quire-operation';
 const XSRF_HEADER = 'x-xsrf-token';
 
-export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
-  const cache = new InMemoryCache({
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
     // Generated from the schema by `npm run codegen` (scripts/codegen/possible-types.ts).
     possibleTypes,
     typePolicies: {
@@ -33,8 +37,6 @@ export function createCache(restore?: NormalizedCacheObject): InMemoryCache {
       Tag: { keyFields: ['id'] },
     },
   });
-  if (restore) cache.restore(restore);
-  return cache;
 }
 
 const defaultOptions = {
@@ -43,7 +45,10 @@ const defaultOptions = {
   mutate: { errorPolicy: 'all' as const },
 };
 
-/** Server side: operations run in-process against the schema, no HTTP round trip. */
+/**
+ * Server side: operations run in-process against the schema, no HTTP round
+ * trip, and their results are kept whole, not normalised (result-cache.ts).
+ */
 export function createServerApolloClient(execute: ExecuteOperation) {
   const link = new ApolloLink(
     (operation) =>
@@ -56,35 +61,36 @@ export function createServerApolloClient(execute: ExecuteOperation) {
           .catch((error: unknown) => observer.error(error));
       }),
   );
-  return new ApolloClient({ ssrMode: true, cache: createCache(), link, defaultOptions });
+  const cache = new ResultCache();
+  return { client: new ApolloClient({ ssrMode: true, cache, link, defaultOptions }), cache };
 }
+
+const isMutation = (query: DocumentNode) =>
+  getOperationAST(query)?.operation === OperationTypeNode.MUTATION;
 
 export interface BrowserClientOptions {
   uri: string;
-  restore: NormalizedCacheObject;
   version: string;
   getRouteName: () => string;
-  getXsrfToken: () => string;
+  /** Asked for mutations only: a logged-out reader who only reads gets no cookie. */
+  getXsrfToken: () => Promise<string>;
 }
 
 /** Browser side: every request names its operation, app version, route and path (spec §7.1). */
 export function createBrowserApolloClient(options: BrowserClientOptions) {
-  const headersLink = new ApolloLink((operation, forward) => {
-    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: {
-        ...headers,
-        [OPERATION_HEADER]: operation.operationName ?? '',
-        [CLIENT_APP_HEADER]: `lite/${options.version}`,
-        [ROUTE_HEADER]: options.getRouteName() || 'unidentified',
-        [PATH_HEADER]: window.location.pathname + window.location.search,
-        [XSRF_HEADER]: options.getXsrfToken(),
-      },
-    }));
-    return forward(operation);
-  });
+  const headersLink = new SetContextLink(async ({ headers = {} }, operation) => ({
+    headers: {
+      ...(headers as Record<string, string>),
+      [OPERATION_HEADER]: operation.operationName ?? '',
+      [CLIENT_APP_HEADER]: `lite/${options.version}`,
+      [ROUTE_HEADER]: options.getRouteName() || 'unidentified',
+      [PATH_HEADER]: window.location.pathname + window.location.search,
+      ...(isMutation(operation.query) ? { [XSRF_HEADER]: await options.getXsrfToken() } : {}),
+    },
+  }));
   const httpLink = new HttpLink({ uri: options.uri, credentials: 'same-origin' });
   return new ApolloClient({
-    cache: createCache(options.restore),
+    cache: createCache(),
     link: ApolloLink.from([headersLink, httpLink]),
     defaultOptions,
   });

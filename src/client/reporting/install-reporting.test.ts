@@ -7,7 +7,7 @@ describe('install-reporting on the server', () => {
     expect(() => track('post.clientViewed', { postId: 'p' })).not.toThrow();
     expect(() => reportError(new Error('x'))).not.toThrow();
     const reporting = installReporting({
-      getXsrfToken: () => 't',
+      getXsrfToken: async () => 't',
       userId: 'u',
       isBot: false,
       buildId: 'b',

@@ -11,7 +11,7 @@ export interface ReportingOptions {
    * Read at each send: signing in or out (here or in another tab) replaces
    * the token, and a report sent when leaving the page must carry the new one.
    */
-  getXsrfToken(): string;
+  getXsrfToken(): Promise<string>;
   userId: string;
   isBot: boolean;
   buildId: string;
@@ -37,11 +37,15 @@ export function installReporting(options: ReportingOptions): Reporting {
   if (installed) return installed;
   if (typeof window === 'undefined') return { track: () => {}, reportError: () => {} };
 
+  // Reports go out as the page is left, with no time left to ask for a token
+  // then: a reporting visitor asks for it as reporting starts (the page itself
+  // came without cookies, so shared caches keep it).
+  if (!options.isBot) void options.getXsrfToken().catch(() => undefined);
   const sender =
     (url: string): Send =>
-    (body, sendOptions) =>
+    async (body, sendOptions) =>
       postJson(url, body, {
-        xsrfToken: options.getXsrfToken(),
+        xsrfToken: await options.getXsrfToken(),
         keepalive: sendOptions?.keepalive,
       });
   const timers = {

@@ -19,7 +19,22 @@ const sitePageScreen: ScreenEntry = {
   load: () => import('./site-page/site-page-screen'),
 };
 
+const searchScreen: ScreenEntry = {
+  source: 'src/client/screens/search/search-screen.tsx',
+  load: () => import('./search/search-screen'),
+};
+
+const tagScreen: ScreenEntry = {
+  source: 'src/client/screens/tag/tag-screen.tsx',
+  load: () => import('./tag/tag-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowTag: tagScreen,
+  ShowTagged: tagScreen,
+  ShowSearch: searchScreen,
+  ShowSearchTab: searchScreen,
+  ShowUserSearch: searchScreen,
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
     load: () => import('./home/home-screen'),

@@ -43,7 +43,7 @@ export async function createContext(options: {
     identity: options.identity,
     flags: options.flags,
     flagStore: options.flagStore,
-    loaders: createRequestLoaders(options.db),
+    loaders: createRequestLoaders(options.db, options.identity.user),
     publicUrl: options.publicUrl,
     config: options.config,
     mailer: options.mailer,

@@ -16,6 +16,7 @@ import { notificationEmailsResolvers } from '../domains/notification-emails';
 import { notificationsResolvers } from '../domains/notifications';
 import { socialGraphResolvers } from '../domains/social';
 import { profileEditingResolvers, usersResolvers } from '../domains/users';
+import { searchResolvers } from '../domains/search';
 import { sitePagesResolvers } from '../domains/site-pages';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
@@ -37,6 +38,7 @@ const SDL_FILES = [
   path.join(here, '../domains/notifications/notifications.graphql'),
   path.join(here, '../domains/notification-emails/notification-emails.graphql'),
   path.join(here, '../domains/site-pages/site-pages.graphql'),
+  path.join(here, '../domains/search/search.graphql'),
 ];
 
 const RESOLVERS = [
@@ -54,6 +56,7 @@ const RESOLVERS = [
   notificationsResolvers,
   notificationEmailsResolvers,
   sitePagesResolvers,
+  searchResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

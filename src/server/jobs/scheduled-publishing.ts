@@ -3,6 +3,7 @@ import { inTransaction } from '@server/db/transaction';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { notifyScheduledPublication } from '../domains/notifications';
+import { announceContentChange } from '../lib/content-changes';
 
 /**
  * Makes scheduled stories public when their time comes. The state change is
@@ -12,7 +13,7 @@ import { notifyScheduledPublication } from '../domains/notifications';
  */
 export async function publishDuePosts(options: { db: Database; now?: Date }): Promise<string[]> {
   const now = options.now ?? new Date();
-  return inTransaction(options.db, async (tx) => {
+  const published = await inTransaction(options.db, async (tx) => {
     const rows = await tx
       .update(posts)
       .set({
@@ -28,8 +29,13 @@ export async function publishDuePosts(options: { db: Database; now?: Date }): Pr
       )
       .returning();
     for (const row of rows) await notifyScheduledPublication(tx, row);
-    return rows.map((row) => row.id);
+    return rows;
   });
+  if (published.length > 0) {
+    const ids = published.flatMap((row) => [row.id, row.creatorId, row.collectionId ?? []].flat());
+    announceContentChange({ ids, lists: true });
+  }
+  return published.map((row) => row.id);
 }
 
 export interface Scheduler {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { ServerConfig } from '../env';
+import { relayContentChanges } from '../http/page-cache/cluster-sharing';
 
 const RESTART_DELAY_MS = 1000;
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -26,6 +27,8 @@ export function superviseWorkers(
   },
 ): void {
   const roles = new Map<number, Role>();
+  // Each worker keeps its own pages: a change made in one reaches the others.
+  relayContentChanges();
   let stopping = false;
   let firstListened = false;
 

@@ -3,6 +3,7 @@ import { inTransaction } from '@server/db/transaction';
 import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
+import { tagFollows } from '../db/schema/search';
 import { users } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
 import { slugify } from '../domains/posts';
@@ -101,6 +102,13 @@ export async function seedDemo(options: {
       await tx
         .insert(postTags)
         .values(story.tags.map((tagSlug, position) => ({ postId: id, tagSlug, position })));
+      // Writers follow the tags they write under, so search offers those tags.
+      await tx
+        .insert(tagFollows)
+        .values(
+          story.tags.map((tagSlug) => ({ userId: writerIds.get(story.author) ?? '', tagSlug })),
+        )
+        .onConflictDoNothing();
     }
   });
 }

@@ -58,6 +58,9 @@ export async function createTestApp(
     // A test's own synchronous set-up must not turn its requests into 503s
     // (load shedding has its own tests).
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Factories write rows directly, past the changes the page cache listens to
+    // (the page cache has its own tests).
+    PAGE_CACHE: 'false',
     ...env,
   });
   const database = options.withReplica ? await withReplica() : await openTestDatabase();

@@ -93,6 +93,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowUserFollowers', '/@{username}/followers', followPages),
   route('ShowUserFollowing', '/@{username}/following', followPages),
   route('ShowUserAbout', '/@{username}/about'),
+  route('ShowUserSearch', '/@{username}/search'),
   route('ShowUserOneClickFollow', '/@{username}/follow'),
   route('ShowUserNewNewsletter', '/@{username}/new-newsletter'),
   route('ShowUserNewsletter', '/@{username}/newsletters/{newsletterSlug}'),
@@ -118,6 +119,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     'ShowCollectionNewsletterSettings',
     '/{collectionSlug}/newsletters/{newsletterSlug}/settings',
   ),
+
+  // Search and tags
+  route('ShowSearch', '/search'),
+  route('ShowSearchTab', '/search/{tab}'),
+  route('ShowTag', '/tag/{tag}'),
+  route('ShowTagged', '/tagged/{tag}'),
 
   // Topics and trending
   route('ShowTopic', '/topic/{topicSlug}', { flag: 'enable_lite_topics' }),

@@ -66,9 +66,12 @@ const THUMBNAIL_2X = { width: 224, height: 224, strategy: 'fill' } as const;
 export function StoryListItem({
   story,
   actions,
+  highlight,
 }: {
   story: StoryListItemData;
   actions?: ReactNode;
+  /** Marks words of the title and subtitle (search results). */
+  highlight?: (text: string) => ReactNode;
 }) {
   return (
     <article className={styles.item}>
@@ -80,8 +83,12 @@ export function StoryListItem({
           {story.collection ? <span> in {story.collection.name}</span> : null}
         </p>
         <Link to={story.mediumUrl} className={styles.titleLink}>
-          <h2 className={styles.title}>{story.title}</h2>
-          {story.subtitle ? <p className={styles.subtitle}>{story.subtitle}</p> : null}
+          <h2 className={styles.title}>{highlight ? highlight(story.title) : story.title}</h2>
+          {story.subtitle ? (
+            <p className={styles.subtitle}>
+              {highlight ? highlight(story.subtitle) : story.subtitle}
+            </p>
+          ) : null}
         </Link>
         <div className={styles.footer}>
           <p className={styles.meta}>

@@ -194,6 +194,12 @@ export type ResponseItemType =
   /** A response with a title of its own. */
   | 'STORY_RESPONSE';
 
+export type SearchTab =
+  | 'PEOPLE'
+  | 'PUBLICATIONS'
+  | 'STORIES'
+  | 'TAGS';
+
 /** The pages an operator writes: About, Help (and its writing guide) and Legal. */
 export type SitePageName =
   | 'ABOUT'
@@ -639,6 +645,18 @@ export type UnhidePostResponseMutationVariables = Exact<{
 
 export type UnhidePostResponseMutation = { unhidePostResponseOnParentPost: boolean };
 
+export type SearchScopeWriterQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type SearchScopeWriterQuery = { user:
+    | { __typename: 'AccountSuspended' }
+    | { __typename: 'Blocked' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'User', id: string, name: string, username: string }
+   };
+
 export type FollowButtonUserFieldsFragment = { id: string, name: string, username: string, isFollowing: boolean };
 
 export type FollowToggleTestPersonFragment = { id: string, isFollowing: boolean, followerCount: number };
@@ -993,6 +1011,16 @@ export type ChooseUsernameMutation = { chooseUsername:
     | { __typename: 'User', id: string, username: string }
    };
 
+export type SearchScreenQueryVariables = Exact<{
+  query: string;
+  tab: SearchTab;
+  page: number;
+  username?: string | null | undefined;
+}>;
+
+
+export type SearchScreenQuery = { search: { query: string, tab: SearchTab, page: number, hasNextPage: boolean, suggestion: string | null, scopedTo: { id: string, name: string, username: string } | null, stories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, people: Array<{ id: string, name: string, username: string, bio: string }>, publications: Array<{ id: string, name: string, slug: string, description: string }>, tags: Array<{ tagSlug: string, displayText: string, postCount: number, followerCount: number }> } };
+
 export type SettingsProfileFieldsFragment = { id: string, username: string, name: string, bio: string, imageId: string | null };
 
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1044,6 +1072,14 @@ export type SitePageScreenQueryVariables = Exact<{
 
 
 export type SitePageScreenQuery = { sitePage: { name: SitePageName, title: string, description: string, html: string } };
+
+export type TagScreenQueryVariables = Exact<{
+  slug: string;
+  page: number;
+}>;
+
+
+export type TagScreenQuery = { tagPage: { slug: string, displayTitle: string, postCount: number, followerCount: number, page: number, hasNextPage: boolean, latestStories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, topStories: Array<{ id: string, title: string, subtitle: string, mediumUrl: string, readingTime: number, latestPublishedAt: string | null, clapCount: number, responseCount: number, readingListState: ReadingListState, creator: { id: string, name: string, username: string }, collection: { id: string, name: string } | null, previewImage: { id: string } | null }>, relatedTags: Array<{ tagSlug: string, displayText: string }> } | null };
 
 export type UserHighlightsQueryVariables = Exact<{
   username: string;

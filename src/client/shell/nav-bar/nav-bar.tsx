@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
 import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import { BarDraftLabel } from '@client/features/posts/bar-draft-label';
+import { SearchWidget } from '@client/features/search/search-widget';
 import { Greeting } from './greeting';
-import { BookmarkIcon, SearchIcon } from './nav-icons';
+import { BookmarkIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
 import { NotificationBell } from './notification-bell';
 import styles from './nav-bar.module.css';
@@ -29,7 +31,10 @@ export interface NavBarProps {
 
 /** The top bar: hides while scrolling down, returns when scrolling up; greets on the homepage. */
 export function NavBar({ viewer, isHome, productName, isSignInLinkHidden = false }: NavBarProps) {
-  const isVisible = useNavVisibility();
+  const isScrolledIntoView = useNavVisibility();
+  // A search being typed holds the bar in view (spec navigation §4, Search).
+  const [isLocked, setIsLocked] = useState(false);
+  const isVisible = isScrolledIntoView || isLocked;
   const headerClass = [styles.header, isVisible ? '' : styles.hidden].filter(Boolean).join(' ');
 
   return (
@@ -42,7 +47,7 @@ export function NavBar({ viewer, isHome, productName, isSignInLinkHidden = false
           <BarDraftLabel />
           <div className={styles.actions}>
             {viewer ? (
-              <ViewerActions viewer={viewer} />
+              <ViewerActions viewer={viewer} productName={productName} onLockChange={setIsLocked} />
             ) : (
               <VisitorActions isSignInLinkHidden={isSignInLinkHidden} />
             )}
@@ -91,12 +96,18 @@ function VisitorActions({ isSignInLinkHidden }: { isSignInLinkHidden: boolean })
   );
 }
 
-function ViewerActions({ viewer }: { viewer: NavBarViewer }) {
+function ViewerActions({
+  viewer,
+  productName,
+  onLockChange,
+}: {
+  viewer: NavBarViewer;
+  productName: string;
+  onLockChange: (locked: boolean) => void;
+}) {
   return (
     <>
-      <Link to={NAV_PATHS.search} className={styles.iconLink} aria-label={NAV_TEXTS.search}>
-        <SearchIcon />
-      </Link>
+      <SearchWidget productName={productName} onLockChange={onLockChange} />
       <Link
         to={NAV_PATHS.readingList}
         className={styles.iconLink}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../pglite-extensions';
 import { startDatabaseServer } from './database-server';
 import { startPlannerStatistics } from './planner-statistics';
 
@@ -19,7 +20,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 async function main(dir: string) {
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { startParams: START_PARAMS });
+  const db = await PGlite.create(dir, { startParams: START_PARAMS, extensions: PGLITE_EXTENSIONS });
   const server = await startDatabaseServer(db);
   const statistics = startPlannerStatistics({
     db,

@@ -3,9 +3,6 @@ import type { Database } from '@server/db/client';
 import { userBlocks } from '@server/db/schema/social';
 import { ForbiddenError } from '@server/lib/app-errors';
 
-/** Key of the blockedViewer loader: the viewer's id and the id of the person who may have blocked them. */
-export const blockedViewerKey = (viewerId: string, ownerId: string) => `${viewerId}|${ownerId}`;
-
 /** Refusals of what a blocked person may no longer do to the blocker's stories. */
 export const BLOCKED_ACTION_TEXTS = {
   clap: 'You cannot clap for this story: its author has blocked you.',

@@ -4,10 +4,11 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
-export { blockedViewerKey, refuseIfBlockedByAuthor } from './author-block';
+export { refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';
+export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
 export { readableStory } from './readable-story';
 export { canReadNote, isAuthor, isCollectionEditor } from './story-roles';

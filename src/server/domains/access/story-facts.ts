@@ -1,13 +1,15 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { blockedViewerKey } from './author-block';
 import type { StoryFacts } from './story-access';
 
-/** The per-request loaders the facts are read through (a page of stories costs a few batches). */
+/**
+ * The per-request loaders the facts are read through (a page of stories costs a
+ * few batches). blockedViewer is bound to the request's viewer, the one passed here.
+ */
 export interface StoryFactLoaders {
   userById: { load(id: string): Promise<UserRow | null> };
   collectionById: { load(id: string): Promise<CollectionRow | null> };
-  blockedViewer: { load(key: string): Promise<boolean> };
+  blockedViewer: { load(authorId: string): Promise<boolean> };
   hiddenByParentAuthor: { load(responseId: string): Promise<string | null> };
 }
 
@@ -20,9 +22,7 @@ export async function loadStoryFacts(
   const [author, pendingCollection, blockedByAuthor, hiddenByParentAuthorId] = await Promise.all([
     loaders.userById.load(post.creatorId),
     post.pendingCollectionId ? loaders.collectionById.load(post.pendingCollectionId) : null,
-    viewer && viewer.id !== post.creatorId
-      ? loaders.blockedViewer.load(blockedViewerKey(viewer.id, post.creatorId))
-      : false,
+    viewer && viewer.id !== post.creatorId ? loaders.blockedViewer.load(post.creatorId) : false,
     post.inResponseToPostId ? loaders.hiddenByParentAuthor.load(post.id) : null,
   ]);
   return { post, author, pendingCollection, blockedByAuthor, hiddenByParentAuthorId };

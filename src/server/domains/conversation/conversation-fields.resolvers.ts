@@ -10,7 +10,7 @@ import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
 import { placeQuote } from './quotes.service';
 import type { QuoteView } from './quotes.service';
-import { clampLimit } from './paging';
+import { pageSize } from '@server/lib/keyset';
 
 /** Field resolvers of Post (conversation fields), Quote, Note, NoteReply and responses. */
 
@@ -38,23 +38,17 @@ const loadUser = async (id: string, ctx: Ctx) => {
 
 async function viewerHighlights(post: PostRow, _: unknown, ctx: Ctx): Promise<QuoteView[]> {
   if (!ctx.viewer) return [];
-  const rows = await ctx.loaders.viewerQuotesByPostId.load({
-    postId: post.id,
-    viewerId: ctx.viewer.id,
-  });
-  return (rows ?? []).flatMap((row) => placeQuote(row, post.content) ?? []);
+  const rows = await ctx.loaders.viewerQuotesByPostId.load(post.id);
+  return rows.flatMap((row) => placeQuote(row, post.content) ?? []);
 }
 
 async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuote | null> {
-  const groups = await ctx.loaders.quoteGroupsByPostId.load({
-    postId: post.id,
-    viewerId: ctx.viewer?.id ?? '',
-  });
+  const groups = await ctx.loaders.quoteGroupsByPostId.load(post.id);
   // Readers of a member-only story's opening never see a passage past it.
   const content = await readableContent(post, ctx.viewer, (id) =>
     ctx.loaders.collectionById.load(id),
   );
-  for (const group of groups ?? []) {
+  for (const group of groups) {
     if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
     const placed = placeQuote(group, content);
     if (placed) return { ...placed, readerCount: group.otherReaders };
@@ -107,7 +101,7 @@ async function responsesConnection(
   args: { limit?: number | null; to?: string | null },
   ctx: Ctx,
 ) {
-  const limit = clampLimit(args.limit);
+  const limit = pageSize(args.limit);
   const page = await ctx.loaders.responsePage.load({
     parentId: parent.post.id,
     limit,

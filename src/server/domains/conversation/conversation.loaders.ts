@@ -1,11 +1,10 @@
-import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
-import type { NoteReplyRow, NoteRow, QuoteRow } from '@server/db/schema/conversation';
-import { posts } from '@server/db/schema/posts';
-import type { PostRow } from '@server/db/schema/posts';
-import { groupBy, loadResponsePages } from './responses.queries';
+import type { QuoteRow } from '@server/db/schema/conversation';
+import type { UserRow } from '@server/db/schema/users';
+import { batched, byId, groupBy, manyBy, perViewer } from '@server/lib/loaders';
+import { loadResponsePages } from './responses.queries';
 import type { ResponsePageKey, ResponsePageRows } from './responses.queries';
 
 /** A passage several readers highlighted, with how many readers other than the viewer. */
@@ -16,8 +15,6 @@ interface QuoteGroup extends QuoteRow {
 
 // Passages ranked per story; a few spares in case the best one no longer fits the text.
 const TOP_CANDIDATES = 5;
-
-const viewerKey = (key: { postId: string; viewerId: string }) => `${key.postId}|${key.viewerId}`;
 
 async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string) {
   const others = sql`count(distinct ${quotes.userId}) filter (where ${quotes.userId} <> ${viewerId})`;
@@ -53,42 +50,14 @@ async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string
   }));
 }
 
-/** Batches keys that share a viewer (in practice all of them) into one query. */
-function perViewer<V>(load: (postIds: string[], viewerId: string) => Promise<Map<string, V>>) {
-  return new DataLoader<{ postId: string; viewerId: string }, V | undefined, string>(
-    async (keys) => {
-      const results = new Map<string, V | undefined>();
-      for (const [viewerId, group] of groupBy(keys, (key) => key.viewerId)) {
-        const found = await load([...new Set(group.map((key) => key.postId))], viewerId);
-        for (const key of group) results.set(viewerKey(key), found.get(key.postId));
-      }
-      return keys.map((key) => results.get(viewerKey(key)));
-    },
-    { cacheKeyFn: viewerKey },
-  );
-}
-
-export function createConversationLoaders(db: Database) {
+export function createConversationLoaders(db: Database, viewer: UserRow | null) {
   return {
-    postById: new DataLoader<string, PostRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(inArray(posts.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    /** A highlight by id: the passage a response quotes. */
-    quoteById: new DataLoader<string, QuoteRow | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(quotes)
-        .where(inArray(quotes.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    /** A highlight by id: the passage a response quotes or a notification names. */
+    quoteById: byId((ids) => db.select().from(quotes).where(inArray(quotes.id, ids))),
+    noteById: byId((ids) => db.select().from(notes).where(inArray(notes.id, ids))),
+    noteReplyById: byId((ids) => db.select().from(noteReplies).where(inArray(noteReplies.id, ids))),
     /** The viewer's own highlights on a story, oldest first. */
-    viewerQuotesByPostId: perViewer(async (postIds, viewerId) => {
+    viewerQuotesByPostId: perViewer<QuoteRow[]>(viewer?.id, [], async (viewerId, postIds) => {
       const rows = await db
         .select()
         .from(quotes)
@@ -96,31 +65,33 @@ export function createConversationLoaders(db: Database) {
         .orderBy(asc(quotes.createdAt));
       return groupBy(rows, (row) => row.postId);
     }),
-    quoteGroupsByPostId: perViewer(async (postIds, viewerId) =>
-      groupBy(await loadQuoteGroups(db, postIds, viewerId), (row) => row.postId),
+    /** The most highlighted passages of a story, counted apart from the viewer's own. */
+    quoteGroupsByPostId: manyBy(
+      (postIds) => loadQuoteGroups(db, postIds, viewer?.id ?? ''),
+      (group) => group.postId,
     ),
     /** Every live note on a story; the resolver keeps those the viewer may read. */
-    notesByPostId: new DataLoader<string, NoteRow[]>(async (postIds) => {
-      const rows = await db
-        .select()
-        .from(notes)
-        .where(and(inArray(notes.postId, [...postIds]), isNull(notes.deletedAt)))
-        .orderBy(asc(notes.createdAt), asc(notes.id));
-      const byPost = groupBy(rows, (row) => row.postId);
-      return postIds.map((id) => byPost.get(id) ?? []);
-    }),
-    repliesByNoteId: new DataLoader<string, NoteReplyRow[]>(async (noteIds) => {
-      const rows = await db
-        .select()
-        .from(noteReplies)
-        .where(inArray(noteReplies.noteId, [...noteIds]))
-        .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id));
-      const byNote = groupBy(rows, (row) => row.noteId);
-      return noteIds.map((id) => byNote.get(id) ?? []);
-    }),
-    responsePage: new DataLoader<ResponsePageKey, ResponsePageRows, string>(
+    notesByPostId: manyBy(
+      (postIds) =>
+        db
+          .select()
+          .from(notes)
+          .where(and(inArray(notes.postId, postIds), isNull(notes.deletedAt)))
+          .orderBy(asc(notes.createdAt), asc(notes.id)),
+      (note) => note.postId,
+    ),
+    repliesByNoteId: manyBy(
+      (noteIds) =>
+        db
+          .select()
+          .from(noteReplies)
+          .where(inArray(noteReplies.noteId, noteIds))
+          .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id)),
+      (reply) => reply.noteId,
+    ),
+    responsePage: batched<ResponsePageKey, ResponsePageRows>(
       (keys) => loadResponsePages(db, keys),
-      { cacheKeyFn: (key) => JSON.stringify(key) },
+      (key) => JSON.stringify(key),
     ),
   };
 }

@@ -22,7 +22,7 @@ export async function requireOpenPost(db: Database, postId: string): Promise<Pos
 
 /** The per-request loader of "is there a block between the viewer and this person". */
 export interface BlockLookup {
-  load(key: string): Promise<boolean>;
+  load(personId: string): Promise<boolean>;
 }
 
 /**
@@ -35,5 +35,5 @@ export async function isHiddenByBlock(
   authorId: string,
 ): Promise<boolean> {
   if (!viewerId || viewerId === authorId) return false;
-  return blockBetween.load(`${viewerId}|${authorId}`);
+  return blockBetween.load(authorId);
 }

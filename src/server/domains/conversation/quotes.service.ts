@@ -10,6 +10,15 @@ import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
+import {
+  afterCursor,
+  cursorText,
+  decodeCursor,
+  emptyConnection,
+  keysetPage,
+  pageSize,
+} from '@server/lib/keyset';
+import type { Connection } from '@server/lib/keyset';
 import { notifyQuote } from '../notifications';
 import { placeAnchor } from '@shared/content/anchor-placement';
 import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
@@ -17,7 +26,6 @@ import { validateAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
-import { afterCursor, clampLimit, decodeCursor, encodeCursor, timestampText } from './paging';
 import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
@@ -74,10 +82,7 @@ export async function deleteQuote(options: {
   return true;
 }
 
-export interface QuoteConnection {
-  edges: Array<{ node: QuoteView; cursor: string }>;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+export type QuoteConnection = Connection<QuoteView>;
 
 /**
  * Highlights newest first, on stories that are live. A highlight whose passage
@@ -89,10 +94,10 @@ async function listQuotes(options: {
   first?: number | null;
   after?: string | null;
 }): Promise<QuoteConnection> {
-  const limit = clampLimit(options.first);
+  const limit = pageSize(options.first);
   const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ quote: quotes, content: posts.content, at: timestampText(quotes.createdAt) })
+    .select({ quote: quotes, content: posts.content, at: cursorText(quotes.createdAt) })
     .from(quotes)
     .innerJoin(posts, eq(posts.id, quotes.postId))
     .where(
@@ -101,24 +106,17 @@ async function listQuotes(options: {
         eq(posts.status, 'PUBLISHED'),
         isNull(posts.deletedAt),
         isNull(posts.suspendedAt),
-        cursor ? afterCursor(quotes.createdAt, quotes.id, cursor, 'desc') : undefined,
+        afterCursor(quotes.createdAt, quotes.id, cursor),
       ),
     )
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const edges = page.flatMap(({ quote, content, at }) => {
-    const node = placeQuote(quote, content);
-    return node ? [{ node, cursor: encodeCursor(at, quote.id) }] : [];
+  const { page, pageInfo, cursorOf } = keysetPage(rows, limit, (row) => row.quote.id);
+  const edges = page.flatMap((row) => {
+    const node = placeQuote(row.quote, row.content);
+    return node ? [{ node, cursor: cursorOf(row) }] : [];
   });
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > limit,
-      endCursor: last ? encodeCursor(last.at, last.quote.id) : null,
-    },
-  };
+  return { edges, pageInfo };
 }
 
 export const listViewerQuotes = (options: {
@@ -140,7 +138,7 @@ export async function listUserHighlights(options: {
     .from(users)
     .where(sql`lower(${users.username}) = ${options.username.toLowerCase()}`)
     .limit(1);
-  if (!user) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  if (!user) return emptyConnection();
   return listQuotes({
     ...options,
     where: and(eq(quotes.userId, user.id), eq(posts.visibility, 'PUBLIC'))!,

@@ -5,7 +5,8 @@ import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { notSuspendedSql } from '../access';
-import { afterCursor, decodeCursor, encodeCursor, timestampText } from './paging';
+import { afterCursor, cursorText, decodeCursor, encodeCursor } from '@server/lib/keyset';
+import { groupBy } from '@server/lib/loaders';
 
 /**
  * Batched reads of a story's responses. Responses are listed oldest first, the
@@ -26,17 +27,6 @@ export interface ResponsePageRows {
   items: Array<{ post: PostRow; isHidden: boolean }>;
   /** Cursor of the next page, or null on the last one. */
   next: string | null;
-}
-
-export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = groups.get(key) ?? [];
-    list.push(item);
-    groups.set(key, list);
-  }
-  return groups;
 }
 
 // Suspended responses and every response of a suspended account leave the
@@ -71,7 +61,7 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
           keys.map((key) => key.parentId),
         ),
         isLiveResponse,
-        cursor ? afterCursor(posts.firstPublishedAt, posts.id, cursor, 'asc') : undefined,
+        afterCursor(posts.firstPublishedAt, posts.id, cursor, 'asc'),
         or(not(isHiddenSql), eq(posts.creatorId, viewerId), eq(parent.creatorId, viewerId)),
       ),
     )
@@ -81,7 +71,7 @@ async function loadPageGroup(db: Database, keys: ResponsePageKey[]) {
       post: posts,
       isHidden: ranked.isHidden,
       rank: ranked.rank,
-      at: timestampText(posts.firstPublishedAt),
+      at: cursorText(posts.firstPublishedAt),
     })
     .from(posts)
     .innerJoin(ranked, eq(ranked.id, posts.id))

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
@@ -47,6 +48,7 @@ export async function hideResponse(options: HideOptions): Promise<boolean> {
       .returning({ id: hiddenResponses.responsePostId });
     if (inserted.length > 0) await recordResponseHidingChange(tx, target.id, true);
   });
+  announceContentChange({ ids: [target.parentId, target.id] });
   return true;
 }
 
@@ -64,5 +66,6 @@ export async function unhideResponse(options: HideOptions): Promise<boolean> {
       .returning({ id: hiddenResponses.responsePostId });
     if (removed.length > 0) await recordResponseHidingChange(tx, target.id, false);
   });
+  announceContentChange({ ids: [target.parentId, target.id] });
   return true;
 }

@@ -1,6 +1,7 @@
 import { FLAG_DEFAULTS, FLAG_NAMES, isFlagName } from '@shared/flags';
 import type { FlagMap, FlagName, FlagValue } from '@shared/flags';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { variantFlags } from '@server/db/schema/platform';
 
 const CACHE_TTL_MS = 5000;
@@ -50,6 +51,8 @@ export function createFlagStore(options: { db: Database; envOverrides: Record<st
         .values({ name, value })
         .onConflictDoUpdate({ target: variantFlags.name, set: { value, updatedAt: new Date() } });
       cached = null;
+      // Flags shape every page.
+      announceContentChange({ ids: [], everything: true });
     },
     invalidate(): void {
       cached = null;

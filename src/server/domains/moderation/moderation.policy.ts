@@ -14,10 +14,3 @@ export const postActionSchema = z.object({
   postId: entityId,
   reportId: entityId.nullish().transform((id) => id ?? null),
 });
-export const recentStoriesSchema = z
-  .number()
-  .int()
-  .min(1, 'first must be between 1 and 20.')
-  .max(20, 'first must be between 1 and 20.')
-  .nullish()
-  .transform((first) => first ?? 5);

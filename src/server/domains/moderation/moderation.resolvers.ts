@@ -2,13 +2,8 @@ import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import { parseOrBadRequest } from '@server/lib/app-errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { recentStoriesOf } from './moderation.loaders';
-import {
-  postActionSchema,
-  recentStoriesSchema,
-  reportActionSchema,
-  userActionSchema,
-} from './moderation.policy';
+import { pageSize } from '@server/lib/keyset';
+import { postActionSchema, reportActionSchema, userActionSchema } from './moderation.policy';
 import {
   dismissReport,
   limitPost,
@@ -60,9 +55,10 @@ export const moderationResolvers: Resolvers = {
     reviewedAt: (report) => report.reviewedAt,
     targetRecentStories: (report, args, ctx) =>
       ctx.viewer?.isStaff
-        ? recentStoriesOf(ctx, parseOrBadRequest(recentStoriesSchema, args.first)).load(
-            report.targetUserId,
-          )
+        ? ctx.loaders.recentStoriesOf.load({
+            userId: report.targetUserId,
+            first: pageSize(args.first, 5),
+          })
         : [],
   },
 };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { userReports } from '@server/db/schema/social';
@@ -70,7 +71,7 @@ async function setUserSuspended(tx: Database, userId: string, isSuspended: boole
 /** Suspends the account and closes every open report about it as ACTIONED. */
 export async function suspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
   if (options.userId === options.staff.id) throw new BadRequestError(MODERATION_TEXTS.suspendSelf);
-  return inTransaction(options.db, async (tx) => {
+  const suspended = await inTransaction(options.db, async (tx) => {
     const user = await setUserSuspended(tx, options.userId, true);
     await tx
       .update(userReports)
@@ -78,10 +79,19 @@ export async function suspendUser(options: StaffAction & { userId: string }): Pr
       .where(and(eq(userReports.targetUserId, user.id), eq(userReports.status, 'OPEN')));
     return user;
   });
+  announceAccountChange(suspended);
+  return suspended;
 }
 
 export async function unsuspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
-  return inTransaction(options.db, (tx) => setUserSuspended(tx, options.userId, false));
+  const user = await inTransaction(options.db, (tx) => setUserSuspended(tx, options.userId, false));
+  announceAccountChange(user);
+  return user;
+}
+
+/** The account's profile and stories, and every list they appear in, change with it. */
+function announceAccountChange(user: UserRow): void {
+  announceContentChange({ ids: [user.id], lists: true });
 }
 
 type PostFlag = 'suspendedAt' | 'limitedAt';
@@ -95,7 +105,7 @@ async function flagPost(
   flag: PostFlag,
   isOn: boolean,
 ): Promise<PostRow> {
-  return inTransaction(options.db, async (tx) => {
+  const flagged = await inTransaction(options.db, async (tx) => {
     const report = options.reportId ? await lockReport(tx, options.reportId) : null;
     const [before] = await tx
       .select({ value: posts[flag] })
@@ -123,6 +133,9 @@ async function flagPost(
     }
     return post;
   });
+  const thread = [flagged.id, flagged.creatorId, flagged.inResponseToPostId ?? []].flat();
+  announceContentChange({ ids: thread, lists: true });
+  return flagged;
 }
 
 async function lockReport(tx: Database, reportId: string): Promise<UserReportRow> {

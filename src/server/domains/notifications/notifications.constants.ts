@@ -79,10 +79,6 @@ export const COLLECTION_FOLLOWER_MILESTONES = [10, 100, 1000] as const;
 /** rollupItems lists at most this many people; rollupOthersCount counts them all. */
 export const MAX_ROLLUP_ITEMS = 10;
 
-/** Notifications per page: 10 unless asked, never more than 50. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-
 /** The list a page belongs to (pagingInfo.next.source). */
 export const NOTIFICATIONS_SOURCE = 'notifications';
 

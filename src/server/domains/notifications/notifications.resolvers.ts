@@ -2,7 +2,7 @@ import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { placeAnchor } from '@shared/content/anchor-placement';
 import type { NotificationParent } from './notification-model';
-import { notificationLoaders, preloadPage } from './notifications.loaders';
+import { preloadPage } from './preload-page';
 import {
   listNotifications,
   markActivityViewed,
@@ -20,7 +20,7 @@ const readablePost = (id: string | null, ctx: Ctx) => readableStory(id, ctx.view
 /** The note, while it exists and the viewer may read it. */
 async function readableNote(n: NotificationParent, ctx: Ctx) {
   if (!n.noteId) return null;
-  const note = await notificationLoaders(ctx).noteById.load(n.noteId);
+  const note = await ctx.loaders.noteById.load(n.noteId);
   if (!note || note.deletedAt) return null;
   const post = await ctx.loaders.postById.load(note.postId);
   if (!post || post.deletedAt) return null;
@@ -33,7 +33,7 @@ async function readableNote(n: NotificationParent, ctx: Ctx) {
 /** The highlight placed in the story's current text; null once removed or no longer there. */
 async function placedQuote(n: NotificationParent, ctx: Ctx) {
   if (!n.quoteId) return null;
-  const quote = await notificationLoaders(ctx).quoteById.load(n.quoteId);
+  const quote = await ctx.loaders.quoteById.load(n.quoteId);
   if (!quote) return null;
   const post = await readablePost(quote.postId, ctx);
   const anchor = post ? placeAnchor(post.content, quote) : null;
@@ -84,7 +84,7 @@ export const notificationsResolvers: Resolvers = {
     },
     noteReply: async (n, _, ctx) => {
       if (!n.noteReplyId || !(await readableNote(n, ctx))) return null;
-      const reply = await notificationLoaders(ctx).noteReplyById.load(n.noteReplyId);
+      const reply = await ctx.loaders.noteReplyById.load(n.noteReplyId);
       return reply ? { id: reply.id, content: reply.content } : null;
     },
     quote: (n, _, ctx) => placedQuote(n, ctx),

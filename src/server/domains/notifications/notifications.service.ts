@@ -6,9 +6,8 @@ import { notificationViews } from '@server/db/schema/notifications';
 import { BadRequestError } from '@server/lib/app-errors';
 import type { NotificationParent } from './notification-model';
 import { rowsOf } from '@server/db/raw-rows';
+import { afterCursor, decodeCursor, encodeCursor, pageSize } from '@server/lib/keyset';
 import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   MAX_ROLLUP_ITEMS,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPES,
@@ -18,7 +17,8 @@ import {
 
 const pagingSchema = z
   .object({
-    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+    // Range and cursor are checked by the page-size rule and cursor codec of lib/keyset.
+    limit: z.number().nullish(),
     page: z.number().int().min(1).max(100_000).nullish(),
     source: z.string().max(100).nullish(),
     to: z.string().max(200).nullish(),
@@ -34,17 +34,6 @@ const knownType = sql`n.type in (${sql.join(
 
 const lastViewed = (viewerId: string) =>
   sql`coalesce((select last_viewed_at from notification_views where user_id = ${viewerId}), '-infinity'::timestamptz)`;
-
-function encodeTo(at: string, id: string): string {
-  return Buffer.from(`${at}|${id}`).toString('base64url');
-}
-
-function decodeTo(to: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(to, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)))
-    throw new BadRequestError(NOTIFICATION_TEXTS.badPaging);
-  return { at, id };
-}
 
 interface ListedRow {
   id: string;
@@ -99,15 +88,13 @@ export async function listNotifications(options: {
   if (!paging.success) throw new BadRequestError(NOTIFICATION_TEXTS.badPaging);
   const activity = activityTypeSchema.safeParse(options.activityType);
   if (!activity.success) throw new BadRequestError(NOTIFICATION_TEXTS.badActivityType);
-  const limit = paging.data?.limit ?? DEFAULT_PAGE_SIZE;
+  const limit = pageSize(paging.data?.limit);
   const page = paging.data?.page ?? 1;
   const source = paging.data?.source ?? NOTIFICATIONS_SOURCE;
   const conditions: SQL[] = [sql`n.recipient_id = ${options.viewerId}`, knownType];
   if (activity.data) conditions.push(sql`n.type = ${activity.data}`);
-  if (paging.data?.to) {
-    const to = decodeTo(paging.data.to);
-    conditions.push(sql`(n.occurred_at, n.id) < (${to.at}::timestamptz, ${to.id})`);
-  }
+  const after = afterCursor(sql`n.occurred_at`, sql`n.id`, decodeCursor(paging.data?.to));
+  if (after) conditions.push(after);
   const all = rowsOf<ListedRow>(
     await options.db.execute(sql`
     select n.id, n.recipient_id as "recipientId", n.type, n.actor_id as "actorId",
@@ -126,7 +113,7 @@ export async function listNotifications(options: {
   const last = rows.at(-1);
   const next =
     all.length > limit && last
-      ? { limit, page: page + 1, source, to: encodeTo(last.at, last.id) }
+      ? { limit, page: page + 1, source, to: encodeCursor(last.at, last.id) }
       : null;
   return { notifications: rows.map(toParent), pagingInfo: { next } };
 }

@@ -1,10 +1,14 @@
 /** What the posts domain offers the rest of the server; everything else in this folder is its own. */
-export { resolvePostResult } from './post-result';
+export { findFeedAuthor, findFeedTag, listFeedStories } from './feed-stories';
+export type { FeedEntry } from './feed-stories';
 export { firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';
 export { postsResolvers } from './posts.resolvers';
-export { postPath, slugify } from './posts.service';
+export { slugify } from './posts.service';
 export { previewImageOf } from './preview-image';
 export { publishResponse } from './response-publishing';
-export { isPublicStory } from './public-stories';
 export { deletePost, publishEdits, publishPost, unpublishPost } from './publishing.service';
+export { loadReadableStory } from './readable-story';
+export type { LoadedStory } from './readable-story';
+export { SITEMAP_SOURCES, sitemapPagesOf, sitemapRows } from './sitemap-sources';
+export type { SitemapPage, SitemapSource } from './sitemap-sources';

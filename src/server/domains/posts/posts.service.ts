@@ -3,49 +3,36 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/lib/app-errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '@server/lib/keyset-cursor';
+import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
-/** Newest public stories, keyset-paginated on (latest_published_at, id) with the shared cursor. */
-export async function listLatestPosts(options: {
+/** Newest public stories, keyset-paged on (latest_published_at, id). */
+export const listLatestPosts = (options: {
   db: Database;
-  first: number;
+  first?: number | null;
   after?: string | null;
   /** Stories by authors and publications this reader muted are left out. */
   viewerId?: string | null;
-}) {
-  if (options.first < 1 || options.first > 50)
-    throw new BadRequestError('first must be between 1 and 50.');
-  const cursor = options.after ? decodeKeysetCursor(options.after) : null;
-  // Postgres' own text of the timestamp: a JS Date would drop its microseconds.
-  const rows = await options.db
-    .select({ post: posts, at: sql<string>`${posts.latestPublishedAt}::text` })
-    .from(posts)
-    .where(
-      and(
-        isPubliclyListed,
-        notMutedBy(options.db, options.viewerId),
-        cursor
-          ? sql`(${posts.latestPublishedAt}, ${posts.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
-          : undefined,
-      ),
-    )
-    // Same directions as posts_public_feed_idx (drizzle's desc() indexes are NULLS LAST).
-    .orderBy(sql`${posts.latestPublishedAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(options.first + 1);
-  const page = rows.slice(0, options.first);
-  const last = page.at(-1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeKeysetCursor(row.at, row.post.id);
-  return {
-    edges: page.map((row) => ({ node: row.post, cursor: cursorOf(row) })),
-    pageInfo: {
-      hasNextPage: rows.length > options.first,
-      endCursor: last ? cursorOf(last) : null,
-    },
-  };
-}
+}) =>
+  keysetList(
+    options,
+    (cursor, limit) =>
+      options.db
+        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+        .from(posts)
+        .where(
+          and(
+            isPubliclyListed,
+            notMutedBy(options.db, options.viewerId),
+            afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          ),
+        )
+        // The order of posts_public_feed_idx.
+        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+        .limit(limit),
+    (row) => row.post,
+  );
 
 /** A few recent public stories in random order, for the not-found page. */
 export async function listSampleStories(options: {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PostContent } from '@shared/content/paragraph-model';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
@@ -50,7 +51,7 @@ async function writePost(
   columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
 ): Promise<PostRow> {
-  return inTransaction(db, async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(posts)
       .set({ ...columns, updatedAt: new Date() })
@@ -66,6 +67,16 @@ async function writePost(
     );
     await notifyPostWritten(tx, post, row);
     return row;
+  });
+  announcePostChange(written, post.status !== written.status);
+  return written;
+}
+
+/** Pages showing the story, its author or publication go; lists too when it came or went. */
+function announcePostChange(post: PostRow, changesLists: boolean): void {
+  announceContentChange({
+    ids: [post.id, post.creatorId, post.collectionId].filter((id) => id !== null),
+    lists: changesLists,
   });
 }
 
@@ -167,6 +178,7 @@ export async function deletePost(options: Owned): Promise<boolean> {
       await recordResponsePublicationChange(tx, post, post.status === 'PUBLISHED', false);
     }
   });
+  announcePostChange(post, true);
   return true;
 }
 

@@ -8,7 +8,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { BadRequestError } from '@server/lib/app-errors';
 import { notifyClaps } from '../notifications';
-import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
@@ -114,10 +114,10 @@ export async function listVoters(options: {
   first?: number | null;
   after?: string | null;
 }) {
-  const first = checkPageSize(options.first);
+  const first = pageSize(options.first);
   const cursor = decodeCursor(options.after);
   const rows = await options.db
-    .select({ user: users, clapCount: claps.count, at: sql<string>`${claps.updatedAt}::text` })
+    .select({ user: users, clapCount: claps.count, at: cursorText(claps.updatedAt) })
     .from(claps)
     .innerJoin(users, eq(users.id, claps.userId))
     .where(
@@ -125,8 +125,7 @@ export async function listVoters(options: {
     )
     .orderBy(desc(claps.updatedAt), desc(claps.userId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.user.id);
-  const { page, pageInfo } = toPage(rows, first, cursorOf);
+  const { page, pageInfo, cursorOf } = keysetPage(rows, first, (row) => row.user.id);
   return {
     edges: page.map((row) => ({ node: row.user, clapCount: row.clapCount, cursor: cursorOf(row) })),
     pageInfo,

@@ -5,7 +5,7 @@ import { readingHistory } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { isValidPostId } from '@server/lib/ids';
-import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import { isReadablePostSql } from './reading.policy';
 
 const READ_EVENT = 'post.clientRead';
@@ -69,13 +69,13 @@ export async function listReadingHistory(options: {
   first?: number | null;
   after?: string | null;
 }) {
-  const first = checkPageSize(options.first);
+  const first = pageSize(options.first);
   const cursor = decodeCursor(options.after);
   const rows = await options.db
     .select({
       post: posts,
       readAt: readingHistory.readAt,
-      at: sql<string>`${readingHistory.readAt}::text`,
+      at: cursorText(readingHistory.readAt),
     })
     .from(readingHistory)
     .innerJoin(posts, eq(posts.id, readingHistory.postId))
@@ -89,8 +89,7 @@ export async function listReadingHistory(options: {
     )
     .orderBy(desc(readingHistory.readAt), desc(readingHistory.postId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = toPage(rows, first, cursorOf);
+  const { page, pageInfo, cursorOf } = keysetPage(rows, first, (row) => row.post.id);
   return {
     edges: page.map((row) => ({ node: row.post, readAt: row.readAt, cursor: cursorOf(row) })),
     pageInfo,

@@ -7,8 +7,8 @@ import type { PostRow } from '@server/db/schema/posts';
 import { readingList } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { afterCursor, checkPageSize, decodeCursor, encodeCursor, toPage } from './paging';
-import type { Cursor } from './paging';
+import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
+import type { KeysetCursor } from '@server/lib/keyset';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
 import { refuseIfBlockedByAuthor } from '../access';
 
@@ -76,6 +76,12 @@ const stateCondition = (type: ReadingListFilter) =>
       ? eq(readingList.state, 'ARCHIVE')
       : undefined;
 
+/** A page of the list as RetrieveReadingList answers it: previews, keyed by story. */
+function previewPage(rows: Array<{ post: PostRow; at: string }>, first: number) {
+  const { page, pageInfo } = keysetPage(rows, first, (row) => row.post.id);
+  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+}
+
 /**
  * One tab of /me/list, most recently changed first, keyset paged on
  * (updated_at, post_id). Stories that stopped being readable drop out.
@@ -88,11 +94,11 @@ export async function listReadingList(options: {
   first?: number | null;
   after?: string | null;
 }) {
-  const first = checkPageSize(options.first);
+  const first = pageSize(options.first);
   const cursor = decodeCursor(options.after);
   if (options.type === 'HIGHLIGHTS') return listHighlightedStories({ ...options, first, cursor });
   const rows = await options.db
-    .select({ post: posts, at: sql<string>`${readingList.updatedAt}::text` })
+    .select({ post: posts, at: cursorText(readingList.updatedAt) })
     .from(readingList)
     .innerJoin(posts, eq(posts.id, readingList.postId))
     .innerJoin(users, eq(users.id, posts.creatorId))
@@ -107,9 +113,7 @@ export async function listReadingList(options: {
     )
     .orderBy(desc(readingList.updatedAt), desc(readingList.postId))
     .limit(first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = toPage(rows, first, cursorOf);
-  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+  return previewPage(rows, first);
 }
 
 /**
@@ -122,7 +126,7 @@ async function listHighlightedStories(options: {
   viewer: UserRow;
   searchQuery?: string | null;
   first: number;
-  cursor: Cursor | null;
+  cursor: KeysetCursor | null;
 }) {
   const latest = options.db
     .select({
@@ -133,21 +137,21 @@ async function listHighlightedStories(options: {
     .where(eq(quotes.userId, options.viewer.id))
     .groupBy(quotes.postId)
     .as('highlighted');
-  const { cursor } = options;
-  const afterHighlight = cursor
-    ? sql`(${latest.at}, ${latest.postId}) < (${cursor.at}::timestamptz, ${cursor.id})`
-    : undefined;
   const rows = await options.db
-    .select({ post: posts, at: sql<string>`${latest.at}::text` })
+    .select({ post: posts, at: cursorText(latest.at) })
     .from(latest)
     .innerJoin(posts, eq(posts.id, latest.postId))
     .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(and(isReadablePostSql(), searchCondition(options.searchQuery), afterHighlight))
+    .where(
+      and(
+        isReadablePostSql(),
+        searchCondition(options.searchQuery),
+        afterCursor(latest.at, latest.postId, options.cursor),
+      ),
+    )
     .orderBy(desc(latest.at), desc(latest.postId))
     .limit(options.first + 1);
-  const cursorOf = (row: (typeof rows)[number]) => encodeCursor(row.at, row.post.id);
-  const { page, pageInfo } = toPage(rows, options.first, cursorOf);
-  return { postPreviews: page.map((row) => ({ postId: row.post.id, post: row.post })), pageInfo };
+  return previewPage(rows, options.first);
 }
 
 /** Saved and archived totals of readable stories, in one statement (search does not narrow them). */

@@ -8,7 +8,6 @@ import {
   listReadingHistory,
   removeFromReadingHistory,
 } from './history.service';
-import { viewerPostKey } from './reading.loaders';
 import {
   countReadingList,
   listReadingList,
@@ -20,9 +19,8 @@ import { requireViewer } from '../access';
 /** Mutations change what the loaders may already hold for this request. */
 function forgetPost(ctx: GraphQLContext, postId: string) {
   ctx.loaders.postStatsByPostId.clear(postId);
-  if (!ctx.viewer) return;
-  ctx.loaders.viewerClapCount.clear(viewerPostKey(ctx.viewer.id, postId));
-  ctx.loaders.readingListState.clear(viewerPostKey(ctx.viewer.id, postId));
+  ctx.loaders.viewerClapCount.clear(postId);
+  ctx.loaders.readingListState.clear(postId);
 }
 
 function afterClap(ctx: GraphQLContext, outcome: ClapOutcome): ClapOutcome {
@@ -95,12 +93,8 @@ export const readingResolvers: Resolvers = {
       (await ctx.loaders.postStatsByPostId.load(post.id)).clapCount,
     responseCount: async (post, _, ctx) =>
       (await ctx.loaders.postStatsByPostId.load(post.id)).responseCount,
-    viewerClapCount: (post, _, ctx) =>
-      ctx.viewer ? ctx.loaders.viewerClapCount.load(viewerPostKey(ctx.viewer.id, post.id)) : 0,
-    readingListState: (post, _, ctx) =>
-      ctx.viewer
-        ? ctx.loaders.readingListState.load(viewerPostKey(ctx.viewer.id, post.id))
-        : 'NONE',
+    viewerClapCount: (post, _, ctx) => ctx.loaders.viewerClapCount.load(post.id),
+    readingListState: (post, _, ctx) => ctx.loaders.readingListState.load(post.id),
     voters: (post, args, ctx) => listVoters({ db: ctx.db, postId: post.id, ...args }),
   },
 };

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { userBlocks, userFollows } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
@@ -51,6 +52,8 @@ export async function blockUser(options: BlockOptions): Promise<UserRow> {
   const target = await requireTargetUser(options.db, options.targetUserId);
   refuseSelf(options.viewer, target.id, SOCIAL_TEXTS.blockSelf);
   await inTransaction(options.db, (tx) => blockInTransaction(tx, options.viewer, target));
+  // Follower counts on both profiles moved.
+  announceContentChange({ ids: [options.viewer.id, target.id] });
   return target;
 }
 

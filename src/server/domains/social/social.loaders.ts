@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
@@ -10,83 +9,48 @@ import {
   userMutes,
   userSocialStats,
 } from '@server/db/schema/social';
+import type { UserRow } from '@server/db/schema/users';
+import { byKey, perViewer } from '@server/lib/loaders';
 import { blockedPeers } from './blocks.queries';
 
-/** Key of a per-viewer loader: the viewer's id and the other object's id. */
-export const viewerKey = (viewerId: string, otherId: string) => `${viewerId}|${otherId}`;
+const NO_STATS = { followerCount: 0, followingCount: 0 };
 
-/**
- * A yes/no loader per (viewer, other). A request has one viewer, so a page of
- * rows costs one statement however many rows it shows.
- */
-function viewerSetLoader(fetch: (viewerId: string, otherIds: string[]) => Promise<Set<string>>) {
-  return new DataLoader<string, boolean>(async (keys) => {
-    const byViewer = new Map<string, string[]>();
-    for (const key of keys) {
-      const [viewerId = '', otherId = ''] = key.split('|');
-      byViewer.set(viewerId, [...(byViewer.get(viewerId) ?? []), otherId]);
-    }
-    const found = new Set<string>();
-    for (const [viewerId, otherIds] of byViewer) {
-      for (const otherId of await fetch(viewerId, otherIds))
-        found.add(viewerKey(viewerId, otherId));
-    }
-    return keys.map((key) => found.has(key));
-  });
-}
+const present = (ids: Iterable<unknown>) => new Map([...ids].map((id) => [String(id), true]));
 
-/** Rows of a (viewer column, other column) relation among the given others. */
-function relationLoader(
-  db: Database,
-  table: PgTable,
-  viewerColumn: AnyPgColumn,
-  otherColumn: AnyPgColumn,
-) {
-  return viewerSetLoader(async (viewerId, otherIds) => {
-    const rows = await db
-      .select({ otherId: otherColumn })
-      .from(table)
-      .where(and(eq(viewerColumn, viewerId), inArray(otherColumn, otherIds)));
-    return new Set(rows.map((row) => String(row.otherId)));
-  });
-}
-
-export interface SocialStatsValue {
-  followerCount: number;
-  followingCount: number;
-}
-
-export function createSocialLoaders(db: Database) {
+export function createSocialLoaders(db: Database, viewer: UserRow | null) {
+  /** Whether the viewer has a (viewer column, other column) relation with each other. */
+  const relation = (table: PgTable, viewerColumn: AnyPgColumn, otherColumn: AnyPgColumn) =>
+    perViewer(viewer?.id, false, async (viewerId, otherIds) => {
+      const rows = await db
+        .select({ otherId: otherColumn })
+        .from(table)
+        .where(and(eq(viewerColumn, viewerId), inArray(otherColumn, otherIds)));
+      return present(rows.map((row) => row.otherId));
+    });
   return {
-    viewerFollowsUser: relationLoader(
-      db,
-      userFollows,
-      userFollows.followerId,
-      userFollows.followeeId,
-    ),
-    viewerBlocksUser: relationLoader(db, userBlocks, userBlocks.blockerId, userBlocks.blockedId),
-    viewerMutesUser: relationLoader(db, userMutes, userMutes.userId, userMutes.mutedUserId),
-    viewerFollowsCollection: relationLoader(
-      db,
+    viewerFollowsUser: relation(userFollows, userFollows.followerId, userFollows.followeeId),
+    viewerBlocksUser: relation(userBlocks, userBlocks.blockerId, userBlocks.blockedId),
+    viewerMutesUser: relation(userMutes, userMutes.userId, userMutes.mutedUserId),
+    viewerFollowsCollection: relation(
       collectionFollows,
       collectionFollows.userId,
       collectionFollows.collectionId,
     ),
-    viewerMutesCollection: relationLoader(
-      db,
+    viewerMutesCollection: relation(
       collectionMutes,
       collectionMutes.userId,
       collectionMutes.collectionId,
     ),
     /** A block between the viewer and someone, in either direction. */
-    blockBetween: viewerSetLoader((viewerId, otherIds) => blockedPeers(db, viewerId, otherIds)),
-    socialStatsByUserId: new DataLoader<string, SocialStatsValue>(async (userIds) => {
+    blockBetween: perViewer(viewer?.id, false, async (viewerId, otherIds) =>
+      present(await blockedPeers(db, viewerId, otherIds)),
+    ),
+    socialStatsByUserId: byKey(async (userIds) => {
       const rows = await db
         .select()
         .from(userSocialStats)
-        .where(inArray(userSocialStats.userId, [...userIds]));
-      const byId = new Map(rows.map((row) => [row.userId, row]));
-      return userIds.map((id) => byId.get(id) ?? { followerCount: 0, followingCount: 0 });
-    }),
+        .where(inArray(userSocialStats.userId, userIds));
+      return new Map(rows.map((row) => [row.userId, row]));
+    }, NO_STATS),
   };
 }

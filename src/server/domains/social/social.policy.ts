@@ -16,14 +16,6 @@ export const reportNoteSchema = z
   .nullish()
   .transform((note) => (note ? note : null));
 
-export const pageSizeSchema = z
-  .number()
-  .int()
-  .min(1, SOCIAL_TEXTS.pageSize)
-  .max(50, SOCIAL_TEXTS.pageSize)
-  .nullish()
-  .transform((size) => size ?? 10);
-
 /** Nobody follows, blocks, mutes or reports themself. */
 export function refuseSelf(viewer: UserRow, targetId: string, message: string): void {
   if (viewer.id === targetId) throw new BadRequestError(message);

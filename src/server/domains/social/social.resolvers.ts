@@ -14,7 +14,6 @@ import {
   listMutedUsers,
   listReports,
 } from './social-lists.service';
-import { viewerKey } from './social.loaders';
 import { requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
@@ -30,14 +29,14 @@ const withViewer = (ctx: Ctx) => ({ db: ctx.db, viewer: requireViewer(ctx.viewer
 /** The viewer's relation to something; false when logged out or for themself. */
 function viewerRelation(ctx: Ctx, loader: ViewerLoader, otherId: string): Promise<boolean> | false {
   if (!ctx.viewer || ctx.viewer.id === otherId) return false;
-  return ctx.loaders[loader].load(viewerKey(ctx.viewer.id, otherId));
+  return ctx.loaders[loader].load(otherId);
 }
 
 /** A mutation changed relations this request's loaders may already hold. */
 function forgetUser<T extends { id: string }>(ctx: Ctx, target: T, viewerId?: string): T {
   for (const loader of ['viewerFollowsUser', 'viewerBlocksUser', 'viewerMutesUser'] as const)
-    if (viewerId) ctx.loaders[loader].clear(viewerKey(viewerId, target.id));
-  if (viewerId) ctx.loaders.blockBetween.clear(viewerKey(viewerId, target.id));
+    ctx.loaders[loader].clear(target.id);
+  ctx.loaders.blockBetween.clear(target.id);
   ctx.loaders.socialStatsByUserId.clear(target.id);
   if (viewerId) ctx.loaders.socialStatsByUserId.clear(viewerId);
   return target;
@@ -45,8 +44,8 @@ function forgetUser<T extends { id: string }>(ctx: Ctx, target: T, viewerId?: st
 
 function forgetCollection(ctx: Ctx, collection: CollectionRow): CollectionRow {
   if (!ctx.viewer) return collection;
-  ctx.loaders.viewerFollowsCollection.clear(viewerKey(ctx.viewer.id, collection.id));
-  ctx.loaders.viewerMutesCollection.clear(viewerKey(ctx.viewer.id, collection.id));
+  ctx.loaders.viewerFollowsCollection.clear(collection.id);
+  ctx.loaders.viewerMutesCollection.clear(collection.id);
   return collection;
 }
 

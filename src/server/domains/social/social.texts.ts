@@ -15,7 +15,6 @@ export const SOCIAL_TEXTS = {
   muteOwnCollection: 'You cannot mute a publication you edit.',
   notYourself: 'userId must be your own id.',
   noteTooLong: 'The note can be at most 1000 characters.',
-  pageSize: 'first must be between 1 and 50.',
   blocked: 'Successfully blocked user.',
   unblocked: 'Successfully unblocked user.',
   reported: 'Successfully reported user.',

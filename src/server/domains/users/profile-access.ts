@@ -1,5 +1,4 @@
 import type { ServiceContext } from '@server/service-context';
-import { blockedViewerKey } from '../access';
 import { findUserByUsername } from './users.service';
 
 /**
@@ -9,7 +8,7 @@ import { findUserByUsername } from './users.service';
 export function isBlockedBy(ctx: ServiceContext, ownerId: string): Promise<boolean> | false {
   const viewer = ctx.viewer;
   if (!viewer || viewer.id === ownerId) return false;
-  return ctx.loaders.blockedViewer.load(blockedViewerKey(viewer.id, ownerId));
+  return ctx.loaders.blockedViewer.load(ownerId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { announceContentChange } from '@server/lib/content-changes';
 import { media } from '@server/db/schema/media';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
@@ -33,6 +34,7 @@ async function saveViewer(
     .where(eq(users.id, viewer.id))
     .returning();
   if (!updated) throw new Error('The signed-in user has no row.');
+  announceContentChange({ ids: [updated.id] });
   return { __typename: 'User', ...updated };
 }
 
@@ -101,5 +103,8 @@ export async function changeUsername(options: {
   username: string;
 }): Promise<UpdateProfileResult> {
   const result = await chooseUsername(options);
-  return result.__typename === 'User' ? result : refuse('USERNAME', result.message);
+  if (result.__typename !== 'User') return refuse('USERNAME', result.message);
+  // Every path under the old handle moves: the pages naming this person go.
+  announceContentChange({ ids: [result.id] });
+  return result;
 }

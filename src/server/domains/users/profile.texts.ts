@@ -5,5 +5,4 @@ export const PROFILE_TEXTS = {
   accountSuspended: 'This account is under investigation or was found in violation of the rules.',
   blockedProfile: 'You can’t see this profile: its owner has blocked you.',
   blockedStory: ACCESS_TEXTS.blockedStory,
-  pageSize: 'first must be between 1 and 50.',
 } as const;

@@ -1140,7 +1140,11 @@ export type Query = {
   readingList: ReadingListResult;
   /** A few recent stories to suggest on the not-found page. */
   sampleStories: Array<Post>;
+  /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
+  search: SearchResults;
   sitePage: SitePage;
+  /** Null for a tag nobody has written. */
+  tagPage?: Maybe<TagPage>;
   /** A user by @username, case-insensitive; NotFound when there is none. */
   user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
@@ -1218,8 +1222,22 @@ export type QuerySampleStoriesArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  tab?: InputMaybe<SearchTab>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySitePageArgs = {
   name: SitePageName;
+};
+
+
+export type QueryTagPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1414,6 +1432,39 @@ export type Role =
 
 export type SaveDraftResult = BadRequest | Conflict | NotFound | Post;
 
+/** One page of one tab. Relevance order, so pages are numbered rather than keyed. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  hasNextPage: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  people: Array<User>;
+  publications: Array<Collection>;
+  /** The query as searched: trimmed and cut to 256 characters. */
+  query: Scalars['String']['output'];
+  /** The writer the search is limited to (/@{username}/search: their stories only). */
+  scopedTo?: Maybe<User>;
+  stories: Array<Post>;
+  /** The query with misspelt words corrected, when some are. */
+  suggestion?: Maybe<Scalars['String']['output']>;
+  tab: SearchTab;
+  tags: Array<SearchTagHit>;
+};
+
+export type SearchTab =
+  | 'PEOPLE'
+  | 'PUBLICATIONS'
+  | 'STORIES'
+  | 'TAGS';
+
+/** A tag as search shows it: its public counts. */
+export type SearchTagHit = {
+  __typename?: 'SearchTagHit';
+  displayText: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  postCount: Scalars['Int']['output'];
+  tagSlug: Scalars['String']['output'];
+};
+
 export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | SendAcctAuthEmailSuccess;
 
 export type SendAcctAuthEmailSuccess = {
@@ -1469,6 +1520,21 @@ export type Tag = {
   __typename?: 'Tag';
   displayTitle: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** A tag's page: its public counts, latest stories (paged), top stories and related tags. */
+export type TagPage = {
+  __typename?: 'TagPage';
+  displayTitle: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  latestStories: Array<Post>;
+  page: Scalars['Int']['output'];
+  postCount: Scalars['Int']['output'];
+  relatedTags: Array<SearchTagHit>;
+  slug: Scalars['String']['output'];
+  /** The most clapped stories carrying the tag. */
+  topStories: Array<Post>;
 };
 
 export type Token = {
@@ -1927,6 +1993,9 @@ export type ResolversTypes = {
   ResponsesPagingNext: ResolverTypeWrapper<ResponsesPagingNext>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, scopedTo?: Maybe<ResolversTypes['User']>, stories: Array<ResolversTypes['Post']> }>;
+  SearchTab: SearchTab;
+  SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
   SitePage: ResolverTypeWrapper<SitePage>;
@@ -1937,6 +2006,7 @@ export type ResolversTypes = {
   StoryCounts: ResolverTypeWrapper<StoryCounts>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
+  TagPage: ResolverTypeWrapper<Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversTypes['Post']>, topStories: Array<ResolversTypes['Post']> }>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
@@ -2045,12 +2115,15 @@ export type ResolversParentTypes = {
   ResponsesPagingInfo: ResponsesPagingInfo;
   ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
+  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, scopedTo?: Maybe<ResolversParentTypes['User']>, stories: Array<ResolversParentTypes['Post']> };
+  SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
   SitePage: SitePage;
   StoryCounts: StoryCounts;
   String: Scalars['String']['output'];
   Tag: TagRow;
+  TagPage: Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversParentTypes['Post']>, topStories: Array<ResolversParentTypes['Post']> };
   Token: Token;
   TooManyRequests: TooManyRequests;
   Unauthorized: Unauthorized;
@@ -2544,7 +2617,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
+  tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
@@ -2640,6 +2715,26 @@ export type SaveDraftResultResolvers<ContextType = GraphQLContext, ParentType ex
   __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopedTo?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['SearchTab'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['SearchTagHit']>, ParentType, ContextType>;
+};
+
+export type SearchTagHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTagHit'] = ResolversParentTypes['SearchTagHit']> = {
+  displayText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'SendAcctAuthEmailSuccess', ParentType, ContextType>;
 };
@@ -2665,6 +2760,18 @@ export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extend
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TagPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagPage'] = ResolversParentTypes['TagPage']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedTags?: Resolver<Array<ResolversTypes['SearchTagHit']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 };
 
 export type TokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
@@ -2867,11 +2974,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResponsesPagingInfo?: ResponsesPagingInfoResolvers<ContextType>;
   ResponsesPagingNext?: ResponsesPagingNextResolvers<ContextType>;
   SaveDraftResult?: SaveDraftResultResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchTagHit?: SearchTagHitResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagPage?: TagPageResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { firstImageId } from '@server/domains/posts';
 import { RASTER_FORMATS, contentTypeOf } from '@server/media/media-id';
 import type { RasterFormat } from '@server/media/media-id';
 import { escapeHtml } from '@server/lib/escape-html';
-import type { FeedEntry } from './feed-queries';
+import type { FeedEntry } from '@server/domains/posts';
 import { storyHtml, withoutTitleParagraph } from '../rendering/story-html';
 
 /** What RSS and JSON Feed both say about one story; every URL absolute. */

@@ -6,7 +6,7 @@ import { users } from '@server/db/schema/users';
 import { buildPost, buildUser, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
-import { listSiteFeed, listTagFeed, listUserFeed } from './feed-queries';
+import { listFeedStories } from '@server/domains/posts';
 import { readJsonFeed, readRssFeed } from '@server/test/kits/feed-kit';
 
 const ORIGIN = 'https://quire.test';
@@ -179,9 +179,9 @@ describe('cost', () => {
     const db = testApp.database.db;
     const [feeder] = await db.select().from(users).where(eq(users.username, 'feeder'));
     const lists = [
-      () => listSiteFeed(db),
-      () => listUserFeed(db, feeder?.id ?? ''),
-      () => listTagFeed(db, 'gardening'),
+      () => listFeedStories(db, 'site'),
+      () => listFeedStories(db, { authorId: feeder?.id ?? '' }),
+      () => listFeedStories(db, { tagSlug: 'gardening' }),
     ];
     for (const list of lists) {
       const { count, result } = await countStatements(list);

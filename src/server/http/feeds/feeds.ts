@@ -9,8 +9,8 @@ import { SHARED_CACHE_CONTROL } from '../routes/amp';
 import { sendConditionally } from '../request/conditional-get';
 import { feedItemOf, newestChange, personOf } from './feed-items';
 import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
-import type { FeedEntry } from './feed-queries';
-import { findFeedTag, findFeedUser, listSiteFeed, listTagFeed, listUserFeed } from './feed-queries';
+import type { FeedEntry } from '@server/domains/posts';
+import { findFeedAuthor, findFeedTag, listFeedStories } from '@server/domains/posts';
 import { renderJsonFeed } from './json-feed';
 import { renderRss } from './rss';
 
@@ -72,12 +72,17 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
 
   async function siteFeedFound(): Promise<FoundFeed> {
     const ref = siteFeed(product);
-    return { ref, description: ref.title, homePath: '/', entries: await listSiteFeed(options.db) };
+    return {
+      ref,
+      description: ref.title,
+      homePath: '/',
+      entries: await listFeedStories(options.db, 'site'),
+    };
   }
 
   async function userFeedFound(handle: string): Promise<FoundFeed | null> {
     if (!handle.startsWith('@')) return null;
-    const user = await findFeedUser(options.db, handle.slice(1));
+    const user = await findFeedAuthor(options.db, handle.slice(1));
     if (!user) return null;
     const ref = userFeed(user, product);
     const author = personOf(user, origin);
@@ -85,7 +90,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       ref,
       description: user.bio || ref.title,
       homePath: userUrl(user.username),
-      entries: await listUserFeed(options.db, user.id),
+      entries: await listFeedStories(options.db, { authorId: user.id }),
       author,
       ownerUpdatedAt: user.updatedAt,
     };
@@ -99,7 +104,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       ref,
       description: `Latest stories tagged with ${tag.displayTitle} on ${product}`,
       homePath: tagUrl(tag.slug),
-      entries: await listTagFeed(options.db, tag.slug),
+      entries: await listFeedStories(options.db, { tagSlug: tag.slug }),
       ownerUpdatedAt: tag.createdAt,
     };
   }

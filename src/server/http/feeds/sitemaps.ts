@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Database } from '@server/db/client';
 import { isClientCopyFresh, sendConditionally, weakEtagOf } from '../request/conditional-get';
-import { SITEMAP_SOURCES, sitemapPagesOf, sitemapRows } from './sitemap-sources';
-import type { SitemapPage, SitemapSource } from './sitemap-sources';
+import { SITEMAP_SOURCES, sitemapPagesOf, sitemapRows } from '@server/domains/posts';
+import type { SitemapPage, SitemapSource } from '@server/domains/posts';
 
 export interface SitemapOptions {
   db: Database;

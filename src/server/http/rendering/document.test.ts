@@ -5,7 +5,13 @@ import type { PageAssets } from './document';
 
 function pageWith(assets: PageAssets): string {
   return renderDocument({
-    result: { html: '<p>Hello</p>', title: 'A page', description: '', apolloState: {}, head: null },
+    result: {
+      html: '<p>Hello</p>',
+      title: 'A page',
+      description: '',
+      queryResults: [],
+      head: null,
+    },
     state: {} as PreloadedState,
     assets,
     environment: 'test',

@@ -41,7 +41,7 @@ export function nonceAttribute(nonce: string): string {
  * and the story.
  */
 export function renderDocument(options: {
-  result: Pick<RenderResult, 'html' | 'title' | 'description' | 'apolloState' | 'head'>;
+  result: Pick<RenderResult, 'html' | 'title' | 'description' | 'queryResults' | 'head'>;
   state: PreloadedState;
   assets: PageAssets;
   environment: IconEnvironment;
@@ -71,7 +71,7 @@ export function renderDocument(options: {
   const globals =
     `window.__PRELOADED_STATE__=${serializeForScript(state)};` +
     `window.__GRAPHQL_URI__=${serializeForScript(GRAPHQL_URI)};` +
-    `window.__APOLLO_STATE__=${serializeForScript(result.apolloState)};`;
+    `window.__APOLLO_STATE__=${serializeForScript(result.queryResults)};`;
   const scripts =
     assets.scripts.length === 0
       ? ''

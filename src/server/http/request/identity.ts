@@ -11,12 +11,19 @@ export const VISITOR_COOKIE = 'uid';
 export const XSRF_COOKIE = 'xsrf';
 const XSRF_HEADER = 'x-xsrf-token';
 const TWO_YEARS_S = 60 * 60 * 24 * 365 * 2;
+/** Where a logged-out browser fetches its anti-forgery cookie before its first state change. */
+const XSRF_TOKEN_PATH = '/_/xsrf';
 
 /**
  * Who is asking. Logged-out visitors get a stable `lo_…` id; everyone gets an
  * anti-forgery token bound to their session (or visitor id), delivered in a
  * readable cookie and echoed back in the x-xsrf-token header (signed double
  * submit). Pages therefore embed no per-visitor secret and stay cacheable.
+ *
+ * A logged-out visitor's cookies are issued only when they act: on a
+ * state-changing request (POST…) or at XSRF_TOKEN_PATH, which the client asks
+ * before its first one. Reading (GET, HEAD) sets none, so logged-out pages
+ * carry no Set-Cookie and shared caches may keep them.
  */
 export interface Identity {
   user: UserRow | null;
@@ -60,6 +67,11 @@ export interface IdentityOptions {
   publicUrl: string | undefined;
   /** Paths that need no identity (static assets, health checks). */
   skip: (url: string) => boolean;
+  /**
+   * State-changing paths that issue no cookie: GraphQL queries are POSTs too,
+   * and its mutations carry the token the client fetched first.
+   */
+  issuesNoCookies: (url: string) => boolean;
 }
 
 export function registerIdentity(app: FastifyInstance, options: IdentityOptions): void {
@@ -78,7 +90,12 @@ async function resolveIdentity(
   const secure = isSecureRequest(request, options.publicUrl);
   const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
   const user = sessionToken ? await findSessionUser({ db: options.db, token: sessionToken }) : null;
-  if (sessionToken && !user) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (sessionToken && !user) {
+    // The token of the ended session would be refused: the client fetches a fresh one.
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(XSRF_COOKIE, { path: '/' });
+  }
+  const issuesCookies =
+    !!user || (needsVisitorCookies(request) && !options.issuesNoCookies(request.url));
 
   let userId: string;
   let identityKey: string;
@@ -89,7 +106,7 @@ async function resolveIdentity(
     const visitorCookie = request.cookies[VISITOR_COOKIE];
     userId =
       visitorCookie && /^lo_[0-9a-f]{12}$/.test(visitorCookie) ? visitorCookie : `lo_${newId()}`;
-    if (userId !== visitorCookie) {
+    if (userId !== visitorCookie && issuesCookies) {
       reply.setCookie(VISITOR_COOKIE, userId, {
         path: '/',
         sameSite: 'lax',
@@ -101,7 +118,7 @@ async function resolveIdentity(
   }
 
   const xsrfToken = signXsrfToken(options.secret, identityKey);
-  if (request.cookies[XSRF_COOKIE] !== xsrfToken) {
+  if (request.cookies[XSRF_COOKIE] !== xsrfToken && issuesCookies) {
     reply.setCookie(XSRF_COOKIE, xsrfToken, {
       path: '/',
       sameSite: 'lax',
@@ -120,11 +137,28 @@ async function resolveIdentity(
   };
 }
 
+const isSafeMethod = (method: string) =>
+  method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
+/** A logged-out visitor gets cookies when acting, or when asking for its token first. */
+function needsVisitorCookies(request: FastifyRequest): boolean {
+  return !isSafeMethod(request.method) || request.url.split('?')[0] === XSRF_TOKEN_PATH;
+}
+
+/**
+ * Issues the visitor's cookies (the identity hook did, as the path asks) and
+ * says nothing: the token is read from the cookie, so no other site can read it.
+ */
+export function registerXsrfTokenRoute(app: FastifyInstance): void {
+  app.get(XSRF_TOKEN_PATH, async (_request, reply) =>
+    reply.code(204).header('cache-control', 'no-store').send(),
+  );
+}
+
 /** Default-deny: every state-changing request needs the anti-forgery header. */
 export function registerXsrfGuard(app: FastifyInstance, exempt: (url: string) => boolean): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-      return;
+    if (isSafeMethod(request.method)) return;
     if (exempt(request.url)) return;
     if (!request.identity?.isXsrfValid) {
       await reply

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '@server/env';
 
 const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
@@ -15,7 +15,11 @@ const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 export async function registerLoadShedding(
   app: FastifyInstance,
   limits: ServerConfig['pressure'],
-  options: { sampleIntervalMs?: number } = {},
+  options: {
+    sampleIntervalMs?: number;
+    /** A cheap answer that beats a 503 (a kept page), as a body to send, or null. */
+    keptAnswer?: (request: FastifyRequest, reply: FastifyReply) => Buffer | string | null;
+  } = {},
 ): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -23,7 +27,7 @@ export async function registerLoadShedding(
     eventLoopUtilizationMode: 'interval',
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: options.sampleIntervalMs ?? 1000,
-    pressureHandler: busyAnswer(limits.retryAfterSeconds),
+    pressureHandler: busyAnswer(limits.retryAfterSeconds, options.keptAnswer),
   });
 }
 
@@ -31,8 +35,13 @@ export async function registerLoadShedding(
  * The plugin sends what its handler returns and skips the rest of the request
  * (its types only admit void: returning undefined would let the request through).
  */
-function busyAnswer(retryAfterSeconds: number) {
-  const answer = (_request: unknown, reply: FastifyReply): string => {
+function busyAnswer(
+  retryAfterSeconds: number,
+  keptAnswer?: (request: FastifyRequest, reply: FastifyReply) => Buffer | string | null,
+) {
+  const answer = (request: FastifyRequest, reply: FastifyReply): Buffer | string => {
+    const kept = keptAnswer?.(request, reply);
+    if (kept !== null && kept !== undefined) return kept;
     reply
       .code(503)
       .header('retry-after', String(retryAfterSeconds))

@@ -5,7 +5,7 @@ import { withOverrides } from '@server/domains/flags';
 import type { FlagStore } from '@server/domains/flags';
 
 /** Only honoured with ENABLE_TEST_ROUTES: lets one browser see other flag values without touching the site. */
-const TEST_FLAGS_COOKIE = 'quire_test_flags';
+export const TEST_FLAGS_COOKIE = 'quire_test_flags';
 
 export type RequestFlags = (request: FastifyRequest) => Promise<FlagMap>;
 

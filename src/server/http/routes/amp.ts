@@ -7,9 +7,8 @@ import { articleJsonLd } from '@shared/seo/structured-data';
 import { escapeHtml } from '@server/lib/escape-html';
 import { renderAmpDocument } from '../rendering/amp-document';
 import { AMP_POLICY } from '../rendering/content-security-policy';
-import { previewImageOf } from '@server/domains/posts';
-import { loadStory } from './story-source';
-import type { LoadedStory } from './story-source';
+import { loadReadableStory, previewImageOf } from '@server/domains/posts';
+import type { LoadedStory } from '@server/domains/posts';
 
 export interface AmpOptions {
   config: Pick<ServerConfig, 'productName'>;
@@ -81,7 +80,7 @@ export function registerAmp(app: FastifyInstance, options: AmpOptions): void {
     reply: FastifyReply,
   ) => {
     const ctx = await options.buildContext(request);
-    const loaded = await loadStory(request.params.postId, ctx);
+    const loaded = await loadReadableStory(request.params.postId, ctx);
     if (!('story' in loaded)) return sendMissing(reply, loaded.status);
     // Drafts are never cached publicly and have no AMP version.
     if (loaded.story.post.status !== 'PUBLISHED') return sendMissing(reply, 404);

@@ -17,7 +17,7 @@ import type { Limit } from '@server/domains/auth';
 import type { Mailer } from '@server/mail/mailer';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
-import { SESSION_COOKIE } from '../request/identity';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../request/identity';
 import { requestInfoOf } from '../request/request-info';
 import { sameSitePath } from '@shared/routing/same-site-path';
 
@@ -141,7 +141,8 @@ async function handleSignOut(
   void reply.header('cache-control', 'no-store');
   if (identity.sessionToken && constantTimeEqual(request.params.token, identity.xsrfToken)) {
     await deleteSession({ db: deps.db, token: identity.sessionToken });
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The session's token dies with it; the next state change fetches a visitor's.
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(XSRF_COOKIE, { path: '/' });
   }
   return reply.redirect('/', 302);
 }

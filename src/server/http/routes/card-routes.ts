@@ -8,11 +8,11 @@ import {
   storyCardPath,
 } from '@shared/seo/social-image';
 import type { GraphQLContext } from '@server/graphql/context';
+import { loadReadableStory } from '@server/domains/posts';
 import type { VariantCache } from '@server/media/variant-cache';
 import { CARD_DESIGN_VERSION, renderCardImage } from '@server/social-cards/card-image';
 import type { CardText } from '@server/social-cards/card-image';
 import { renderLogoImage } from '@server/social-cards/logo-image';
-import { loadStory } from './story-source';
 
 export const SOCIAL_PATH_PREFIX = '/_/social/';
 
@@ -84,7 +84,7 @@ export function registerCardRoutes(app: FastifyInstance, options: CardRouteOptio
     async (request: FastifyRequest<{ Params: { postId: string; file: string } }>, reply) => {
       const version = STORY_CARD_FILE.exec(request.params.file)?.[1];
       if (!version) return sendMissing(reply);
-      const loaded = await loadStory(
+      const loaded = await loadReadableStory(
         request.params.postId,
         await options.buildVisitorContext(request),
       );

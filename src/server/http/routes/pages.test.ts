@@ -169,8 +169,12 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('gives a logged-out visitor a stable lo_ id and a readable anti-forgery cookie', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/' });
+  it('sets no cookie on a logged-out page; /_/xsrf gives a lo_ id and a readable token', async () => {
+    const page = await testApp.request({ method: 'GET', url: '/' });
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const response = await testApp.request({ method: 'GET', url: '/_/xsrf' });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
     expect(cookies.uid?.value).toMatch(/^lo_[0-9a-f]{12}$/);
     expect(cookies.xsrf?.value).toBeTruthy();

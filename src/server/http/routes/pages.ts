@@ -17,6 +17,9 @@ import type { ServerConfig } from '@server/env';
 import type { RequestFlags } from '../request/request-flags';
 import type { CustomDomainResolver } from '../request/custom-domains';
 import { isFlagOn } from '@shared/flags';
+import { compressedBodies } from '../page-cache/cached-response';
+import type { CachedPage, PageCache } from '../page-cache/page-cache';
+import { createKeyCollector } from '../page-cache/surrogate-keys';
 
 export interface PageOptions {
   config: ServerConfig;
@@ -26,6 +29,8 @@ export interface PageOptions {
   version: string;
   customDomains: CustomDomainResolver;
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+  /** Logged-out pages kept and shared; null when PAGE_CACHE=false. */
+  pageCache: PageCache | null;
 }
 
 /** Removes trailing slashes: '/me/stories/' → '/me/stories' (the root stays '/'). */
@@ -41,19 +46,24 @@ interface HtmlPage {
   withNonce: (nonce: string) => Promise<string>;
 }
 
+interface HtmlPageTraits {
+  isPublic: boolean;
+  refusesFraming: boolean;
+  thirdParties: CspSources[];
+  devWebSocket: string | null;
+}
+
+const etagOf = (html: HtmlPage) =>
+  `W/"${createHash('sha1').update(html.withoutNonce).digest('base64url')}"`;
+
 function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: HtmlPage,
   status: number,
-  page: {
-    isPublic: boolean;
-    refusesFraming: boolean;
-    thirdParties: CspSources[];
-    devWebSocket: string | null;
-  },
+  page: HtmlPageTraits,
 ) {
-  const etag = `W/"${createHash('sha1').update(html.withoutNonce).digest('base64url')}"`;
+  const etag = etagOf(html);
   void reply
     .header(
       'cache-control',
@@ -70,10 +80,21 @@ function sendHtml(
     .then((body) => reply.code(status).type('text/html; charset=utf-8').send(body));
 }
 
-export function registerPages(app: FastifyInstance, options: PageOptions): void {
-  const { config, renderer } = options;
+type PageOutcome =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'html';
+      status: number;
+      html: HtmlPage;
+      page: HtmlPageTraits;
+      /** The ids the page shows (surrogate keys). */
+      keys: string[];
+    };
 
-  function baseState(request: FastifyRequest): PreloadedState {
+export function registerPages(app: FastifyInstance, options: PageOptions): void {
+  const { config, renderer, pageCache } = options;
+
+  function baseState(request: FastifyRequest, isShared: boolean): PreloadedState {
     const viewerId = isLoggedIn(request.identity?.userId) ? request.identity.userId : null;
     const isEu = isEuVisitor(request, config.privacyBanner, config.euCountryHeader);
     return {
@@ -89,21 +110,24 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
         statusPageUrl: config.statusPageUrl,
         oneTapClientId: oneTapClientId(config),
       },
-      clientFlags: { isBot: isBot(request.headers['user-agent']), isEu, routingEntity: 'DEFAULT' },
+      // A shared copy does not vary by User-Agent; the server drops bots' reports anyway.
+      clientFlags: {
+        isBot: !isShared && isBot(request.headers['user-agent']),
+        isEu,
+        routingEntity: 'DEFAULT',
+      },
       showPrivacyBanner: isEu && !viewerId && !hasAcceptedPrivacyPolicy(request),
       navigation: { referrerSource: null, responsesOpen: false, unsafeRedirectUrl: null },
       customDomain: null,
     };
   }
 
-  app.get('/*', async (request, reply) => {
-    // Paths served without a visitor (files, feeds) are never pages.
-    if (!request.identity) return reply.callNotFound();
+  async function buildPage(request: FastifyRequest, isShared: boolean): Promise<PageOutcome> {
     const url = new URL(request.url, 'http://localhost');
     const keepsQuery = url.searchParams.has('_branch_view_id');
     const pathname = withoutTrailingSlash(url.pathname);
     if (pathname !== url.pathname && !keepsQuery) {
-      return reply.redirect(pathname + url.search, 301);
+      return { kind: 'redirect', location: pathname + url.search };
     }
     const customDomain = await options.customDomains.resolve(request.hostname);
     const flags = await options.flagsFor(request);
@@ -111,13 +135,14 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       ...(customDomain ? { customDomain } : {}),
       allowsTestRoutes: config.enableTestRoutes,
     });
-    if (resolved.kind === 'redirect') return reply.redirect(resolved.location + url.search, 301);
+    if (resolved.kind === 'redirect')
+      return { kind: 'redirect', location: resolved.location + url.search };
 
     const nav = keepsQuery
       ? { search: url.search, referrerSource: null, unsafeRedirectUrl: null, responsesOpen: false }
       : splitNavigationParams(url.search);
     const state: PreloadedState = {
-      ...baseState(request),
+      ...baseState(request, isShared),
       routeName: resolved.kind === 'screen' ? resolved.route.name : null,
       params: resolved.kind === 'screen' ? resolved.params : {},
       location: pathname + nav.search,
@@ -135,18 +160,27 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     // One context per page: the shell and screen queries share its DataLoaders.
     const contextValue = await options.buildContext(request);
     const origin = new URL(contextValue.publicUrl).origin;
+    const shown = createKeyCollector();
     const result = await (
       await renderer.getRenderer()
     ).renderPage({
       state,
       origin,
       twitterSite: config.twitterSite,
-      execute: async (document, variableValues) =>
-        execute({ schema: options.schema, document, variableValues, contextValue }),
+      execute: async (document, variableValues) => {
+        const executed = await execute({
+          schema: options.schema,
+          document,
+          variableValues,
+          contextValue,
+        });
+        shown.collect(executed);
+        return executed;
+      },
     });
     // Custom domains drop the leading segment, so their paths are never the canonical ones.
     if (result.redirectTo && !customDomain)
-      return reply.redirect(result.redirectTo + url.search, 301);
+      return { kind: 'redirect', location: result.redirectTo + url.search };
     const refusesFraming =
       !!result.refusesFraming && !isFlagOn(flags, 'enable_post_page_curation_tools');
     state.status = result.status;
@@ -173,17 +207,66 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
           ? renderer.transformHtml(request.url, documentWith(nonce), nonce)
           : documentWith(nonce),
     };
-    return sendHtml(request, reply, html, result.status, {
-      isPublic: !state.viewerId,
-      refusesFraming,
-      thirdParties: [
-        // One-tap is offered to logged-out visitors only.
-        !state.viewerId && oneTapClientId(config) !== null ? GOOGLE_IDENTITY_SOURCES : null,
-        // Any page can open the sign-in dialog, and with it the captcha widget.
-        !state.viewerId ? captchaCspSources(config.captcha) : null,
-      ].filter((sources) => sources !== null),
-      devWebSocket: renderer.devWebSocketFor?.(request.hostname) ?? null,
+    return {
+      kind: 'html',
+      status: result.status,
+      html,
+      keys: shown.keys(result.routeName),
+      page: {
+        isPublic: !state.viewerId,
+        refusesFraming,
+        thirdParties: [
+          // One-tap is offered to logged-out visitors only.
+          !state.viewerId && oneTapClientId(config) !== null ? GOOGLE_IDENTITY_SOURCES : null,
+          // Any page can open the sign-in dialog, and with it the captcha widget.
+          !state.viewerId ? captchaCspSources(config.captcha) : null,
+        ].filter((sources) => sources !== null),
+        devWebSocket: renderer.devWebSocketFor?.(request.hostname) ?? null,
+      },
+    };
+  }
+
+  /** A page every logged-out visitor may be given: 200, and nothing set for this visitor. */
+  async function sharedCopyOf(
+    outcome: PageOutcome,
+    reply: FastifyReply,
+  ): Promise<CachedPage | null> {
+    if (outcome.kind !== 'html' || outcome.status !== 200 || reply.hasHeader('set-cookie'))
+      return null;
+    // One nonce per stored copy: it changes with every render (see docs/decisions/025-page-cache.md).
+    const nonce = randomBytes(16).toString('base64');
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': pagePolicy({ nonce, ...outcome.page }),
+    };
+    if (outcome.page.refusesFraming) headers['x-frame-options'] = 'DENY';
+    return {
+      status: outcome.status,
+      bodies: await compressedBodies(await outcome.html.withNonce(nonce)),
+      etag: etagOf(outcome.html),
+      headers,
+      keys: outcome.keys,
+    };
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, outcome: PageOutcome) {
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 301);
+    return sendHtml(request, reply, outcome.html, outcome.status, outcome.page);
+  }
+
+  app.get('/*', async (request, reply) => {
+    // Paths served without a visitor (files, feeds) are never pages.
+    if (!request.identity) return reply.callNotFound();
+    const key = pageCache?.keyOf(request) ?? null;
+    if (!pageCache || !key) return send(request, reply, await buildPage(request, false));
+    // Logged out: one render serves every concurrent request, and later ones until a change.
+    let rendered: PageOutcome | null = null;
+    const isServed = await pageCache.serve(request, reply, key, async () => {
+      rendered = await buildPage(request, true);
+      return sharedCopyOf(rendered, reply);
     });
+    if (isServed) return reply;
+    return send(request, reply, rendered ?? (await buildPage(request, true)));
   });
 }
 

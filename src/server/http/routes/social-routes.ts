@@ -84,17 +84,12 @@ export function registerSocialRoutes(
   deps: SignInDependencies,
   flagStore?: FlagStore,
 ): void {
-  const isEnabled = async (provider: SocialProviderName) =>
-    isSocialProviderEnabled(
-      provider,
-      deps.config.social,
-      flagStore ? await flagStore.getAll() : null,
-    );
-
-  /** The provider's adapter when it is configured and switched on; otherwise its routes are 404. */
+  /** The provider's adapter while it is configured and switched on; null answers 404. */
   const enabledAdapter = async (provider: SocialProviderName) => {
     const adapter = socialAdapterFor(provider, deps.config.social);
-    return adapter && (await isEnabled(provider)) ? adapter : null;
+    if (!adapter) return null;
+    const flags = flagStore ? await flagStore.getAll() : null;
+    return isSocialProviderEnabled(provider, deps.config.social, flags) ? adapter : null;
   };
 
   async function handleStart(

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { collectionUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import type { Database } from '@server/db/client';
-import { postPath, isPublicStory } from '@server/domains/posts';
 import { rowsOf } from '@server/db/raw-rows';
+import { postPath } from './posts.service';
+import { isPublicStory } from './public-stories';
 
 /** One URL of a sitemap, with the columns its path is built from. */
 export interface SitemapRow {

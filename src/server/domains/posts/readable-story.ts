@@ -1,8 +1,9 @@
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import { statusForPostResult } from '@shared/access/post-result-status';
-import { resolvePostResult, postPath } from '@server/domains/posts';
+import { resolvePostResult } from './post-result';
+import { postPath } from './posts.service';
 
 /** A readable story with what its pages need around it. */
 export interface LoadedStory {
@@ -12,10 +13,13 @@ export interface LoadedStory {
   tags: Array<{ slug: string; displayTitle: string }>;
 }
 
-/** The story behind a page, or the status to answer instead. */
-export async function loadStory(
+/**
+ * The story behind an AMP page or a social card, asked of the same service and
+ * loaders as the story page (postResult), or the status to answer instead.
+ */
+export async function loadReadableStory(
   id: string,
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
 ): Promise<{ story: LoadedStory } | { status: number }> {
   const result = await resolvePostResult(id, ctx);
   if ('__typename' in result) return { status: statusForPostResult(result.__typename) };

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:queries`: the data behind the home feed, a profile and a
+ * story, timed against a data set from `npm run bench:data` (100,000 stories
+ * for the published figures). Each page's operations (the shell's and the
+ * screen's, as the server runs them to render it) go through the app's
+ * GraphQL endpoint in-process, logged out and as the data set's reader; it
+ * prints p50/p95 per page and the SQL statements each page takes, and exits
+ * non-zero when a p95 reaches BENCH_MAX_P95_MS or a page takes more
+ * statements than its bound.
+ *
+ *   BENCH_DATA_DIR      the data set's DATA_DIR (./data); DATABASE_URL for PostgreSQL
+ *   BENCH_ITERATIONS    timed rounds per page (200), after 20 untimed ones
+ *   BENCH_MAX_P95_MS    [5]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/client';
+import { countStatements } from '@server/db/statement-counter';
+import { loadConfig } from '@server/env';
+import { userUrl } from '@shared/routing/urls';
+import type { BenchDataSummary } from '../data/bench-data';
+import { pageOperations } from './page-operations';
+import type { PageOperation } from './page-operations';
+import { readerSession } from './reader-session';
+
+/** Statements a page may take, whatever the data set's size: one per loader batch, never per row. */
+const STATEMENT_BOUNDS: Record<string, number> = { home: 7, profile: 12, story: 13 };
+
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data');
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const maxP95 = Number(process.env.BENCH_MAX_P95_MS ?? 5);
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+}
+
+async function main(): Promise<number> {
+  const summary = JSON.parse(
+    readFileSync(path.join(dataDir, 'bench-data.json'), 'utf8'),
+  ) as BenchDataSummary & { sampleStoryId: string };
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+  });
+  const { app } = await buildApp(config, { database, renderMode: 'source', runJobs: false });
+  try {
+    const pages = await pageOperations({
+      home: '/',
+      profile: userUrl(summary.writerUsername),
+      story: `/p/${summary.sampleStoryId}`,
+    });
+    const reader = await readerSession(database.db, config, summary.readerUsername);
+    const run = async (operations: PageOperation[], cookies: Record<string, string>) => {
+      for (const operation of operations) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/_/graphql',
+          headers: { 'content-type': 'application/json', ...reader.headersFor(cookies) },
+          cookies,
+          payload: { query: operation.query, variables: operation.variables },
+        });
+        if (response.statusCode !== 200 || response.body.includes('"errors"'))
+          throw new Error(
+            `${operation.name}: ${response.statusCode} ${response.body.slice(0, 300)}`,
+          );
+      }
+    };
+    console.log(
+      `bench:queries on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}: ` +
+        `${summary.rows.posts} posts, ${iterations} rounds per page\n`,
+    );
+    console.log('| page | reader | operations | p50 | p95 | statements | bound |');
+    console.log('|---|---|---|---|---|---|---|');
+    let failed = false;
+    for (const [page, operations] of Object.entries(pages)) {
+      for (const [who, cookies] of [
+        ['logged out', {}],
+        ['signed in', reader.cookies],
+      ] as const) {
+        for (let round = 0; round < 20; round += 1) await run(operations, cookies);
+        const times: number[] = [];
+        for (let round = 0; round < iterations; round += 1) {
+          const start = performance.now();
+          await run(operations, cookies);
+          times.push(performance.now() - start);
+        }
+        const { count } = await countStatements(() => run(operations, cookies));
+        times.sort((a, b) => a - b);
+        const p95 = percentile(times, 0.95);
+        const bound = STATEMENT_BOUNDS[page] ?? 0;
+        if (p95 >= maxP95 || count > bound) failed = true;
+        console.log(
+          `| ${page} | ${who} | ${operations.map((operation) => operation.name).join(' + ')} | ` +
+            `${percentile(times, 0.5).toFixed(2)} ms | ${p95.toFixed(2)} ms | ${count} | ${bound} |`,
+        );
+      }
+    }
+    return failed ? 1 : 0;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

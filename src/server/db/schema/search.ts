@@ -1,0 +1,49 @@
+import { customType, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts, tags } from './posts';
+import { users } from './users';
+
+/**
+ * The search index (decision 027). Rows are written by database triggers in
+ * the same transaction as the story they describe, so no writer can leave the
+ * index behind; who may see a hit is decided at query time by the access room.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One weighted document per published story: title A, subtitle B, tags C, body D. */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    postId: text('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (table) => [index('search_documents_document_idx').using('gin', table.document)],
+);
+
+/**
+ * Every distinct word the index has seen, unstemmed: the dictionary a misspelt
+ * word is corrected against (trigram distance, then edit distance).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trigram_idx').using('gist', table.word.op('gist_trgm_ops')),
+]);
+
+/** Readers following a tag: a tag is offered by predictive search once someone follows it. */
+export const tagFollows = pgTable(
+  'tag_follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagSlug: text('tag_slug')
+      .notNull()
+      .references(() => tags.slug, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tagSlug] }),
+    index('tag_follows_tag_slug_idx').on(table.tagSlug),
+  ],
+);

@@ -1,0 +1,13 @@
+/**
+ * Search: one index interface (search-index.ts) over PostgreSQL full-text
+ * search, kept in step with stories by database triggers (migration
+ * search_index), asked by predictive search, the results page and tag pages.
+ */
+export { createPostgresSearchIndex } from './postgres-search-index';
+export type { SearchIndex } from './search-index';
+export { searchResolvers } from './search.resolvers';
+export {
+  UnsupportedSearchRequest,
+  answerMultiIndexQuery,
+  multiIndexQuerySchema,
+} from './predictive-search';

@@ -1,0 +1,30 @@
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { createPostgresSearchIndex } from './postgres-search-index';
+import { searchResultsPage } from './search-results';
+import { findListedWriter } from './scoped-writer';
+import { findTagPage } from './tag-page';
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    search: async (_parent, args, ctx) =>
+      searchResultsPage({
+        scopedTo: args.username
+          ? await findListedWriter(ctx.db, args.username, ctx.viewer?.id ?? null)
+          : null,
+        db: ctx.db,
+        index: createPostgresSearchIndex(ctx.db),
+        loaders: ctx.loaders,
+        viewerId: ctx.viewer?.id ?? null,
+        query: args.query,
+        tab: args.tab ?? 'STORIES',
+        page: args.page ?? 1,
+      }),
+    tagPage: (_parent, args, ctx) =>
+      findTagPage({
+        db: ctx.db,
+        slug: args.slug.slice(0, 100),
+        viewerId: ctx.viewer?.id ?? null,
+        page: args.page ?? 1,
+      }),
+  },
+};

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '@server/db/schema/users';
+import { buildPost, buildUser, paragraph } from '@server/test/factories';
+import { SUSPEND_USER } from '@server/test/kits/moderation-kit';
+import {
+  CREATE_DRAFT,
+  DELETE,
+  PUBLISH,
+  PUBLISH_EDITS,
+  SAVE_DRAFT,
+  UNPUBLISH,
+} from '@server/test/kits/post-kit';
+import { BLOCK, FOLLOW } from '@server/test/kits/social-kit';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+
+/** Every change a logged-out reader could see drops the kept pages that show it, at once. */
+
+let testApp: TestApp;
+let counter = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ PAGE_CACHE: 'true', PAGE_CACHE_SECONDS: '3600' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string) => testApp.request({ method: 'GET', url });
+
+/** Renders the page, then checks the next request is served from the kept copy. */
+async function keep(url: string): Promise<string> {
+  await get(url);
+  const kept = await get(url);
+  expect(kept.headers['x-cache'], url).toBe('HIT');
+  return kept.body;
+}
+
+async function writerWithStory(title: string) {
+  counter += 1;
+  const username = `inval_${counter}`;
+  const writer = await buildUser(testApp.database.db, { username, name: `Writer ${counter}` });
+  const story = await buildPost(testApp.database.db, { creatorId: writer.id, title });
+  const author = await testApp.signIn(writer.id);
+  return { writer, story, author, storyPath: `/@${username}/${story.slug}-${story.id}` };
+}
+
+async function mutate(query: string, as: Actor, variables: Record<string, unknown>) {
+  const response = await testApp.graphql(query, { as, variables });
+  expect(response.body.errors).toBeUndefined();
+  return response.body.data;
+}
+
+describe('a kept logged-out page', () => {
+  it('goes when a story is published: the home page and the profile list it', async () => {
+    const { writer, author } = await writerWithStory('An older story');
+    const profile = `/@${writer.username}`;
+    expect(await keep(profile)).not.toContain('A brand new story');
+    await keep('/');
+    const draft = (await mutate(CREATE_DRAFT, author, {
+      title: 'A brand new story',
+      content: { paragraphs: [paragraph('P', 'Fresh words.')] },
+    })) as { createDraft: { id: string } };
+    await mutate(PUBLISH, author, { postId: draft.createDraft.id });
+    expect((await get(profile)).body).toContain('A brand new story');
+    expect((await get('/')).body).toContain('A brand new story');
+  });
+
+  it('goes when the story is edited', async () => {
+    const { story, author, storyPath } = await writerWithStory('Edited in place');
+    expect(await keep(storyPath)).not.toContain('Second thoughts.');
+    await mutate(SAVE_DRAFT, author, {
+      postId: story.id,
+      title: 'Edited in place',
+      subtitle: '',
+      content: { paragraphs: [paragraph('P', 'Second thoughts.')] },
+      baseVersion: story.version,
+    });
+    await mutate(PUBLISH_EDITS, author, { postId: story.id });
+    expect((await get(storyPath)).body).toContain('Second thoughts.');
+  });
+
+  it('goes when the story is unpublished', async () => {
+    const { writer, story, author, storyPath } = await writerWithStory('Soon a draft again');
+    await keep(storyPath);
+    expect(await keep(`/@${writer.username}`)).toContain('Soon a draft again');
+    await mutate(UNPUBLISH, author, { postId: story.id });
+    expect((await get(storyPath)).statusCode).toBe(404);
+    expect((await get(`/@${writer.username}`)).body).not.toContain('Soon a draft again');
+  });
+
+  it('goes when the story is deleted', async () => {
+    const { story, author, storyPath } = await writerWithStory('Soon deleted');
+    await keep(storyPath);
+    await mutate(DELETE, author, { postId: story.id });
+    expect((await get(storyPath)).statusCode).not.toBe(200);
+  });
+
+  it('goes when its author changes their name', async () => {
+    const { author, storyPath } = await writerWithStory('Whose name changes');
+    await keep(storyPath);
+    await mutate(
+      `mutation N($name: String!, $bio: String!) { updateProfile(name: $name, bio: $bio) { __typename } }`,
+      author,
+      { name: 'Renamed Person', bio: '' },
+    );
+    expect((await get(storyPath)).body).toContain('Renamed Person');
+  });
+
+  it('goes when its author changes their username', async () => {
+    const { writer, author } = await writerWithStory('Whose handle changes');
+    const oldProfile = `/@${writer.username}`;
+    await keep(oldProfile);
+    await mutate(
+      `mutation U($username: String!) { changeUsername(username: $username) { __typename } }`,
+      author,
+      { username: `${writer.username}_new` },
+    );
+    expect((await get(oldProfile)).statusCode).toBe(404);
+    expect((await get(`${oldProfile}_new`)).body).toContain('Whose handle changes');
+  });
+
+  it('goes when its author blocks a follower: the follower count drops', async () => {
+    const { writer, author } = await writerWithStory('Followed, then not');
+    const follower = await buildUser(testApp.database.db);
+    const followerActor = await testApp.signIn(follower.id);
+    await mutate(FOLLOW, followerActor, { id: writer.id });
+    const profile = `/@${writer.username}`;
+    expect(await keep(profile)).toContain('1 Follower');
+    await mutate(BLOCK, author, { me: writer.id, id: follower.id });
+    expect((await get(profile)).body).toContain('0 Followers');
+  });
+
+  it('goes when its author is suspended', async () => {
+    const { writer, storyPath } = await writerWithStory('By someone soon suspended');
+    await keep(storyPath);
+    await keep(`/@${writer.username}`);
+    const staff: UserRow = await buildUser(testApp.database.db, { isStaff: true });
+    await mutate(SUSPEND_USER, await testApp.signIn(staff.id), { id: writer.id });
+    expect((await get(storyPath)).body).not.toContain('By someone soon suspended');
+    expect((await get(`/@${writer.username}`)).statusCode).toBe(410);
+  });
+
+  it('stays through changes to what it does not show', async () => {
+    const { storyPath } = await writerWithStory('Untouched by others');
+    await keep(storyPath);
+    const other = await writerWithStory('Someone else edits');
+    await mutate(
+      `mutation N($name: String!, $bio: String!) { updateProfile(name: $name, bio: $bio) { __typename } }`,
+      other.author,
+      { name: 'Another Name', bio: '' },
+    );
+    expect((await get(storyPath)).headers['x-cache']).toBe('HIT');
+  });
+});

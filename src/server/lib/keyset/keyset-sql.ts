@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { KeysetCursor } from './cursor';
+
+/** A timestamp column as PostgreSQL's own text, microseconds included: what encodeCursor takes. */
+export const cursorText = (column: SQLWrapper) => sql<string>`${column}::text`;
+
+/**
+ * Rows after the cursor in (at, id) order, `direction` as in the ORDER BY; no
+ * condition on the first page. A row comparison, so the planner walks the
+ * (at, id) index straight to the cursor.
+ */
+export function afterCursor(
+  at: SQLWrapper,
+  id: SQLWrapper,
+  cursor: KeysetCursor | null,
+  direction: 'asc' | 'desc' = 'desc',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const key = sql`(${cursor.at}::timestamptz, ${cursor.id})`;
+  return direction === 'asc' ? sql`(${at}, ${id}) > ${key}` : sql`(${at}, ${id}) < ${key}`;
+}

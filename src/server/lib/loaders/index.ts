@@ -1,0 +1,1 @@
+export { batched, byId, byKey, groupBy, manyBy, perViewer } from './loader-factory';
