@@ -142,4 +142,17 @@ describe('the architecture walls', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((line) => line.startsWith(`${rule}: ${file} → `))).toBe(true);
   });
+
+  it('refuse a loop between modules of the domains', () => {
+    const found = violations({
+      'src/server/domains/users/profile.ts':
+        "import { nameOf } from './names';\nexport const profileOf = () => nameOf();\n",
+      'src/server/domains/users/names.ts':
+        "import { profileOf } from './profile';\nexport const nameOf = () => typeof profileOf;\n",
+    });
+    expect(found.length).toBeGreaterThan(0);
+    expect(
+      found.every((line) => line.startsWith('no-domain-cycles: src/server/domains/users/')),
+    ).toBe(true);
+  });
 });

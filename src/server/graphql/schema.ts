@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { requireStaff, requireViewer } from '../domains/access';
 import { authResolvers, socialResolvers } from '../domains/auth';
 import { conversationResolvers } from '../domains/conversation';
 import { embedsResolvers } from '../domains/embeds';
@@ -18,7 +19,7 @@ import { profileEditingResolvers, usersResolvers } from '../domains/users';
 import { searchResolvers } from '../domains/search';
 import { sitePagesResolvers } from '../domains/site-pages';
 import type { GraphQLContext } from './context';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,11 +101,8 @@ function enforceAccessRules(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, ctx: GraphQLContext, info) => {
         if (!rule) throw new ForbiddenError('This field has no access rule.');
-        if (rule.kind === 'auth') {
-          if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-          if (rule.requires === 'STAFF' && !ctx.viewer.isStaff)
-            throw new ForbiddenError('Staff only.');
-        }
+        if (rule.kind === 'auth')
+          (rule.requires === 'STAFF' ? requireStaff : requireViewer)(ctx.viewer);
         return resolve(source, args, ctx, info);
       };
     }

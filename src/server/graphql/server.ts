@@ -6,7 +6,8 @@ import { createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '@server/lib/app-errors';
+import { maskAppErrors } from './app-error-mask';
 import { hideSuggestions, refuseNulInLiterals } from './input-guards';
 
 export const GRAPHQL_PATH = '/_/graphql';
@@ -65,7 +66,7 @@ export function createGraphQLServer(options: {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !options.isProduction,
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: { maskError: maskAppErrors },
     logging: false,
     cors: corsFor(options.allowedOrigins),
     context: ({ req }) => options.buildContext(req),

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { inTransaction } from '@server/db/transaction';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema/posts';
 import { notifyScheduledPublication } from '../domains/notifications';
@@ -12,7 +13,7 @@ import { announceContentChange } from '../lib/content-changes';
  */
 export async function publishDuePosts(options: { db: Database; now?: Date }): Promise<string[]> {
   const now = options.now ?? new Date();
-  const published = await options.db.transaction(async (tx) => {
+  const published = await inTransaction(options.db, async (tx) => {
     const rows = await tx
       .update(posts)
       .set({

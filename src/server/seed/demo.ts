@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { inTransaction } from '@server/db/transaction';
 import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
@@ -43,7 +44,7 @@ export async function seedDemo(options: {
 }): Promise<void> {
   const now = options.now ?? new Date();
   writeDemoArt(options.dataDir);
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const writerIds = new Map<string, string>();
     for (const writer of DEMO_WRITERS) {
       const id = newId();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes, quotes } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import { posts } from '@server/db/schema/posts';
+import { readingList } from '@server/db/schema/reading';
 import { userFollows, userReports } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
@@ -289,5 +290,103 @@ describe('a reader the author blocked', () => {
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('You can’t read this story: its author has blocked you.');
     expect((await get(`/amp/p/${post.id}`, blocked.actor)).statusCode).toBe(403);
+  });
+});
+
+describe('a reader the author blocked, acting on the story', () => {
+  it('may not bookmark or highlight it, by GraphQL or REST, as it may not clap', async () => {
+    const author = await person();
+    const blocked = await person();
+    const post = await story(author.user.id);
+    const block = `mutation B($me: ID!, $id: ID!) { blockUser(userId: $me, targetUserId: $id) { id } }`;
+    expect(await ask(block, { me: author.user.id, id: blocked.user.id }, author.actor)).toBe('ok');
+    const as = blocked.actor;
+    const saveRefused = 'You cannot save this story: its author has blocked you.';
+    const highlightRefused = 'You cannot highlight this story: its author has blocked you.';
+    expect(await ask(CLAP, { postId: post.id }, as)).toBe(
+      'FORBIDDEN: You cannot clap for this story: its author has blocked you.',
+    );
+    expect(await ask(BOOKMARK, { id: post.id }, as)).toBe(`FORBIDDEN: ${saveRefused}`);
+    expect(await ask(CREATE_QUOTE, { postId: post.id, ...PASSAGE }, as)).toBe(
+      `FORBIDDEN: ${highlightRefused}`,
+    );
+    const rest = (url: string, payload: unknown) =>
+      testApp.request({
+        method: 'POST',
+        url,
+        headers: { 'x-xsrf-token': as.xsrfToken, 'content-type': 'application/json' },
+        cookies: as.cookies,
+        payload: JSON.stringify(payload),
+      });
+    const bookmark = await rest(`/_/bookmark/p/${post.id}`, {});
+    expect(bookmark.statusCode).toBe(403);
+    expect(bookmark.json()).toEqual({ error: 'Forbidden', message: saveRefused });
+    const highlight = await rest(`/_/p/${post.id}/quotes/create`, {
+      paragraphName: PASSAGE.name,
+      startOffset: PASSAGE.start,
+      endOffset: PASSAGE.end,
+    });
+    expect(highlight.statusCode).toBe(403);
+    expect(highlight.json()).toEqual({ error: 'Forbidden', message: highlightRefused });
+    const db = testApp.database.db;
+    expect(await db.select().from(quotes).where(eq(quotes.postId, post.id))).toEqual([]);
+    expect(await db.select().from(readingList).where(eq(readingList.postId, post.id))).toEqual([]);
+  });
+});
+
+describe('the story behind a highlight, a note or a notification', () => {
+  it('is named only while the viewer may read it: not once its author is suspended or blocks them', async () => {
+    const author = await person();
+    const reader = await person();
+    const post = await story(author.user.id);
+    const on = { postId: post.id, ...PASSAGE };
+    const quote = await testApp.graphql<{ createQuote: { id: string } }>(CREATE_QUOTE, {
+      variables: on,
+      as: reader.actor,
+    });
+    const note = await testApp.graphql<{ createNote: { id: string } }>(CREATE_NOTE, {
+      variables: on,
+      as: reader.actor,
+    });
+    const quoteId = quote.body.data?.createQuote.id;
+    const noteId = note.body.data?.createNote.id;
+    const storyOf = async () => {
+      const { body } = await testApp.graphql<{
+        viewerQuote: { post: { id: string } | null } | null;
+        note: { post?: { id: string } | null };
+      }>(
+        `query S($q: ID!, $n: ID!) {
+          viewerQuote(id: $q) { post { id } }
+          note(id: $n) { ... on Note { post { id } } }
+        }`,
+        { variables: { q: quoteId, n: noteId }, as: reader.actor },
+      );
+      return { quote: body.data?.viewerQuote?.post ?? null, note: body.data?.note.post ?? null };
+    };
+    expect(await storyOf()).toEqual({ quote: { id: post.id }, note: { id: post.id } });
+    const block = `mutation B($me: ID!, $id: ID!) { blockUser(userId: $me, targetUserId: $id) { id } }`;
+    expect(await ask(block, { me: author.user.id, id: reader.user.id }, author.actor)).toBe('ok');
+    expect(await storyOf()).toEqual({ quote: null, note: null });
+  });
+
+  it('does not name a response whose writer is suspended in the author’s notifications', async () => {
+    const author = await person();
+    const responder = await person();
+    const post = await story(author.user.id);
+    const responseId = await respond(post.id, 'An answer.', responder.actor);
+    const responsePosts = async () => {
+      const { body } = await testApp.graphql<{
+        notificationsConnection: { notifications: Array<{ responsePost: { id: string } | null }> };
+      }>(`query { notificationsConnection { notifications { responsePost { id } } } }`, {
+        as: author.actor,
+      });
+      return body.data?.notificationsConnection.notifications.map((n) => n.responsePost?.id);
+    };
+    expect(await responsePosts()).toContain(responseId);
+    await testApp.database.db
+      .update(users)
+      .set({ isSuspended: true })
+      .where(eq(users.id, responder.user.id));
+    expect(await responsePosts()).not.toContain(responseId);
   });
 });

@@ -4,12 +4,15 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
+export { refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';
 export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
-export { isOpenToViewer } from './story-access';
+export { readableStory } from './readable-story';
+export { canReadNote, isAuthor, isCollectionEditor } from './story-roles';
+export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
 export {
   listedSql,

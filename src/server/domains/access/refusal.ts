@@ -1,10 +1,6 @@
 import { statusForPostResult } from '@shared/access/post-result-status';
-import {
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-} from '@server/graphql/errors';
+import { appErrorForStatus } from '@server/lib/app-errors';
+import type { AppError } from '@server/lib/app-errors';
 import { ACCESS_TEXTS } from '@shared/access/access-texts';
 
 /**
@@ -60,12 +56,9 @@ export function postResultOf(refused: Refusal): PostResultRefusal {
 }
 
 /**
- * The typed error a refusal is thrown as, mapped by status in this one place;
- * GraphQL and the REST twins turn it into their own answer.
+ * The application error a refusal is thrown as, by its status (the one table
+ * in lib/app-errors); GraphQL and REST each turn it into their own answer.
  */
-export function refusalError(refused: Refusal): Error {
-  if (refused.status === 401) return new UnauthorizedError(refused.message);
-  if (refused.status === 403) return new ForbiddenError(refused.message);
-  if (refused.status === 400) return new BadRequestError(refused.message);
-  return new NotFoundError(refused.message);
+export function refusalError(refused: Refusal): AppError {
+  return appErrorForStatus(refused.status, refused.message);
 }

@@ -29,7 +29,7 @@ const isAuthorOf = (post: PostRow, viewer: Viewer) =>
  * blocks and hiding: published stories to anyone; drafts to their author and
  * to the editor of the publication they are submitted to.
  */
-export function isOpenToViewer(
+function isOpenToViewer(
   post: PostRow,
   viewer: Viewer,
   pendingCollection: CollectionRow | null,

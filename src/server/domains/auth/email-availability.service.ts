@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { findUserByEmail } from '../users';
 import { verifyCaptcha } from './captcha.service';
 import { isValidEmail } from './email-link.service';

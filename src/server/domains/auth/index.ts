@@ -19,6 +19,7 @@ export {
   hashSessionToken,
 } from './sessions.service';
 export {
+  ONE_TAP_CALLBACK_PATH,
   SOCIAL_CALLBACK_BASE,
   SOCIAL_START_PATHS,
   isSocialProviderEnabled,

@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
 import type { ServerConfig } from '@server/env';
-import { BadRequestError, TooManyRequestsError } from '@server/graphql/errors';
+import { BadRequestError, TooManyRequestsError } from '@server/lib/app-errors';
 import type { Mailer } from '@server/mail/mailer';
 import { signInMail, verifyEmailMail } from '@server/mail/templates/sign-in';
 import { checkName } from '@shared/users/name-rule';
@@ -50,16 +50,11 @@ export interface SendAuthEmailDeps {
   now?: Date;
 }
 
-/** A 429 GraphQL error with Retry-After: sendAcctAuthEmail's union has no TooManyRequests member. */
+/** A 429 with Retry-After: sendAcctAuthEmail's union has no TooManyRequests member. */
 export function tooManyRequests(
   retryAfterSeconds: number,
 ): InstanceType<typeof TooManyRequestsError> {
-  const error = new TooManyRequestsError(AUTH_TEXTS.tooManyRequests);
-  Object.assign(error.extensions, {
-    http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
-    retryAfterSeconds,
-  });
-  return error;
+  return new TooManyRequestsError(AUTH_TEXTS.tooManyRequests, { retryAfterSeconds });
 }
 
 /**

@@ -18,6 +18,8 @@ export const SOCIAL_START_PATHS: Record<SocialProviderName, string> = {
 
 /** The redirect URI operators register at the provider: the auth callback base plus the provider. */
 export const SOCIAL_CALLBACK_BASE = '/m/callback/authenticate';
+/** Where the one-tap auth URL points: trades a single-use ticket for a session. */
+export const ONE_TAP_CALLBACK_PATH = `${SOCIAL_CALLBACK_BASE}/onetap`;
 export const socialCallbackPath = (provider: SocialProviderName) =>
   `${SOCIAL_CALLBACK_BASE}/${provider}`;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import type { GraphQLContext } from '@server/graphql/context';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
-import { ONE_TAP_CALLBACK_PATH } from '@server/http/routes/social-routes';
+import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
+import { ONE_TAP_CALLBACK_PATH } from './social-providers';
 import { SocialProviderError } from './providers/oidc';
 import { verifyGoogleCredential } from './providers/google';
 import { isSocialProviderEnabled } from './social-providers';

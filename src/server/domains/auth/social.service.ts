@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { identities, socialSignInTickets } from '@server/db/schema/identities';
 import type { UserRow } from '@server/db/schema/users';
 import { users } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { newId } from '@server/lib/ids';
 import { createUser, findUserByEmail } from '../users';
 import type { SocialProfile } from './providers/provider';
@@ -132,7 +133,7 @@ async function createSocialUser(
   ip: string,
 ): Promise<UserRow> {
   // One transaction: an account never exists without the identity that signs it in.
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // The handle is provisional: onboarding (/registration-form) asks for the real one.
     const user = await createUser({
       db: tx,

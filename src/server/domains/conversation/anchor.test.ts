@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeAnchor, validateAnchor } from './anchor';
+import { placeAnchor } from '@shared/content/anchor-placement';
+import { validateAnchor } from './anchor';
 
 const content = (text: string, name = 'a') => ({
   paragraphs: [{ name, type: 'P' as const, text, markups: [] }],

@@ -1,24 +1,7 @@
-import type { Paragraph, PostContent } from '@shared/content/paragraph-model';
-import { BadRequestError } from '@server/graphql/errors';
+import type { PostContent } from '@shared/content/paragraph-model';
+import type { Anchor, StoredAnchor } from '@shared/content/anchor-placement';
+import { BadRequestError } from '@server/lib/app-errors';
 import { CONVERSATION_TEXTS } from './conversation.texts';
-
-/** Where a highlight or a note points: a range of one paragraph's text. */
-export interface Anchor {
-  paragraphName: string;
-  startOffset: number;
-  endOffset: number;
-}
-
-/** An anchor as stored: with the paragraph's text and type when it was made. */
-export interface StoredAnchor extends Anchor {
-  paragraphText: string;
-  paragraphType: string;
-}
-
-/** An anchor placed in the story as it reads now. */
-export interface PlacedAnchor extends Anchor {
-  paragraph: Paragraph;
-}
 
 /**
  * Checks a new anchor against the live content and returns what to store.
@@ -37,40 +20,3 @@ export function validateAnchor(content: PostContent, anchor: Anchor): StoredAnch
   if (!isInside) throw new BadRequestError(CONVERSATION_TEXTS.badOffsets);
   return { ...anchor, paragraphText: paragraph.text, paragraphType: paragraph.type };
 }
-
-/** Every index where `needle` starts in `text`. */
-function occurrences(text: string, needle: string): number[] {
-  const found: number[] = [];
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) found.push(at);
-  return found;
-}
-
-/**
- * Finds a stored anchor in the current content. The paragraph must still exist
- * (same name); when its text changed, the quoted passage is searched for again
- * and the occurrence nearest the old position wins. Null when it is gone.
- */
-export function placeAnchor(content: PostContent, stored: StoredAnchor): PlacedAnchor | null {
-  const paragraph = content.paragraphs.find((p) => p.name === stored.paragraphName);
-  if (!paragraph) return null;
-  if (paragraph.text === stored.paragraphText) return { ...pickAnchor(stored), paragraph };
-  const passage = stored.paragraphText.slice(stored.startOffset, stored.endOffset);
-  if (passage === '') return null;
-  const starts = occurrences(paragraph.text, passage);
-  if (starts.length === 0) return null;
-  const nearest = starts.reduce((best, at) =>
-    Math.abs(at - stored.startOffset) < Math.abs(best - stored.startOffset) ? at : best,
-  );
-  return {
-    paragraphName: stored.paragraphName,
-    startOffset: nearest,
-    endOffset: nearest + passage.length,
-    paragraph,
-  };
-}
-
-const pickAnchor = (anchor: Anchor): Anchor => ({
-  paragraphName: anchor.paragraphName,
-  startOffset: anchor.startOffset,
-  endOffset: anchor.endOffset,
-});

@@ -1,11 +1,10 @@
 import type { NoteReplyRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
-import { NotFoundError } from '@server/graphql/errors';
-import { parentNamedTo } from '../access';
-import { canReadPost } from '../posts';
-import type { PlacedAnchor } from './anchor';
-import { canReadNote, isHiddenByBlock } from './conversation.policy';
+import { NotFoundError } from '@server/lib/app-errors';
+import { canReadNote, parentNamedTo, readableStory } from '../access';
+import type { PlacedAnchor } from '@shared/content/anchor-placement';
+import { isHiddenByBlock } from './conversation.policy';
 import { readableContent } from './locked-passages';
 import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
@@ -121,11 +120,8 @@ async function responsesConnection(
   };
 }
 
-/** The story a highlight or note is on, when the viewer may still read it. */
-async function readablePost(postId: string, ctx: Ctx) {
-  const post = await ctx.loaders.postById.load(postId);
-  return post && canReadPost(post, ctx.viewer, null) ? post : null;
-}
+/** The story a highlight or note is on, when the viewer may still read it (the access room's rule). */
+const readablePost = (postId: string, ctx: Ctx) => readableStory(postId, ctx.viewer, ctx.loaders);
 
 export const conversationTypeResolvers = {
   PostResponses: {

@@ -1,9 +1,7 @@
 import type { Database } from '@server/db/client';
-import type { CollectionRow, PostRow } from '@server/db/schema/posts';
-import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import type { PostRow } from '@server/db/schema/posts';
+import { NotFoundError } from '@server/lib/app-errors';
 import { findLiveStory } from '../access';
-import { isAuthor, isCollectionEditor } from '../posts';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 /**
@@ -21,21 +19,6 @@ export async function requireOpenPost(db: Database, postId: string): Promise<Pos
   if (!post) throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
   return post;
 }
-
-/** The story's side of a note: its author or an editor of its publication. */
-const isStoryOwnerSide = (
-  post: PostRow,
-  collection: CollectionRow | null,
-  viewer: UserRow | null,
-): boolean => isAuthor(post, viewer) || isCollectionEditor(collection, viewer);
-
-export const canReadNote = (
-  note: { authorId: string },
-  post: PostRow,
-  collection: CollectionRow | null,
-  viewer: UserRow | null,
-): boolean =>
-  viewer !== null && (note.authorId === viewer.id || isStoryOwnerSide(post, collection, viewer));
 
 /** The per-request loader of "is there a block between the viewer and this person". */
 export interface BlockLookup {

@@ -1,8 +1,4 @@
-import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
-import { UnauthorizedError } from '@server/graphql/errors';
-import { requireActiveWriter } from '../moderation';
-import { contentInput } from '../posts';
 import {
   conversationPostFields,
   conversationTypeResolvers,
@@ -11,23 +7,14 @@ import {
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { createNote, deleteNote, findReadableNote, replyToNote, updateNote } from './notes.service';
 import { createQuote, deleteQuote, listUserHighlights, listViewerQuotes } from './quotes.service';
-import { hideResponse, publishResponse, unhideResponse } from './responses.service';
+import { hideResponse, unhideResponse } from './responses.service';
 import { isProfileHidden } from '../users';
+import { requireViewer, requireWriter } from '../access';
 
 type Ctx = GraphQLContext;
-type Args = Record<string, unknown>;
 type Paging = { first?: number | null; after?: string | null };
 type AnchorArgs = { postId: string; paragraphName: string; startOffset: number; endOffset: number };
 type HideArgs = { parentPostId: string; postResponseId: string };
-
-// Root fields are marked @auth, so a viewer is present; this narrows the type.
-function viewerOf(ctx: Ctx): UserRow {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer;
-}
-
-/** Responding and taking notes are refused to a suspended account. */
-const writerOf = (ctx: Ctx): UserRow => requireActiveWriter(viewerOf(ctx));
 
 const anchorOf = (args: AnchorArgs) => ({
   paragraphName: args.paragraphName,
@@ -37,10 +24,10 @@ const anchorOf = (args: AnchorArgs) => ({
 
 const queries = {
   viewerQuotes: (_: unknown, args: Paging, ctx: Ctx) =>
-    listViewerQuotes({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+    listViewerQuotes({ db: ctx.db, viewer: requireViewer(ctx.viewer), ...args }),
   viewerQuote: async (_: unknown, args: { id: string }, ctx: Ctx) => {
     const quote = await placeQuoteForViewer(args.id, ctx);
-    return quote?.row.userId === viewerOf(ctx).id ? quote : null;
+    return quote?.row.userId === requireViewer(ctx.viewer).id ? quote : null;
   },
   userHighlights: async (_: unknown, args: Paging & { username: string }, ctx: Ctx) =>
     (await isProfileHidden(ctx, args.username))
@@ -54,36 +41,32 @@ const queries = {
 
 const mutations = {
   createQuote: (_: unknown, args: AnchorArgs, ctx: Ctx) =>
-    createQuote({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId, anchor: anchorOf(args) }),
+    createQuote({
+      db: ctx.db,
+      viewer: requireViewer(ctx.viewer),
+      postId: args.postId,
+      anchor: anchorOf(args),
+    }),
   deleteQuote: (_: unknown, args: { quoteId: string }, ctx: Ctx) =>
-    deleteQuote({ db: ctx.db, viewer: viewerOf(ctx), quoteId: args.quoteId }),
+    deleteQuote({ db: ctx.db, viewer: requireViewer(ctx.viewer), quoteId: args.quoteId }),
   createNote: (_: unknown, args: AnchorArgs & { content: string }, ctx: Ctx) =>
     createNote({
       db: ctx.db,
-      viewer: writerOf(ctx),
+      viewer: requireWriter(ctx.viewer),
       postId: args.postId,
       anchor: anchorOf(args),
       content: args.content,
     }),
   updateNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
-    updateNote({ db: ctx.db, viewer: writerOf(ctx), ...args }),
+    updateNote({ db: ctx.db, viewer: requireWriter(ctx.viewer), ...args }),
   deleteNote: (_: unknown, args: { noteId: string }, ctx: Ctx) =>
-    deleteNote({ db: ctx.db, viewer: viewerOf(ctx), noteId: args.noteId }),
+    deleteNote({ db: ctx.db, viewer: requireViewer(ctx.viewer), noteId: args.noteId }),
   replyToNote: (_: unknown, args: { noteId: string; content: string }, ctx: Ctx) =>
-    replyToNote({ db: ctx.db, viewer: writerOf(ctx), ...args }),
-  publishResponse: (_: unknown, args: Args, ctx: Ctx) =>
-    publishResponse({
-      db: ctx.db,
-      viewer: writerOf(ctx),
-      inResponseToPostId: String(args.inResponseToPostId),
-      content: contentInput(args.content as { paragraphs?: object[] }),
-      title: (args.title as string | null | undefined) ?? null,
-      inResponseToQuoteId: (args.inResponseToQuoteId as string | null | undefined) ?? null,
-    }),
+    replyToNote({ db: ctx.db, viewer: requireWriter(ctx.viewer), ...args }),
   hidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>
-    hideResponse({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+    hideResponse({ db: ctx.db, viewer: requireViewer(ctx.viewer), ...args }),
   unhidePostResponseOnParentPost: (_: unknown, args: HideArgs, ctx: Ctx) =>
-    unhideResponse({ db: ctx.db, viewer: viewerOf(ctx), ...args }),
+    unhideResponse({ db: ctx.db, viewer: requireViewer(ctx.viewer), ...args }),
 };
 
 export const conversationResolvers = {

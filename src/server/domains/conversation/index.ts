@@ -1,7 +1,6 @@
 /** What the conversation domain offers the rest of the server; everything else in this folder is its own. */
-export { placeAnchor } from './anchor';
 export { createConversationLoaders } from './conversation.loaders';
-export { canReadNote } from './conversation.policy';
+
 export { conversationResolvers } from './conversation.resolvers';
 export { createNote, replyToNote, updateNote } from './notes.service';
 export { createQuote } from './quotes.service';
@@ -11,4 +10,3 @@ export {
   recordResponseSuspensionChange,
 } from './response-stats';
 export { requireRespondableParent, resolveResponseTarget } from './response-target';
-export { publishResponse } from './responses.service';

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { collections } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { isCollectionEditor } from '../posts';
+import { isCollectionEditor } from '../access';
 
 /**
  * A member-only story's paragraphs past its opening are for members, its

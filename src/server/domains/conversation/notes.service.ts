@@ -6,15 +6,18 @@ import type { NoteReplyRow, NoteRow } from '@server/db/schema/conversation';
 import { collections, posts } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { NotFoundError, parseOrBadRequest } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { notifyNoteCreated, notifyNoteReply, notifyNoteUpdated } from '../notifications';
-import { placeAnchor, validateAnchor } from './anchor';
-import type { Anchor, PlacedAnchor } from './anchor';
-import { canReadNote, requireOpenPost } from './conversation.policy';
+import { placeAnchor } from '@shared/content/anchor-placement';
+import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
+import { validateAnchor } from './anchor';
+import { requireOpenPost } from './conversation.policy';
 import { NOTE_LIMIT } from '@shared/limits';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
+import { canReadNote } from '../access';
 
 /** A note as its readers see it: placed in the story's current text. */
 export interface NoteView {
@@ -33,11 +36,8 @@ const replyContentSchema = z
   .min(1, CONVERSATION_TEXTS.replyEmpty)
   .max(NOTE_LIMIT, CONVERSATION_TEXTS.replyTooLong);
 
-function parseContent(schema: z.ZodString, content: string): string {
-  const result = schema.safeParse(content);
-  if (!result.success) throw new BadRequestError(result.error.issues[0]?.message ?? 'Invalid.');
-  return result.data;
-}
+const parseContent = (schema: z.ZodString, content: string): string =>
+  parseOrBadRequest(schema, content, 'Invalid.');
 
 export const placeNote = (row: NoteRow, post: PostRow): NoteView | null => {
   const anchor = placeAnchor(post.content, row);
@@ -57,7 +57,7 @@ export async function createNote(options: {
     await contentForViewer(options.db, post, options.viewer),
     options.anchor,
   );
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(notes)
       .values({ id: newId(), postId: post.id, authorId: options.viewer.id, content, ...stored })
@@ -126,7 +126,7 @@ export async function updateNote(options: {
 }): Promise<NoteView> {
   const content = parseContent(noteContentSchema, options.content);
   const { post } = await requireOwnNote(options);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [updated] = await tx
       .update(notes)
       .set({ content, updatedAt: new Date() })
@@ -162,7 +162,7 @@ export async function replyToNote(options: {
 }): Promise<NoteReplyRow> {
   const content = parseContent(replyContentSchema, options.content);
   const { note, post } = await requireReadableNote(options);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(noteReplies)
       .values({ id: newId(), noteId: note.id, authorId: options.viewer.id, content })

@@ -7,7 +7,8 @@ import type { QuoteRow } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import {
   afterCursor,
@@ -19,12 +20,13 @@ import {
 } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { notifyQuote } from '../notifications';
-import { placeAnchor, validateAnchor } from './anchor';
-import type { Anchor, PlacedAnchor } from './anchor';
+import { placeAnchor } from '@shared/content/anchor-placement';
+import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
+import { validateAnchor } from './anchor';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
-import { requireAuthorized } from '../access';
+import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {
@@ -45,9 +47,15 @@ export async function createQuote(options: {
 }): Promise<QuoteView> {
   requireAuthorized(options.viewer, 'highlight');
   const post = await requireOpenPost(options.db, options.postId);
+  await refuseIfBlockedByAuthor({
+    db: options.db,
+    viewerId: options.viewer.id,
+    authorId: post.creatorId,
+    action: 'highlight',
+  });
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);
-  const row = await options.db.transaction(async (tx) => {
+  const row = await inTransaction(options.db, async (tx) => {
     const [inserted] = await tx
       .insert(quotes)
       .values({ id: newId(), postId: post.id, userId: options.viewer.id, ...stored })

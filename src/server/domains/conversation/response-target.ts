@@ -3,8 +3,8 @@ import type { Database } from '@server/db/client';
 import { quotes } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
-import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
+import { BadRequestError } from '@server/lib/app-errors';
+import { refuseIfBlockedByAuthor } from '../access';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
@@ -47,11 +47,11 @@ export async function requireRespondableParent(
   parentId: string,
 ): Promise<PostRow> {
   const parent = await requireOpenPost(db, parentId);
-  await refuseIfBlockedBy({
+  await refuseIfBlockedByAuthor({
     db,
     viewerId: viewer.id,
-    ownerId: parent.creatorId,
-    message: BLOCKED_ACTION_TEXTS.respond,
+    authorId: parent.creatorId,
+    action: 'respond',
   });
   return parent;
 }

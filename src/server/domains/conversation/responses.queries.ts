@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
-import { notSuspended } from '../moderation';
+import { notSuspendedSql } from '../access';
 import { afterCursor, cursorText, decodeCursor, encodeCursor } from '@server/lib/keyset';
 import { groupBy } from '@server/lib/loaders';
 
@@ -31,7 +31,11 @@ export interface ResponsePageRows {
 
 // Suspended responses and every response of a suspended account leave the
 // thread for everyone; response-stats.ts takes the same ones out of the count.
-const isLiveResponse = and(eq(posts.status, 'PUBLISHED'), isNull(posts.deletedAt), notSuspended);
+const isLiveResponse = and(
+  eq(posts.status, 'PUBLISHED'),
+  isNull(posts.deletedAt),
+  notSuspendedSql(),
+);
 
 const isHiddenSql = sql<boolean>`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
 

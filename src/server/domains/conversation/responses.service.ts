@@ -3,49 +3,14 @@ import type { Database } from '@server/db/client';
 import { announceContentChange } from '@server/lib/content-changes';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
-import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
-import { createDraft, isAuthor, publishPost } from '../posts';
+import { inTransaction } from '@server/db/transaction';
+import { NotFoundError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
 import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { recordResponseHidingChange } from './response-stats';
-import { resolveResponseTarget } from './response-target';
-
-/**
- * A response is a story of its own that points at the story it answers. It
- * is published at once, through the same draft and publish steps as any
- * story, so it gets the same validation, reading time and preview.
- */
-export async function publishResponse(options: {
-  db: Database;
-  viewer: UserRow;
-  inResponseToPostId: string;
-  content: unknown;
-  title?: string | null;
-  inResponseToQuoteId?: string | null;
-}): Promise<PostRow> {
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const target = await resolveResponseTarget({
-      db: tx,
-      viewer: options.viewer,
-      inResponseToPostId: options.inResponseToPostId,
-      inResponseToQuoteId: options.inResponseToQuoteId,
-    });
-    if (!target) throw new NotFoundError(CONVERSATION_TEXTS.postNotFound);
-    const draft = await createDraft({
-      db: tx,
-      viewer: options.viewer,
-      input: { title: options.title ?? '', subtitle: '', content: options.content },
-      inResponseToPostId: target.parent.id,
-      inResponseToQuoteId: target.quoteId,
-    });
-    // Publishing counts the response on its parent (recordResponsePublicationChange).
-    return publishPost({ db: tx, viewer: options.viewer, postId: draft.id, input: {} });
-  });
-}
+import { isAuthor } from '../access';
 
 type HideOptions = {
   db: Database;
@@ -75,8 +40,7 @@ async function requireHideable(options: HideOptions): Promise<{ parentId: string
 /** Idempotent: hiding a hidden response changes nothing and answers true. */
 export async function hideResponse(options: HideOptions): Promise<boolean> {
   const target = await requireHideable(options);
-  await options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(options.db, async (tx) => {
     const inserted = await tx
       .insert(hiddenResponses)
       .values({ parentPostId: target.parentId, responsePostId: target.id })
@@ -90,8 +54,7 @@ export async function hideResponse(options: HideOptions): Promise<boolean> {
 
 export async function unhideResponse(options: HideOptions): Promise<boolean> {
   const target = await requireHideable(options);
-  await options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(options.db, async (tx) => {
     const removed = await tx
       .delete(hiddenResponses)
       .where(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLAG_NAMES } from '@shared/flags';
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { listFlags } from './flags.service';
 
 const setFlagInput = z.object({

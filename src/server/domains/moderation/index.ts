@@ -1,6 +1,4 @@
 /** What the moderation domain offers the rest of the server; everything else in this folder is its own. */
-export { notSuspended } from './moderation-filter';
 export { createModerationLoaders } from './moderation.loaders';
-export { requireActiveWriter } from './moderation.policy';
 export { moderationResolvers } from './moderation.resolvers';
 export { suspendPost } from './moderation.service';

@@ -1,14 +1,9 @@
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
-import { ForbiddenError } from '@server/graphql/errors';
+import { parseOrBadRequest } from '@server/lib/app-errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { pageSize } from '@server/lib/keyset';
-import {
-  parseInput,
-  postActionSchema,
-  reportActionSchema,
-  userActionSchema,
-} from './moderation.policy';
+import { postActionSchema, reportActionSchema, userActionSchema } from './moderation.policy';
 import {
   dismissReport,
   limitPost,
@@ -18,14 +13,9 @@ import {
   unsuspendPost,
   unsuspendUser,
 } from './moderation.service';
+import { requireStaff } from '../access';
 
-// Root fields are marked @auth(requires: STAFF); this narrows the type and guards a missing mark.
-function staffOf(ctx: GraphQLContext): UserRow {
-  if (!ctx.viewer?.isStaff) throw new ForbiddenError('Staff only.');
-  return ctx.viewer;
-}
-
-const staffAction = (ctx: GraphQLContext) => ({ db: ctx.db, staff: staffOf(ctx) });
+const staffAction = (ctx: GraphQLContext) => ({ db: ctx.db, staff: requireStaff(ctx.viewer) });
 
 /** A user changed under this request's loaders. */
 function fresh(ctx: GraphQLContext, user: UserRow): UserRow {
@@ -37,22 +27,25 @@ function fresh(ctx: GraphQLContext, user: UserRow): UserRow {
 export const moderationResolvers: Resolvers = {
   Mutation: {
     dismissUserReport: (_, args, ctx) =>
-      dismissReport({ ...staffAction(ctx), ...parseInput(reportActionSchema, args) }),
+      dismissReport({ ...staffAction(ctx), ...parseOrBadRequest(reportActionSchema, args) }),
     suspendUser: async (_, args, ctx) =>
-      fresh(ctx, await suspendUser({ ...staffAction(ctx), ...parseInput(userActionSchema, args) })),
+      fresh(
+        ctx,
+        await suspendUser({ ...staffAction(ctx), ...parseOrBadRequest(userActionSchema, args) }),
+      ),
     unsuspendUser: async (_, args, ctx) =>
       fresh(
         ctx,
-        await unsuspendUser({ ...staffAction(ctx), ...parseInput(userActionSchema, args) }),
+        await unsuspendUser({ ...staffAction(ctx), ...parseOrBadRequest(userActionSchema, args) }),
       ),
     suspendPost: (_, args, ctx) =>
-      suspendPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+      suspendPost({ ...staffAction(ctx), ...parseOrBadRequest(postActionSchema, args) }),
     unsuspendPost: (_, args, ctx) =>
-      unsuspendPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+      unsuspendPost({ ...staffAction(ctx), ...parseOrBadRequest(postActionSchema, args) }),
     limitPost: (_, args, ctx) =>
-      limitPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+      limitPost({ ...staffAction(ctx), ...parseOrBadRequest(postActionSchema, args) }),
     unlimitPost: (_, args, ctx) =>
-      unlimitPost({ ...staffAction(ctx), ...parseInput(postActionSchema, args) }),
+      unlimitPost({ ...staffAction(ctx), ...parseOrBadRequest(postActionSchema, args) }),
   },
   Post: {
     isLimited: (post) => post.limitedAt !== null,

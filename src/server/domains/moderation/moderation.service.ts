@@ -7,7 +7,8 @@ import { userReports } from '@server/db/schema/social';
 import type { UserReportRow } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { recordAuthorSuspensionChange, recordResponseSuspensionChange } from '../conversation';
 import { MODERATION_TEXTS } from './moderation.texts';
 
@@ -21,9 +22,6 @@ interface StaffAction {
   db: Database;
   staff: UserRow;
 }
-
-const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction((transaction) => work(transaction as unknown as Database));
 
 const reviewedBy = (staff: UserRow) => ({
   reviewedById: staff.id,

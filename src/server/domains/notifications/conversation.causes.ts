@@ -64,6 +64,23 @@ async function mentionedReaders(tx: Database, post: PostRow, text: string, exclu
   return mentioned.filter((id) => readers.has(id) && !exclude.includes(id));
 }
 
+/** Story-side readers a note mentions, other than the story's writer; one mention per note. */
+async function notifyNoteMentions(
+  tx: Database,
+  note: NoteRow,
+  post: PostRow,
+  type: 'mention_in_note' | 'mention_in_note_update',
+) {
+  await notify(tx, {
+    type,
+    keyType: 'mention_in_note',
+    actorId: note.authorId,
+    recipients: await mentionedReaders(tx, post, note.content, [post.creatorId]),
+    subject: { postId: post.id, noteId: note.id },
+    subjectKey: note.id,
+  });
+}
+
 /** A new private note: the writer of the story hears of it (post_noted), and anyone mentioned. */
 export async function notifyNoteCreated(tx: Database, note: NoteRow, post: PostRow) {
   await notify(tx, {
@@ -73,25 +90,12 @@ export async function notifyNoteCreated(tx: Database, note: NoteRow, post: PostR
     subject: { postId: post.id, noteId: note.id },
     subjectKey: note.id,
   });
-  await notify(tx, {
-    type: 'mention_in_note',
-    actorId: note.authorId,
-    recipients: await mentionedReaders(tx, post, note.content, [post.creatorId]),
-    subject: { postId: post.id, noteId: note.id },
-    subjectKey: note.id,
-  });
+  await notifyNoteMentions(tx, note, post, 'mention_in_note');
 }
 
 /** An edited note: people newly mentioned hear of it (mention_in_note_update), once per note. */
 export async function notifyNoteUpdated(tx: Database, note: NoteRow, post: PostRow) {
-  await notify(tx, {
-    type: 'mention_in_note_update',
-    keyType: 'mention_in_note',
-    actorId: note.authorId,
-    recipients: await mentionedReaders(tx, post, note.content, [post.creatorId]),
-    subject: { postId: post.id, noteId: note.id },
-    subjectKey: note.id,
-  });
+  await notifyNoteMentions(tx, note, post, 'mention_in_note_update');
 }
 
 /**

@@ -7,7 +7,8 @@ import { buildCollection, buildPost, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { publishDuePosts } from '@server/jobs/scheduled-publishing';
-import { createNote, replyToNote, updateNote, createQuote, publishResponse } from '../conversation';
+import { createNote, replyToNote, updateNote, createQuote } from '../conversation';
+import { publishResponse } from '../posts';
 import { publishPost } from '../posts';
 import { clapForPost } from '../reading';
 import { blockUser, followCollection, followUser, muteUser } from '../social';
@@ -377,7 +378,8 @@ describe('publishing', () => {
       followUser({ db, viewer: fan.user, targetUserId: writer.user.id, productName: 'Quire' }),
     ).rejects.toMatchObject({
       message: 'Unblock this user to follow them.',
-      extensions: { code: 'BAD_REQUEST' },
+      code: 'BAD_REQUEST',
+      status: 400,
     });
     // ...and notify() checks blocks itself, whatever the follow rows say: a stale row stays silent.
     await db.insert(userFollows).values({ followerId: fan.user.id, followeeId: writer.user.id });

@@ -1,8 +1,6 @@
 import type { GraphQLContext } from '@server/graphql/context';
-import { UnauthorizedError } from '@server/graphql/errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { placeAnchor, canReadNote } from '../conversation';
-import { canReadPost } from '../posts';
+import { placeAnchor } from '@shared/content/anchor-placement';
 import type { NotificationParent } from './notification-model';
 import { preloadPage } from './preload-page';
 import {
@@ -10,22 +8,14 @@ import {
   markActivityViewed,
   unreadNotificationCount,
 } from './notifications.service';
+import { canReadNote, readableStory, requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
 
-function requireViewerId(ctx: Ctx): string {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer.id;
-}
-
 const loadUser = (id: string | null, ctx: Ctx) => (id ? ctx.loaders.userById.load(id) : null);
 
-/** A story the viewer may read, else null (deleted, unpublished, gone). */
-async function readablePost(id: string | null, ctx: Ctx) {
-  if (!id) return null;
-  const post = await ctx.loaders.postById.load(id);
-  return post && canReadPost(post, ctx.viewer, null) ? post : null;
-}
+/** A story the viewer may read (the access room's rule), else null. */
+const readablePost = (id: string | null, ctx: Ctx) => readableStory(id, ctx.viewer, ctx.loaders);
 
 /** The note, while it exists and the viewer may read it. */
 async function readableNote(n: NotificationParent, ctx: Ctx) {
@@ -63,12 +53,12 @@ async function placedQuote(n: NotificationParent, ctx: Ctx) {
 export const notificationsResolvers: Resolvers = {
   Query: {
     notificationStatus: async (_, __, ctx) => ({
-      unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewerId(ctx)),
+      unreadNotificationCount: await unreadNotificationCount(ctx.db, requireViewer(ctx.viewer).id),
     }),
     notificationsConnection: async (_, args, ctx) => {
       const page = await listNotifications({
         db: ctx.db,
-        viewerId: requireViewerId(ctx),
+        viewerId: requireViewer(ctx.viewer).id,
         pagingOptions: args.pagingOptions,
         activityType: args.activityType,
       });
@@ -77,7 +67,8 @@ export const notificationsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateActivityLastViewed: (_, __, ctx) => markActivityViewed(ctx.db, requireViewerId(ctx)),
+    updateActivityLastViewed: (_, __, ctx) =>
+      markActivityViewed(ctx.db, requireViewer(ctx.viewer).id),
   },
   Notification: {
     notificationType: (n) => (n.isRollup ? `${n.type}_rollup` : n.type),

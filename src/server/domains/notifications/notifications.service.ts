@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { notificationViews } from '@server/db/schema/notifications';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import type { NotificationParent } from './notification-model';
 import { rowsOf } from '@server/db/raw-rows';
 import { afterCursor, decodeCursor, encodeCursor, pageSize } from '@server/lib/keyset';

@@ -1,6 +1,6 @@
 import type { NoteRow, QuoteRow } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import type { NotificationParent } from './notification-model';
 
 const present = (ids: ReadonlyArray<string | null | undefined>) => [
@@ -12,7 +12,7 @@ const present = (ids: ReadonlyArray<string | null | undefined>) => [
  * most one statement per kind each), so the fields resolve from the loaders' caches and
  * a page costs the same number of statements whatever its length or timing.
  */
-export async function preloadPage(ctx: GraphQLContext, page: readonly NotificationParent[]) {
+export async function preloadPage(ctx: ServiceContext, page: readonly NotificationParent[]) {
   const [, , quotesLoaded, notesLoaded] = await Promise.all([
     ctx.loaders.userById.loadMany(present(page.flatMap((n) => [n.actorId, ...n.actorIds]))),
     ctx.loaders.postById.loadMany(present(page.flatMap((n) => [n.postId, n.responsePostId]))),

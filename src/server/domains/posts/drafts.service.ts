@@ -9,7 +9,7 @@ import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { newId, newToken } from '@server/lib/ids';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
 import { findOwnPost } from './posts.policy';
 import { slugify } from './posts.service';

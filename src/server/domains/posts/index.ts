@@ -1,13 +1,12 @@
 /** What the posts domain offers the rest of the server; everything else in this folder is its own. */
-export { createDraft } from './drafts.service';
 export { findFeedAuthor, findFeedTag, listFeedStories } from './feed-stories';
 export type { FeedEntry } from './feed-stories';
-export { contentInput, firstImageId } from './post-settings';
+export { firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';
-export { canReadPost, isAuthor, isCollectionEditor } from './posts.policy';
 export { postsResolvers } from './posts.resolvers';
 export { slugify } from './posts.service';
 export { previewImageOf } from './preview-image';
+export { publishResponse } from './response-publishing';
 export { deletePost, publishEdits, publishPost, unpublishPost } from './publishing.service';
 export { loadReadableStory } from './readable-story';
 export type { LoadedStory } from './readable-story';

@@ -1,13 +1,13 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { GraphQLContext } from '@server/graphql/context';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { isAuthor, isCollectionEditor } from './posts.policy';
 import { postPath } from './posts.service';
 import { previewImageOf } from './preview-image';
 import { lockedPreview } from '@shared/content/locked-preview';
 import { friendLinkUrl } from '@shared/routing/urls';
 import { constantTimeEqual } from '@server/lib/constant-time';
+import { isAuthor, isCollectionEditor } from '../access';
 
 async function canonicalPath(post: PostRow, ctx: GraphQLContext): Promise<string> {
   const [creator, collection] = await Promise.all([

@@ -6,10 +6,10 @@ import { buildCollection, buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
 import {
-  POST_RESULT,
-  PUBLISH,
   SAVE_DRAFT,
   createDraftAs,
+  postResultFor,
+  publishAs,
   textContent,
 } from '@server/test/kits/post-kit';
 import type { PostData } from '@server/test/kits/post-kit';
@@ -28,16 +28,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function publish(postId: string, input: Record<string, unknown> = {}, as = author) {
-  return testApp.graphql<{ publishPost: PostData }>(PUBLISH, { as, variables: { postId, input } });
-}
-
-async function result(id: string, as?: Actor) {
-  const response = await testApp.graphql<{
-    postResult: PostData & { __typename: string; message?: string };
-  }>(POST_RESULT, { as, variables: { id } });
-  return response.body.data?.postResult;
-}
+const publish = (postId: string, input: Record<string, unknown> = {}, as = author) =>
+  publishAs(testApp, as, postId, input);
+const result = (id: string, as?: Actor) => postResultFor(testApp, id, as);
 
 describe('postResult states', () => {
   it('hides another user’s draft as NotFound, and reports suspended stories and accounts', async () => {

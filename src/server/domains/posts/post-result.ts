@@ -1,5 +1,5 @@
 import type { PostRow } from '@server/db/schema/posts';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import { authorize, REFUSALS, postResultOf, loadStoryFacts } from '../access';
 import type { PostResultRefusal } from '../access';
 import { isValidPostId } from '@server/lib/ids';
@@ -11,7 +11,7 @@ import { findPost } from './posts.service';
  */
 export async function resolvePostResult(
   id: string,
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
 ): Promise<PostRow | PostResultRefusal> {
   const post = isValidPostId(id) ? await findPost({ db: ctx.db, id }) : null;
   if (!post) return postResultOf(REFUSALS.notFound);

@@ -5,7 +5,7 @@ import type { PostContent } from '@shared/content/paragraph-model';
 import { checkWebUrl } from '@shared/content/safe-url';
 import { POST_VISIBILITIES } from '@shared/enums';
 import type { PostRow } from '@server/db/schema/posts';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { POST_TEXTS } from './posts.texts';
 import { normaliseTags } from './tags.service';
 import type { TagInput } from './tags.service';

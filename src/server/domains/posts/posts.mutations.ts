@@ -1,12 +1,9 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import type { GraphQLContext } from '@server/graphql/context';
-import type { UserRow } from '@server/db/schema/users';
-import { UnauthorizedError } from '@server/graphql/errors';
 import { resolveResponseTarget } from '../conversation';
-import { requireActiveWriter } from '../moderation';
 import { createDraft, saveDraft } from './drafts.service';
 import { contentInput } from './post-settings';
 import { POST_TEXTS } from './posts.texts';
+import { publishResponse } from './response-publishing';
 import {
   deletePost,
   discardPendingEdits,
@@ -15,19 +12,21 @@ import {
   unpublishPost,
   updatePostSettings,
 } from './publishing.service';
-
-// Root fields are marked @auth, so a viewer is present; this narrows the type.
-function viewerOf(ctx: GraphQLContext): UserRow {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer;
-}
-
-/** Writing (drafts, saving, publishing) is refused to a suspended account. */
-const writerOf = (ctx: GraphQLContext): UserRow => requireActiveWriter(viewerOf(ctx));
+import { requireViewer, requireWriter } from '../access';
 
 export const postMutations: Resolvers['Mutation'] = {
+  // Declared with the conversation (conversation.graphql); a response is published as a story.
+  publishResponse: (_, args, ctx) =>
+    publishResponse({
+      db: ctx.db,
+      viewer: requireWriter(ctx.viewer),
+      inResponseToPostId: args.inResponseToPostId,
+      content: contentInput(args.content),
+      title: args.title ?? null,
+      inResponseToQuoteId: args.inResponseToQuoteId ?? null,
+    }),
   createDraft: async (_, args, ctx) => {
-    const viewer = writerOf(ctx);
+    const viewer = requireWriter(ctx.viewer);
     const target = await resolveResponseTarget({
       db: ctx.db,
       viewer,
@@ -49,7 +48,7 @@ export const postMutations: Resolvers['Mutation'] = {
   saveDraft: async (_, args, ctx) => {
     const outcome = await saveDraft({
       db: ctx.db,
-      viewer: writerOf(ctx),
+      viewer: requireWriter(ctx.viewer),
       postId: args.postId,
       baseVersion: args.baseVersion,
       input: { title: args.title, subtitle: args.subtitle, content: contentInput(args.content) },
@@ -70,19 +69,24 @@ export const postMutations: Resolvers['Mutation'] = {
     }
   },
   publishPost: (_, args, ctx) =>
-    publishPost({ db: ctx.db, viewer: writerOf(ctx), postId: args.postId, input: args.input }),
+    publishPost({
+      db: ctx.db,
+      viewer: requireWriter(ctx.viewer),
+      postId: args.postId,
+      input: args.input,
+    }),
   publishEdits: (_, args, ctx) =>
-    publishEdits({ db: ctx.db, viewer: writerOf(ctx), postId: args.postId }),
+    publishEdits({ db: ctx.db, viewer: requireWriter(ctx.viewer), postId: args.postId }),
   discardPendingEdits: (_, args, ctx) =>
-    discardPendingEdits({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+    discardPendingEdits({ db: ctx.db, viewer: requireViewer(ctx.viewer), postId: args.postId }),
   unpublishPost: (_, args, ctx) =>
-    unpublishPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+    unpublishPost({ db: ctx.db, viewer: requireViewer(ctx.viewer), postId: args.postId }),
   deletePost: (_, args, ctx) =>
-    deletePost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.postId }),
+    deletePost({ db: ctx.db, viewer: requireViewer(ctx.viewer), postId: args.postId }),
   updatePostSettings: (_, args, ctx) =>
     updatePostSettings({
       db: ctx.db,
-      viewer: writerOf(ctx),
+      viewer: requireWriter(ctx.viewer),
       postId: args.postId,
       input: args.input,
     }),

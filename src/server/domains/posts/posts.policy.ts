@@ -1,37 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
-import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
 import { POST_TEXTS } from './posts.texts';
-import { isOpenToViewer } from '../access';
 
 /**
  * Who may read and change a story. Writes are for the author only, and a
  * story someone else owns is reported exactly like a missing one, so the API
  * never confirms that a private draft exists.
  */
-
-export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
-  viewer !== null && viewer.id === post.creatorId;
-
-/** The editor of a publication is its creator (publications have no editor list yet). */
-export const isCollectionEditor = (
-  collection: CollectionRow | null,
-  viewer: UserRow | null,
-): boolean => viewer !== null && collection !== null && collection.creatorId === viewer.id;
-
-/**
- * Readable content: published stories by anyone; drafts by their author and by
- * the editor of the publication they are submitted to (the access room's rule).
- */
-export const canReadPost = (
-  post: PostRow,
-  viewer: UserRow | null,
-  pendingCollection: CollectionRow | null,
-): boolean => isOpenToViewer(post, viewer, pendingCollection);
 
 /** The viewer's own live (not deleted) story, or null. */
 export async function findOwnPost(options: {

@@ -1,7 +1,5 @@
-import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { normaliseMarkups } from '@shared/content/markup-normal-form';
-import { UnauthorizedError } from '@server/graphql/errors';
 import { editorView } from './drafts.service';
 import {
   collectionFieldResolvers,
@@ -14,11 +12,7 @@ import { findOwnPost } from './posts.policy';
 import { listLatestPosts, listSampleStories } from './posts.service';
 import { POST_TEXTS } from './posts.texts';
 import { countViewerStories, listViewerStories } from './stories.service';
-
-function viewerOf(ctx: GraphQLContext) {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer;
-}
+import { requireViewer } from '../access';
 
 /** Union members: rows are Posts; refusals name their type in __typename. */
 const typeOf = (value: object) =>
@@ -37,19 +31,24 @@ export const postsResolvers: Resolvers = {
     sampleStories: (_, args, ctx) =>
       listSampleStories({ db: ctx.db, count: args.count ?? 3, viewerId: ctx.viewer?.id }),
     postForEditing: async (_, args, ctx) => {
-      const post = await findOwnPost({ db: ctx.db, viewer: viewerOf(ctx), postId: args.id });
+      const post = await findOwnPost({
+        db: ctx.db,
+        viewer: requireViewer(ctx.viewer),
+        postId: args.id,
+      });
       if (!post) return { __typename: 'NotFound', message: POST_TEXTS.notFound };
       return { __typename: 'PostDraft', ...editorView(post) };
     },
     viewerStories: (_, args, ctx) =>
       listViewerStories({
         db: ctx.db,
-        viewer: viewerOf(ctx),
+        viewer: requireViewer(ctx.viewer),
         filter: args.filter,
         first: args.first ?? 10,
         after: args.after,
       }),
-    viewerStoryCounts: (_, __, ctx) => countViewerStories({ db: ctx.db, viewer: viewerOf(ctx) }),
+    viewerStoryCounts: (_, __, ctx) =>
+      countViewerStories({ db: ctx.db, viewer: requireViewer(ctx.viewer) }),
   },
   Mutation: postMutations,
   PostResult: { __resolveType: typeOf as never },

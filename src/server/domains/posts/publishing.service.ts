@@ -6,7 +6,8 @@ import { announceContentChange } from '@server/lib/content-changes';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, NotFoundError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { liveContentColumns } from './drafts.service';
 import {
   firstImageId,
@@ -50,7 +51,7 @@ async function writePost(
   columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
 ): Promise<PostRow> {
-  const written = await db.transaction(async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(posts)
       .set({ ...columns, updatedAt: new Date() })
@@ -167,7 +168,7 @@ export async function unpublishPost(options: Owned) {
 export async function deletePost(options: Owned): Promise<boolean> {
   const post = await requireOwnPost(options);
   const now = new Date();
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const [deleted] = await tx
       .update(posts)
       .set({ deletedAt: now, updatedAt: now, scheduledAt: null })

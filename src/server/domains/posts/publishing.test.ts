@@ -6,13 +6,14 @@ import {
   DELETE,
   DISCARD_EDITS,
   FOR_EDITING,
-  POST_RESULT,
   PUBLISH,
   PUBLISH_EDITS,
   SAVE_DRAFT,
   UNPUBLISH,
   UPDATE_SETTINGS,
   createDraftAs,
+  postResultFor,
+  publishAs,
   errorCode,
   readRow,
   textContent,
@@ -33,16 +34,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function publish(postId: string, input: Record<string, unknown> = {}, as = author) {
-  return testApp.graphql<{ publishPost: PostData }>(PUBLISH, { as, variables: { postId, input } });
-}
-
-async function result(id: string, as?: Actor) {
-  const response = await testApp.graphql<{
-    postResult: PostData & { __typename: string; message?: string };
-  }>(POST_RESULT, { as, variables: { id } });
-  return response.body.data?.postResult;
-}
+const publish = (postId: string, input: Record<string, unknown> = {}, as = author) =>
+  publishAs(testApp, as, postId, input);
+const result = (id: string, as?: Actor) => postResultFor(testApp, id, as);
 
 describe('authorisation of every mutation', () => {
   const mutations: Array<[string, string, (id: string) => Record<string, unknown>]> = [

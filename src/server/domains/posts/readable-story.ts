@@ -1,6 +1,6 @@
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import type { GraphQLContext } from '@server/graphql/context';
+import type { ServiceContext } from '@server/service-context';
 import { statusForPostResult } from '@shared/access/post-result-status';
 import { resolvePostResult } from './post-result';
 import { postPath } from './posts.service';
@@ -19,7 +19,7 @@ export interface LoadedStory {
  */
 export async function loadReadableStory(
   id: string,
-  ctx: GraphQLContext,
+  ctx: ServiceContext,
 ): Promise<{ story: LoadedStory } | { status: number }> {
   const result = await resolvePostResult(id, ctx);
   if ('__typename' in result) return { status: statusForPostResult(result.__typename) };

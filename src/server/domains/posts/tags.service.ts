@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { postTags, tags } from '@server/db/schema/posts';
 import { MAX_TAGS_PER_POST, MAX_TAG_LENGTH } from '@shared/content/post-enums';
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 import { POST_TEXTS } from './posts.texts';
 import { slugify } from './posts.service';
 

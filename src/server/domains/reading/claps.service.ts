@@ -5,14 +5,14 @@ import type { PostRow } from '@server/db/schema/posts';
 import { claps, postStats } from '@server/db/schema/reading';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { BadRequestError } from '@server/lib/app-errors';
 import { notifyClaps } from '../notifications';
-import { refuseIfBlockedBy, BLOCKED_ACTION_TEXTS } from '../users';
 import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
-import { requireAuthorized } from '../access';
+import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
 
 export interface ClapOutcome {
   post: PostRow;
@@ -38,14 +38,13 @@ export async function clapForPost(options: {
     throw new BadRequestError(READING_TEXTS.clapRange);
   const post = await requireReadablePost(options.db, options.postId);
   if (post.creatorId === viewer.id) throw new BadRequestError(READING_TEXTS.ownStory);
-  await refuseIfBlockedBy({
+  await refuseIfBlockedByAuthor({
     db: options.db,
     viewerId: viewer.id,
-    ownerId: post.creatorId,
-    message: BLOCKED_ACTION_TEXTS.clap,
+    authorId: post.creatorId,
+    action: 'clap',
   });
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(options.db, async (tx) => {
     const capped = sql`least(${claps.count} + excluded."count", ${MAX_CLAPS_PER_READER})`;
     const [row] = await tx
       .insert(claps)
@@ -88,8 +87,7 @@ export async function unclapPost(options: {
   postId: string;
 }): Promise<ClapOutcome> {
   const post = await requireReadablePost(options.db, options.postId);
-  return options.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(options.db, async (tx) => {
     const [removed] = await tx
       .delete(claps)
       .where(and(eq(claps.postId, post.id), eq(claps.userId, options.viewer.id)))

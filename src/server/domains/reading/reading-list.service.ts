@@ -10,6 +10,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import type { KeysetCursor } from '@server/lib/keyset';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
+import { refuseIfBlockedByAuthor } from '../access';
 
 export type ReadingListFilter = 'SAVED' | 'ARCHIVED' | 'RECENT' | 'HIGHLIGHTS';
 type StoredState = 'QUEUE' | 'ARCHIVE';
@@ -22,6 +23,14 @@ export async function setReadingListState(options: {
   state: StoredState;
 }): Promise<PostRow> {
   const post = await requireReadablePost(options.db, options.postId);
+  // Saving is refused like clapping once the author blocked the reader; archiving what is already saved is not.
+  if (options.state === 'QUEUE')
+    await refuseIfBlockedByAuthor({
+      db: options.db,
+      viewerId: options.viewer.id,
+      authorId: post.creatorId,
+      action: 'bookmark',
+    });
   await options.db
     .insert(readingList)
     .values({ userId: options.viewer.id, postId: post.id, state: options.state })

@@ -1,8 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import type { PostRow } from '@server/db/schema/posts';
-import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError, UnauthorizedError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { findLiveStory, liveStorySql } from '../access';
 import { READING_TEXTS } from './reading.texts';
 
@@ -17,10 +16,4 @@ export async function requireReadablePost(db: Database, postId: string): Promise
   const post = await findLiveStory(db, postId);
   if (!post) throw new NotFoundError(READING_TEXTS.postNotFound);
   return post;
-}
-
-/** Reading lists and history are the viewer's own: there is no way to name another user. */
-export function requireViewer(viewer: UserRow | null): UserRow {
-  if (!viewer) throw new UnauthorizedError(READING_TEXTS.signInRequired);
-  return viewer;
 }

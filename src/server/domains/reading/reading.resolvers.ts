@@ -14,7 +14,7 @@ import {
   removeFromReadingList,
   setReadingListState,
 } from './reading-list.service';
-import { requireViewer } from './reading.policy';
+import { requireViewer } from '../access';
 
 /** Mutations change what the loaders may already hold for this request. */
 function forgetPost(ctx: GraphQLContext, postId: string) {

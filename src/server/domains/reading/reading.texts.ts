@@ -4,5 +4,4 @@ export const READING_TEXTS = {
   clapLimit: 'You can clap up to 50 times for a story.',
   ownStory: 'You cannot clap for your own story.',
   clapRange: 'count must be between 1 and 50.',
-  signInRequired: 'You must be signed in.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BadRequestError } from '@server/lib/app-errors';
 import type {
   PredictiveAnswer,
   PredictiveResult,
@@ -38,7 +39,8 @@ export const multiIndexQuerySchema = z.object({
 
 export type MultiIndexQuery = z.infer<typeof multiIndexQuerySchema>;
 
-export class UnsupportedSearchRequest extends Error {}
+/** A query the widget's protocol allows but this index does not answer (400, in the protocol's shape). */
+export class UnsupportedSearchRequest extends BadRequestError {}
 
 function scopeOf(facetFilters: string[]): PublisherScope | undefined {
   let scope: PublisherScope | undefined;

@@ -3,15 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
-import type { SitePageName } from '@server/graphql/generated/resolvers';
 
 /** Each page's file, in DATA_DIR/pages and among the built-in defaults beside this file. */
-const SITE_PAGE_FILES: Record<SitePageName, string> = {
+const SITE_PAGE_FILES = {
   ABOUT: 'about.md',
   HELP: 'help.md',
   HOW_TO_WRITE: 'how-do-i-write.md',
   LEGAL: 'legal.md',
-};
+} as const;
+
+/** The pages an operator may write (the schema's SitePageName). */
+export type SitePageName = keyof typeof SITE_PAGE_FILES;
 
 /** The title used when a page does not open with a `# heading`. */
 const FALLBACK_TITLES: Record<SitePageName, string> = {

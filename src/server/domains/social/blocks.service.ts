@@ -3,10 +3,11 @@ import type { Database } from '@server/db/client';
 import { announceContentChange } from '@server/lib/content-changes';
 import { userBlocks, userFollows } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { moveFollowStats } from './follow-stats';
 import type { FollowStatsChange } from './follow-stats';
 import { refuseSelf, requireOwnId } from './social.policy';
-import { inTransaction, lockPair, requireTargetUser } from './social-targets';
+import { lockPair, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
 
 interface BlockOptions {

@@ -3,17 +3,13 @@ import type { Database } from '@server/db/client';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionFollows, userFollows } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { BadRequestError } from '@server/lib/app-errors';
 import { notifyCollectionFollowed, notifyFollow } from '../notifications';
 import { blockersBetween } from './blocks.queries';
 import { moveFollowStats } from './follow-stats';
 import { refuseSelf } from './social.policy';
-import {
-  inTransaction,
-  lockPair,
-  requireTargetCollection,
-  requireTargetUser,
-} from './social-targets';
+import { lockPair, requireTargetCollection, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
 import { requireAuthorized } from '../access';
 

@@ -3,10 +3,12 @@ import type { Database } from '@server/db/client';
 import { userReports } from '@server/db/schema/social';
 import type { ReportReason, UserReportRow } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
+import { inTransaction } from '@server/db/transaction';
 import { newId } from '@server/lib/ids';
 import { blockInTransaction } from './blocks.service';
-import { parseOrBadRequest, refuseSelf, reportNoteSchema, requireOwnId } from './social.policy';
-import { inTransaction, requireTargetUser } from './social-targets';
+import { parseOrBadRequest } from '@server/lib/app-errors';
+import { refuseSelf, reportNoteSchema, requireOwnId } from './social.policy';
+import { requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
 import { requireAuthorized } from '../access';
 

@@ -4,7 +4,7 @@ import { collections } from '@server/db/schema/posts';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { NotFoundError } from '@server/graphql/errors';
+import { NotFoundError } from '@server/lib/app-errors';
 import { entityIdSchema } from './social.policy';
 import { SOCIAL_TEXTS } from './social.texts';
 
@@ -36,7 +36,3 @@ export async function lockPair(tx: Database, a: string, b: string): Promise<void
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${low}), hashtext(${high}))`);
 }
-
-/** Runs work in one transaction, typed as the plain database. */
-export const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> =>
-  db.transaction((transaction) => work(transaction as unknown as Database));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError, ForbiddenError } from '@server/graphql/errors';
+import { BadRequestError, ForbiddenError } from '@server/lib/app-errors';
 import { SOCIAL_TEXTS } from './social.texts';
 
 /** Ids as the API hands them out; anything else cannot name a row. */
@@ -15,13 +15,6 @@ export const reportNoteSchema = z
   .max(1000, SOCIAL_TEXTS.noteTooLong)
   .nullish()
   .transform((note) => (note ? note : null));
-
-/** Parses with zod and answers BAD_REQUEST with the first issue's message. */
-export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Bad request.');
-  return parsed.data;
-}
 
 /** Nobody follows, blocks, mutes or reports themself. */
 export function refuseSelf(viewer: UserRow, targetId: string, message: string): void {

@@ -1,7 +1,6 @@
 import type { CollectionRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
-import { UnauthorizedError } from '@server/graphql/errors';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { blockUser, unblockUser } from './blocks.service';
 import { followCollection, followUser, unfollowCollection, unfollowUser } from './follows.service';
@@ -15,6 +14,7 @@ import {
   listMutedUsers,
   listReports,
 } from './social-lists.service';
+import { requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
 type ViewerLoader =
@@ -24,12 +24,7 @@ type ViewerLoader =
   | 'viewerFollowsCollection'
   | 'viewerMutesCollection';
 
-function requireViewer(ctx: Ctx): UserRow {
-  if (!ctx.viewer) throw new UnauthorizedError('You must be signed in.');
-  return ctx.viewer;
-}
-
-const withViewer = (ctx: Ctx) => ({ db: ctx.db, viewer: requireViewer(ctx) });
+const withViewer = (ctx: Ctx) => ({ db: ctx.db, viewer: requireViewer(ctx.viewer) });
 
 /** The viewer's relation to something; false when logged out or for themself. */
 function viewerRelation(ctx: Ctx, loader: ViewerLoader, otherId: string): Promise<boolean> | false {

@@ -1,7 +1,6 @@
 /** What the users domain offers the rest of the server; everything else in this folder is its own. */
-export { isProfileHidden, refuseIfBlockedBy } from './profile-access';
+export { isProfileHidden } from './profile-access';
 export { profileEditingResolvers } from './profile-editing.resolvers';
-export { BLOCKED_ACTION_TEXTS } from './profile.texts';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
 export { createUserLoaders } from './users.loaders';

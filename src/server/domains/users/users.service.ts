@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { BadRequestError } from '@server/graphql/errors';
+import { inTransaction } from '@server/db/transaction';
+import { BadRequestError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{1,30}$/;
@@ -43,7 +44,7 @@ export async function createUser(options: {
   if (!USERNAME_PATTERN.test(options.username)) {
     throw new BadRequestError('Usernames use 1 to 30 letters, numbers, dots or underscores.');
   }
-  return options.db.transaction(async (tx) => {
+  return inTransaction(options.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`);
     // Demo writers are not staff, so on a demo site the first real account still becomes owner.
     const [staff] = await tx.select({ total: count() }).from(users).where(eq(users.isStaff, true));

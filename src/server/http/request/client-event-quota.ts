@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { rateLimitCounters } from '@server/db/schema/auth';
+import { inTransaction } from '@server/db/transaction';
 
 /**
  * How much client event data the site takes in (spec §7.2 events are
@@ -111,7 +112,7 @@ export async function writeWithinDailyQuota(
     { key: sender.addressKey, max: CLIENT_EVENT_LIMITS.addressBytesPerDay },
   ];
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       for (const charge of charges)
         if (!(await spendDailyQuota(tx, { ...charge, amount: bytes }))) throw new QuotaSpent();
       await write(tx);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH } from '@server/graphql/server';
 import { NUL_MESSAGE, containsNul } from '@server/lib/nul-character';
+import { restErrorBody } from './rest-error';
 
 function urlHasNul(url: string): boolean {
   return url.includes('\u0000') || /%00/i.test(url);
@@ -11,7 +12,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   // GraphQL clients read errors in GraphQL's own shape.
   if (request.url.startsWith(GRAPHQL_PATH))
     return reply.send({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
-  return reply.send({ error: 'BadRequest', message: NUL_MESSAGE });
+  return reply.send(restErrorBody(400, NUL_MESSAGE));
 }
 
 /**

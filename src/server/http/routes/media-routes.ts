@@ -8,6 +8,7 @@ import { serveMedia } from '@server/media/serve-media';
 import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '@server/media/upload';
 import type { VariantCache } from '@server/media/variant-cache';
 import { authorize } from '@server/domains/access';
+import { restErrorBody } from '../request/rest-error';
 
 const MEDIA_UPLOAD_PATH = '/_/media/upload';
 
@@ -42,8 +43,10 @@ const UPLOAD_RATE_LIMIT = {
 };
 
 function refuse(reply: FastifyReply, status: number, message: string) {
-  const error = status === 401 ? 'Unauthorized' : status === 413 ? 'PayloadTooLarge' : 'BadRequest';
-  return reply.code(status).header('cache-control', 'no-store').send({ error, message });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(restErrorBody(status, message));
 }
 
 async function readUpload(request: FastifyRequest): Promise<Buffer | null> {

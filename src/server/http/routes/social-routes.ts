@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FlagStore } from '@server/domains/flags';
 import {
   SocialProviderError,
+  ONE_TAP_CALLBACK_PATH,
   SOCIAL_CALLBACK_BASE,
   SOCIAL_START_PATHS,
   isSocialProviderEnabled,
@@ -22,9 +23,7 @@ import {
 import type { SocialProviderName } from '@server/domains/auth';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
-
-/** Where the one-tap auth URL points: trades a single-use ticket for a session. */
-export const ONE_TAP_CALLBACK_PATH = `${SOCIAL_CALLBACK_BASE}/onetap`;
+import { restErrorBody } from '../request/rest-error';
 
 const startQuery = z.object({
   redirect: z.string().max(2048).optional(),
@@ -99,9 +98,9 @@ export function registerSocialRoutes(
     reply: FastifyReply,
   ) {
     const adapter = await enabledAdapter(provider);
-    if (!adapter) return reply.code(404).send({ error: 'NotFound' });
+    if (!adapter) return reply.code(404).send(restErrorBody(404));
     const query = startQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!query.success) return reply.code(400).send(restErrorBody(400));
     const state = createSocialState(deps.secret, {
       provider,
       redirect: query.data.redirect ?? null,
@@ -129,7 +128,7 @@ export function registerSocialRoutes(
     reply: FastifyReply,
   ) {
     const adapter = await enabledAdapter(provider);
-    if (!adapter) return reply.code(404).send({ error: 'NotFound' });
+    if (!adapter) return reply.code(404).send(restErrorBody(404));
     const raw = callbackParams.safeParse(request.method === 'POST' ? request.body : request.query);
     const fields = Object.fromEntries(
       Object.entries(raw.success ? raw.data : {}).filter(

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 
 /**
  * Opaque cursors for keyset paging on (timestamp, id). The timestamp stays as

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@server/graphql/errors';
+import { BadRequestError } from '@server/lib/app-errors';
 
 /**
  * One page-size rule for every list. A size out of range is refused, not

@@ -101,3 +101,24 @@ export async function readRow(db: Database, id: string): Promise<PostRow | undef
 export function errorCode(body: { errors?: Array<{ extensions?: Record<string, unknown> }> }) {
   return body.errors?.[0]?.extensions?.code;
 }
+
+/** Publishes a story as `actor` (publishPost with these settings). */
+export function publishAs(
+  testApp: TestApp,
+  actor: Actor,
+  postId: string,
+  input: Record<string, unknown> = {},
+) {
+  return testApp.graphql<{ publishPost: PostData }>(PUBLISH, {
+    as: actor,
+    variables: { postId, input },
+  });
+}
+
+/** The story page's answer for `actor` (a visitor when absent): the story or its refusal. */
+export async function postResultFor(testApp: TestApp, id: string, actor?: Actor) {
+  const response = await testApp.graphql<{
+    postResult: PostData & { __typename: string; message?: string };
+  }>(POST_RESULT, { as: actor, variables: { id } });
+  return response.body.data?.postResult;
+}

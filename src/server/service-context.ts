@@ -1,0 +1,38 @@
+import type { Database } from './db/client';
+import type { UserRow } from './db/schema/users';
+import { createAccessLoaders } from './domains/access';
+import { createConversationLoaders } from './domains/conversation';
+import { createModerationLoaders } from './domains/moderation';
+import { createPostLoaders } from './domains/posts';
+import { createReadingLoaders } from './domains/reading';
+import { createSocialLoaders } from './domains/social';
+import { createUserLoaders } from './domains/users';
+
+/**
+ * Every domain's loaders, made afresh for each request and bound to its viewer
+ * (lib/loaders): the one place a loader is registered.
+ */
+export function createRequestLoaders(db: Database, viewer: UserRow | null) {
+  return {
+    ...createUserLoaders(db, viewer),
+    ...createPostLoaders(db),
+    ...createReadingLoaders(db, viewer),
+    ...createConversationLoaders(db, viewer),
+    ...createSocialLoaders(db, viewer),
+    ...createAccessLoaders(db),
+    ...createModerationLoaders(db),
+  };
+}
+
+type RequestLoaders = ReturnType<typeof createRequestLoaders>;
+
+/**
+ * What a service may use, whichever transport called it (GraphQL, a page,
+ * AMP, a feed, a REST route): the database, who is asking, and the request's
+ * loaders. GraphQL's context extends it; services never see more than this.
+ */
+export interface ServiceContext {
+  db: Database;
+  viewer: UserRow | null;
+  loaders: RequestLoaders;
+}
