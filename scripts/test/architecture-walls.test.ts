@@ -34,7 +34,10 @@ const BASE: Record<string, string> = {
   'src/server/domains/posts/index.ts': "export { findPost } from './posts.service';\n",
   'src/server/domains/users/users.service.ts': 'export const findUser = () => null;\n',
   'src/server/domains/users/index.ts': "export { findUser } from './users.service';\n",
-  'src/server/domains/conversation/index.ts': "export { findPost } from '../posts';\n",
+  'src/server/domains/conversation/responses.service.ts':
+    'export const findResponse = () => null;\n',
+  'src/server/domains/conversation/index.ts':
+    "export { findResponse } from './responses.service';\n",
   'src/server/test/kits/post-kit.ts': 'export const aPost = {};\n',
   'src/client/features/claps/clap-button.tsx': 'export const ClapButton = 1;\n',
   'src/client/shell/modal/modal.tsx':
@@ -81,6 +84,8 @@ describe('the architecture walls', () => {
           "import type { PostRow } from '@server/db/schema/posts';\nexport type P = PostRow;\n",
         'src/server/domains/posts/posts.test.ts':
           "import { aPost } from '@server/test/kits/post-kit';\n",
+        'src/server/domains/posts/publishing.ts':
+          "import { findResponse } from '../conversation';\n",
         'src/client/features/claps/claps.tsx': "import { LIMIT } from '@shared/limits';\n",
       }),
     ).toEqual([]);
@@ -114,8 +119,8 @@ describe('the architecture walls', () => {
     ],
     [
       'domain-internals-stay-inside',
-      'src/server/domains/conversation/responses.ts',
-      "import { findPost } from '../posts/posts.service';\n",
+      'src/server/domains/posts/publishing.ts',
+      "import { findResponse } from '../conversation/responses.service';\n",
     ],
     [
       'shell-not-to-features',

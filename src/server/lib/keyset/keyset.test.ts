@@ -5,8 +5,8 @@ const refusal = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    const { message, extensions } = error as { message: string; extensions?: { code?: string } };
-    return { message, code: extensions?.code };
+    const { message, code } = error as { message: string; code?: string };
+    return { message, code };
   }
   return null;
 };
