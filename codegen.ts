@@ -1,14 +1,17 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import * as possibleTypesPlugin from './scripts/codegen/possible-types';
 
-// Types for resolvers (from the SDL) and for the client's operations (from gql`` documents).
-// Run `npm run codegen` after changing a .graphql file or a query; the output is committed.
+// Types for resolvers (from the SDL) and, with the client preset, the client's typed
+// `graphql()` function and documents (from `graphql(`…`)` calls and the fragments in
+// src/client/**/*.graphql). Run `npm run codegen` after changing a .graphql file or a query;
+// the output is committed. The build swaps each `graphql()` call for its own parsed document
+// (scripts/vite/precompile-graphql.ts), so no bundle carries the preset's map of every document.
 const config: CodegenConfig = {
   // One plugin of our own (scripts/codegen/possible-types.ts); the rest load by package name.
   pluginLoader: (name) =>
     name === 'quire-possible-types' ? Promise.resolve(possibleTypesPlugin) : import(name),
   schema: ['src/server/graphql/base.graphql', 'src/server/domains/**/*.graphql'],
-  documents: ['src/client/**/*.{ts,tsx}'],
+  documents: ['src/client/**/*.{ts,tsx,graphql}', '!src/client/graphql/generated/**'],
   generates: {
     'src/server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -33,11 +36,15 @@ const config: CodegenConfig = {
       },
     },
     'src/client/graphql/generated/possible-types.ts': { plugins: ['quire-possible-types'] },
-    'src/client/graphql/generated/operations.ts': {
-      plugins: ['typescript-operations'],
+    // Fragment masking stays off: screens read a fragment's fields straight from their
+    // query's result, as Apollo's cache hands them over (ADR 024).
+    'src/client/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        onlyOperationTypes: true,
         scalars: { DateTime: 'string', FlagValue: 'boolean | string' },
       },
     },

@@ -49,6 +49,7 @@ export default tseslint.config(
       '.test-output/',
       'src/server/db/migrations/',
       'src/server/graphql/generated/',
+      'src/client/graphql/generated/',
     ],
   },
   js.configs.recommended,

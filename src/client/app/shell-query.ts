@@ -1,10 +1,9 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import type { FlagMap } from '@shared/flags';
-import type { ShellQuery, ShellQueryVariables } from '../graphql/generated/operations';
+import type { ShellQuery } from '../graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 /** Data every page needs: who is reading, and which flags are on. Run on the server for each page. */
-export const SHELL_QUERY: TypedDocumentNode<ShellQuery, ShellQueryVariables> = gql`
+export const SHELL_QUERY = graphql(`
   query Shell {
     viewer {
       id
@@ -21,7 +20,7 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQuery, ShellQueryVariables> = g
       value
     }
   }
-`;
+`);
 
 export type ShellData = ShellQuery;
 

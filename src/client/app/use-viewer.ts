@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ShellQuery } from '@client/graphql/generated/operations';
+import type { ShellQuery } from '@client/graphql/generated/graphql';
 import { SHELL_QUERY } from './shell-query';
 
 /** The signed-in reader as the shell query knows them. */

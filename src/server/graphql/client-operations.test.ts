@@ -20,24 +20,24 @@ import type { Actor, TestApp } from '../test/test-app';
  */
 
 const CLIENT_DIR = join(__dirname, '../../client');
-const GQL_TAG = /gql`([\s\S]*?)`/g;
+const GRAPHQL_CALL = /graphql\(`([\s\S]*?)`\)/g;
 const ARMOR_REFUSAL = /limit|exceeded/i;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|graphql)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** The gql`` documents of the client, fragments interpolated by `${…}` left to be joined by name. */
+/** The client's documents: `graphql()` operations and the fragments of its .graphql files, joined by name. */
 function clientDefinitions(): DefinitionNode[] {
-  return sourceFiles(CLIENT_DIR).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(GQL_TAG)].flatMap(
-      (match) => parse((match[1] ?? '').replace(/\$\{[^}]*\}/g, '')).definitions,
-    ),
-  );
+  return sourceFiles(CLIENT_DIR).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    if (file.endsWith('.graphql')) return parse(text).definitions;
+    return [...text.matchAll(GRAPHQL_CALL)].flatMap((match) => parse(match[1] ?? '').definitions);
+  });
 }
 
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };

@@ -1,7 +1,7 @@
 import type {
   SendAcctAuthEmailMutation,
   VerifyLoginCodeMutation,
-} from '@client/graphql/generated/operations';
+} from '@client/graphql/generated/graphql';
 import type { SentMethod, SusiVariant } from './susi-state';
 
 /** Spec §8: the server's answer for a login to an unknown address. */

@@ -1,17 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  AccountTokenQuery,
-  AccountTokenQueryVariables,
-  AuthConfigQuery,
-  AuthConfigQueryVariables,
-  SendAcctAuthEmailMutation,
-  SendAcctAuthEmailMutationVariables,
-  VerifyLoginCodeMutation,
-  VerifyLoginCodeMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const AUTH_CONFIG_QUERY: TypedDocumentNode<AuthConfigQuery, AuthConfigQueryVariables> = gql`
+export const AUTH_CONFIG_QUERY = graphql(`
   query AuthConfig {
     authConfig {
       authDomain
@@ -25,21 +14,17 @@ export const AUTH_CONFIG_QUERY: TypedDocumentNode<AuthConfigQuery, AuthConfigQue
       }
     }
   }
-`;
+`);
 
-export const ACCOUNT_TOKEN_QUERY: TypedDocumentNode<AccountTokenQuery, AccountTokenQueryVariables> =
-  gql`
-    query AccountToken {
-      accountToken {
-        token
-      }
+export const ACCOUNT_TOKEN_QUERY = graphql(`
+  query AccountToken {
+    accountToken {
+      token
     }
-  `;
+  }
+`);
 
-export const SEND_ACCT_AUTH_EMAIL: TypedDocumentNode<
-  SendAcctAuthEmailMutation,
-  SendAcctAuthEmailMutationVariables
-> = gql`
+export const SEND_ACCT_AUTH_EMAIL = graphql(`
   mutation SendAcctAuthEmail(
     $email: String!
     $redirect: String
@@ -73,12 +58,9 @@ export const SEND_ACCT_AUTH_EMAIL: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const VERIFY_LOGIN_CODE: TypedDocumentNode<
-  VerifyLoginCodeMutation,
-  VerifyLoginCodeMutationVariables
-> = gql`
+export const VERIFY_LOGIN_CODE = graphql(`
   mutation VerifyLoginCode($loginCode: String!) {
     verifyLoginCode(loginCode: $loginCode) {
       __typename
@@ -96,4 +78,4 @@ export const VERIFY_LOGIN_CODE: TypedDocumentNode<
       }
     }
   }
-`;
+`);

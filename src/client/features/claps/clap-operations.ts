@@ -1,15 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ClapPostMutation,
-  ClapPostMutationVariables,
-  UnclapPostMutation,
-  UnclapPostMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
 // The result carries counts, not the Post: the clap store decides when the
 // cache may hear of them, so the page does not re-render mid-burst.
-export const CLAP_POST: TypedDocumentNode<ClapPostMutation, ClapPostMutationVariables> = gql`
+export const CLAP_POST = graphql(`
   mutation ClapPost($postId: ID!, $count: Int!) {
     clap(postId: $postId, count: $count) {
       acceptedCount
@@ -17,13 +10,13 @@ export const CLAP_POST: TypedDocumentNode<ClapPostMutation, ClapPostMutationVari
       viewerClapCount
     }
   }
-`;
+`);
 
-export const UNCLAP_POST: TypedDocumentNode<UnclapPostMutation, UnclapPostMutationVariables> = gql`
+export const UNCLAP_POST = graphql(`
   mutation UnclapPost($postId: ID!) {
     unclap(postId: $postId) {
       clapCount
       viewerClapCount
     }
   }
-`;
+`);

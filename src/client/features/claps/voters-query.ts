@@ -1,14 +1,9 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  PostVotersQuery,
-  PostVotersQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
 export const VOTERS_PAGE_SIZE = 20;
 
 /** Who clapped for a story, most recent first, with how many times each did. */
-export const POST_VOTERS: TypedDocumentNode<PostVotersQuery, PostVotersQueryVariables> = gql`
+export const POST_VOTERS = graphql(`
   query PostVoters($postId: ID!, $first: Int!, $after: String) {
     postResult(id: $postId) {
       __typename
@@ -33,4 +28,4 @@ export const POST_VOTERS: TypedDocumentNode<PostVotersQuery, PostVotersQueryVari
       }
     }
   }
-`;
+`);

@@ -1,56 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  CreateDraftMutation,
-  CreateDraftMutationVariables,
-  EditorLinkPreviewQuery,
-  EditorLinkPreviewQueryVariables,
-  PostForEditingQuery,
-  PostForEditingQueryVariables,
-  PublishPostMutation,
-  PublishPostMutationVariables,
-  ResponseQuoteQuery,
-  ResponseQuoteQueryVariables,
-  SaveDraftMutation,
-  SaveDraftMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-const PARAGRAPH_FIELDS = gql`
-  fragment EditorParagraph on Paragraph {
-    name
-    type
-    text
-    layout
-    markups {
-      type
-      start
-      end
-      href
-    }
-    metadata {
-      id
-      originalWidth
-      originalHeight
-      focusPercentX
-      focusPercentY
-      alt
-    }
-    iframe {
-      src
-      width
-      height
-    }
-    mixtapeMetadata {
-      href
-      thumbnailImageId
-    }
-  }
-`;
-
-export const POST_FOR_EDITING_QUERY: TypedDocumentNode<
-  PostForEditingQuery,
-  PostForEditingQueryVariables
-> = gql`
+export const POST_FOR_EDITING_QUERY = graphql(`
   query PostForEditing($id: ID!) {
     postForEditing(id: $id) {
       __typename
@@ -99,14 +49,10 @@ export const POST_FOR_EDITING_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PARAGRAPH_FIELDS}
-`;
+`);
 
 /** The viewer's own highlight a new response quotes (`/new-story?inResponseToQuoteId=…`). */
-export const RESPONSE_QUOTE_QUERY: TypedDocumentNode<
-  ResponseQuoteQuery,
-  ResponseQuoteQueryVariables
-> = gql`
+export const RESPONSE_QUOTE_QUERY = graphql(`
   query ResponseQuote($id: ID!) {
     viewerQuote(id: $id) {
       id
@@ -118,12 +64,9 @@ export const RESPONSE_QUOTE_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const CREATE_DRAFT_MUTATION: TypedDocumentNode<
-  CreateDraftMutation,
-  CreateDraftMutationVariables
-> = gql`
+export const CREATE_DRAFT_MUTATION = graphql(`
   mutation CreateDraft(
     $title: String
     $subtitle: String
@@ -140,47 +83,43 @@ export const CREATE_DRAFT_MUTATION: TypedDocumentNode<
       version
     }
   }
-`;
+`);
 
-export const SAVE_DRAFT_MUTATION: TypedDocumentNode<SaveDraftMutation, SaveDraftMutationVariables> =
-  gql`
-    mutation SaveDraft(
-      $postId: ID!
-      $title: String!
-      $subtitle: String!
-      $content: PostContentInput!
-      $baseVersion: Int!
+export const SAVE_DRAFT_MUTATION = graphql(`
+  mutation SaveDraft(
+    $postId: ID!
+    $title: String!
+    $subtitle: String!
+    $content: PostContentInput!
+    $baseVersion: Int!
+  ) {
+    saveDraft(
+      postId: $postId
+      title: $title
+      subtitle: $subtitle
+      content: $content
+      baseVersion: $baseVersion
     ) {
-      saveDraft(
-        postId: $postId
-        title: $title
-        subtitle: $subtitle
-        content: $content
-        baseVersion: $baseVersion
-      ) {
-        __typename
-        ... on Post {
-          id
-          version
-        }
-        ... on Conflict {
-          message
-          currentVersion
-        }
-        ... on BadRequest {
-          message
-        }
-        ... on NotFound {
-          message
-        }
+      __typename
+      ... on Post {
+        id
+        version
+      }
+      ... on Conflict {
+        message
+        currentVersion
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
       }
     }
-  `;
+  }
+`);
 
-export const PUBLISH_POST_MUTATION: TypedDocumentNode<
-  PublishPostMutation,
-  PublishPostMutationVariables
-> = gql`
+export const PUBLISH_POST_MUTATION = graphql(`
   mutation PublishPost($postId: ID!, $input: PublishPostInput) {
     publishPost(postId: $postId, input: $input) {
       id
@@ -189,12 +128,9 @@ export const PUBLISH_POST_MUTATION: TypedDocumentNode<
       scheduledAt
     }
   }
-`;
+`);
 
-export const LINK_PREVIEW_QUERY: TypedDocumentNode<
-  EditorLinkPreviewQuery,
-  EditorLinkPreviewQueryVariables
-> = gql`
+export const LINK_PREVIEW_QUERY = graphql(`
   query EditorLinkPreview($url: String!) {
     linkPreview(url: $url) {
       __typename
@@ -216,4 +152,4 @@ export const LINK_PREVIEW_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -1,4 +1,4 @@
-import type { HighlightFieldsFragment } from '@client/graphql/generated/operations';
+import type { HighlightFieldsFragment } from '@client/graphql/generated/graphql';
 import type { TextDecoration } from './highlight-runs';
 
 /** Every range the story page draws, grouped by paragraph name. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useViewer } from '@client/app/use-viewer';
-import type { HighlightFieldsFragment } from '@client/graphql/generated/operations';
+import type { HighlightFieldsFragment } from '@client/graphql/generated/graphql';
 import { PassageNotes } from '../notes/passage-notes';
 import { ParagraphList } from '../posts/paragraph-view';
 import type { ParagraphData, ParagraphDecorations } from '../posts/paragraph-view';

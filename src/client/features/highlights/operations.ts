@@ -1,40 +1,32 @@
-import { gql } from '@apollo/client';
-import type { ApolloCache, Reference, TypedDocumentNode } from '@apollo/client';
-import type {
-  CreateQuoteMutation,
-  CreateQuoteMutationVariables,
-  DeleteQuoteMutation,
-  DeleteQuoteMutationVariables,
-} from '@client/graphql/generated/operations';
+import type { ApolloCache, Reference } from '@apollo/client';
+import { graphql } from '@client/graphql/generated';
 
-export const CREATE_QUOTE: TypedDocumentNode<CreateQuoteMutation, CreateQuoteMutationVariables> =
-  gql`
-    mutation CreateQuote(
-      $postId: ID!
-      $paragraphName: String!
-      $startOffset: Int!
-      $endOffset: Int!
+export const CREATE_QUOTE = graphql(`
+  mutation CreateQuote(
+    $postId: ID!
+    $paragraphName: String!
+    $startOffset: Int!
+    $endOffset: Int!
+  ) {
+    createQuote(
+      postId: $postId
+      paragraphName: $paragraphName
+      startOffset: $startOffset
+      endOffset: $endOffset
     ) {
-      createQuote(
-        postId: $postId
-        paragraphName: $paragraphName
-        startOffset: $startOffset
-        endOffset: $endOffset
-      ) {
-        id
-        paragraphName
-        startOffset
-        endOffset
-      }
+      id
+      paragraphName
+      startOffset
+      endOffset
     }
-  `;
+  }
+`);
 
-export const DELETE_QUOTE: TypedDocumentNode<DeleteQuoteMutation, DeleteQuoteMutationVariables> =
-  gql`
-    mutation DeleteQuote($quoteId: ID!) {
-      deleteQuote(quoteId: $quoteId)
-    }
-  `;
+export const DELETE_QUOTE = graphql(`
+  mutation DeleteQuote($quoteId: ID!) {
+    deleteQuote(quoteId: $quoteId)
+  }
+`);
 
 /** Adds a new highlight to the story's viewerHighlights, without refetching the story. */
 export function addViewerHighlight(cache: ApolloCache, postId: string, quoteId: string) {

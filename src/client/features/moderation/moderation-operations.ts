@@ -1,73 +1,45 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  DismissUserReportMutation,
-  DismissUserReportMutationVariables,
-  LimitPostMutation,
-  LimitPostMutationVariables,
-  SuspendPostMutation,
-  SuspendPostMutationVariables,
-  SuspendUserMutation,
-  SuspendUserMutationVariables,
-  UnlimitPostMutation,
-  UnlimitPostMutationVariables,
-  UnsuspendPostMutation,
-  UnsuspendPostMutationVariables,
-  UnsuspendUserMutation,
-  UnsuspendUserMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
 /** Staff moderation mutations; the report queue refetches after each. */
 
-export const DISMISS_USER_REPORT: TypedDocumentNode<
-  DismissUserReportMutation,
-  DismissUserReportMutationVariables
-> = gql`
+export const DISMISS_USER_REPORT = graphql(`
   mutation DismissUserReport($reportId: ID!) {
     dismissUserReport(reportId: $reportId) {
       id
       status
     }
   }
-`;
+`);
 
-export const SUSPEND_USER: TypedDocumentNode<SuspendUserMutation, SuspendUserMutationVariables> =
-  gql`
-    mutation SuspendUser($userId: ID!) {
-      suspendUser(userId: $userId) {
-        id
-        isSuspended
-      }
+export const SUSPEND_USER = graphql(`
+  mutation SuspendUser($userId: ID!) {
+    suspendUser(userId: $userId) {
+      id
+      isSuspended
     }
-  `;
+  }
+`);
 
-export const UNSUSPEND_USER: TypedDocumentNode<
-  UnsuspendUserMutation,
-  UnsuspendUserMutationVariables
-> = gql`
+export const UNSUSPEND_USER = graphql(`
   mutation UnsuspendUser($userId: ID!) {
     unsuspendUser(userId: $userId) {
       id
       isSuspended
     }
   }
-`;
+`);
 
-export const SUSPEND_POST: TypedDocumentNode<SuspendPostMutation, SuspendPostMutationVariables> =
-  gql`
-    mutation SuspendPost($postId: ID!, $reportId: ID) {
-      suspendPost(postId: $postId, reportId: $reportId) {
-        id
-        isSuspended
-        isLimited
-      }
+export const SUSPEND_POST = graphql(`
+  mutation SuspendPost($postId: ID!, $reportId: ID) {
+    suspendPost(postId: $postId, reportId: $reportId) {
+      id
+      isSuspended
+      isLimited
     }
-  `;
+  }
+`);
 
-export const UNSUSPEND_POST: TypedDocumentNode<
-  UnsuspendPostMutation,
-  UnsuspendPostMutationVariables
-> = gql`
+export const UNSUSPEND_POST = graphql(`
   mutation UnsuspendPost($postId: ID!) {
     unsuspendPost(postId: $postId) {
       id
@@ -75,9 +47,9 @@ export const UNSUSPEND_POST: TypedDocumentNode<
       isLimited
     }
   }
-`;
+`);
 
-export const LIMIT_POST: TypedDocumentNode<LimitPostMutation, LimitPostMutationVariables> = gql`
+export const LIMIT_POST = graphql(`
   mutation LimitPost($postId: ID!, $reportId: ID) {
     limitPost(postId: $postId, reportId: $reportId) {
       id
@@ -85,15 +57,14 @@ export const LIMIT_POST: TypedDocumentNode<LimitPostMutation, LimitPostMutationV
       isLimited
     }
   }
-`;
+`);
 
-export const UNLIMIT_POST: TypedDocumentNode<UnlimitPostMutation, UnlimitPostMutationVariables> =
-  gql`
-    mutation UnlimitPost($postId: ID!) {
-      unlimitPost(postId: $postId) {
-        id
-        isSuspended
-        isLimited
-      }
+export const UNLIMIT_POST = graphql(`
+  mutation UnlimitPost($postId: ID!) {
+    unlimitPost(postId: $postId) {
+      id
+      isSuspended
+      isLimited
     }
-  `;
+  }
+`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NoteFieldsFragment } from '@client/graphql/generated/operations';
+import type { NoteFieldsFragment } from '@client/graphql/generated/graphql';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { errorMessage } from './error-message';

@@ -1,18 +1,7 @@
-import { gql } from '@apollo/client';
-import type { ApolloCache, Reference, TypedDocumentNode } from '@apollo/client';
-import type {
-  CreateNoteMutation,
-  CreateNoteMutationVariables,
-  DeleteNoteMutation,
-  DeleteNoteMutationVariables,
-  ReplyToNoteMutation,
-  ReplyToNoteMutationVariables,
-  UpdateNoteMutation,
-  UpdateNoteMutationVariables,
-} from '@client/graphql/generated/operations';
-import { NOTE_FIELDS, NOTE_REPLY_FIELDS } from './note-fields';
+import type { ApolloCache, Reference } from '@apollo/client';
+import { graphql } from '@client/graphql/generated';
 
-export const CREATE_NOTE: TypedDocumentNode<CreateNoteMutation, CreateNoteMutationVariables> = gql`
+export const CREATE_NOTE = graphql(`
   mutation CreateNote(
     $postId: ID!
     $paragraphName: String!
@@ -30,10 +19,9 @@ export const CREATE_NOTE: TypedDocumentNode<CreateNoteMutation, CreateNoteMutati
       ...NoteFields
     }
   }
-  ${NOTE_FIELDS}
-`;
+`);
 
-export const UPDATE_NOTE: TypedDocumentNode<UpdateNoteMutation, UpdateNoteMutationVariables> = gql`
+export const UPDATE_NOTE = graphql(`
   mutation UpdateNote($noteId: ID!, $content: String!) {
     updateNote(noteId: $noteId, content: $content) {
       id
@@ -41,23 +29,21 @@ export const UPDATE_NOTE: TypedDocumentNode<UpdateNoteMutation, UpdateNoteMutati
       updatedAt
     }
   }
-`;
+`);
 
-export const DELETE_NOTE: TypedDocumentNode<DeleteNoteMutation, DeleteNoteMutationVariables> = gql`
+export const DELETE_NOTE = graphql(`
   mutation DeleteNote($noteId: ID!) {
     deleteNote(noteId: $noteId)
   }
-`;
+`);
 
-export const REPLY_TO_NOTE: TypedDocumentNode<ReplyToNoteMutation, ReplyToNoteMutationVariables> =
-  gql`
-    mutation ReplyToNote($noteId: ID!, $content: String!) {
-      replyToNote(noteId: $noteId, content: $content) {
-        ...NoteReplyFields
-      }
+export const REPLY_TO_NOTE = graphql(`
+  mutation ReplyToNote($noteId: ID!, $content: String!) {
+    replyToNote(noteId: $noteId, content: $content) {
+      ...NoteReplyFields
     }
-    ${NOTE_REPLY_FIELDS}
-  `;
+  }
+`);
 
 /** Adds a new note to the story's privateNotes, without refetching the story. */
 export function addPrivateNote(cache: ApolloCache, postId: string, noteId: string) {

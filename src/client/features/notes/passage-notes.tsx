@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { NoteFieldsFragment } from '@client/graphql/generated/operations';
+import type { NoteFieldsFragment } from '@client/graphql/generated/graphql';
 import type { PassageAnchor } from '../highlights/selection-anchor';
 import styles from './notes.module.css';
 

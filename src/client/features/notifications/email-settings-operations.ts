@@ -1,16 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  NotificationEmailSettingsQuery,
-  NotificationEmailSettingsQueryVariables,
-  SetNotificationEmailSettingMutation,
-  SetNotificationEmailSettingMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const NOTIFICATION_EMAIL_SETTINGS: TypedDocumentNode<
-  NotificationEmailSettingsQuery,
-  NotificationEmailSettingsQueryVariables
-> = gql`
+export const NOTIFICATION_EMAIL_SETTINGS = graphql(`
   query NotificationEmailSettings {
     notificationEmailSettings {
       group
@@ -19,12 +9,9 @@ export const NOTIFICATION_EMAIL_SETTINGS: TypedDocumentNode<
       description
     }
   }
-`;
+`);
 
-export const SET_NOTIFICATION_EMAIL_SETTING: TypedDocumentNode<
-  SetNotificationEmailSettingMutation,
-  SetNotificationEmailSettingMutationVariables
-> = gql`
+export const SET_NOTIFICATION_EMAIL_SETTING = graphql(`
   mutation SetNotificationEmailSetting($group: NotificationEmailGroup!, $enabled: Boolean!) {
     setNotificationEmailSetting(group: $group, enabled: $enabled) {
       group
@@ -33,4 +20,4 @@ export const SET_NOTIFICATION_EMAIL_SETTING: TypedDocumentNode<
       description
     }
   }
-`;
+`);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import type { NotificationEmailGroup } from '@client/graphql/generated/operations';
+import type { NotificationEmailGroup } from '@client/graphql/generated/graphql';
 import styles from './email-settings-section.module.css';
 import {
   NOTIFICATION_EMAIL_SETTINGS,

@@ -1,13 +1,5 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  NotificationStatusQuery,
-  NotificationStatusQueryVariables,
-  NotificationsConnectionQuery,
-  NotificationsConnectionQueryVariables,
-  UpdateActivityLastViewedMutation,
-  UpdateActivityLastViewedMutationVariables,
-} from '@client/graphql/generated/operations';
+import type { NotificationsConnectionQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 /** Notifications per page, in the popover and on the full page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -15,30 +7,21 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** The Responses tab's filter (spec §4); the All tab sends none. */
 export const RESPONSES_ACTIVITY_TYPE = 'response_created';
 
-export const NOTIFICATION_STATUS_QUERY: TypedDocumentNode<
-  NotificationStatusQuery,
-  NotificationStatusQueryVariables
-> = gql`
+export const NOTIFICATION_STATUS_QUERY = graphql(`
   query notificationStatus {
     notificationStatus {
       unreadNotificationCount
     }
   }
-`;
+`);
 
-export const UPDATE_ACTIVITY_LAST_VIEWED: TypedDocumentNode<
-  UpdateActivityLastViewedMutation,
-  UpdateActivityLastViewedMutationVariables
-> = gql`
+export const UPDATE_ACTIVITY_LAST_VIEWED = graphql(`
   mutation updateActivityLastViewed {
     updateActivityLastViewed
   }
-`;
+`);
 
-export const NOTIFICATIONS_CONNECTION_QUERY: TypedDocumentNode<
-  NotificationsConnectionQuery,
-  NotificationsConnectionQueryVariables
-> = gql`
+export const NOTIFICATIONS_CONNECTION_QUERY = graphql(`
   query notificationsConnection($pagingOptions: NotificationPagingOptions, $activityType: String) {
     notificationsConnection(pagingOptions: $pagingOptions, activityType: $activityType) {
       notifications {
@@ -92,7 +75,7 @@ export const NOTIFICATIONS_CONNECTION_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 export type NotificationData =
   NotificationsConnectionQuery['notificationsConnection']['notifications'][number];

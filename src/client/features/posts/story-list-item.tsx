@@ -1,44 +1,10 @@
-import { gql } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { Link } from '@client/app/link';
-import { BOOKMARK_FIELDS } from '../reading-list/bookmark-fields';
 import { BookmarkButton } from '../reading-list/bookmark-button';
 import { formatCount } from './count-format';
 import { formatDate, formatReadingTime, imageUrl } from './image-url';
 import styles from './story-list-item.module.css';
 import { STORY_CARD_TEXTS } from './story-card-texts';
-
-/**
- * What a story card shows; spread into every feed query. The counts come from
- * post_stats and the viewer's state through DataLoaders, so a page of cards
- * costs the same few statements however many cards it holds.
- */
-export const STORY_CARD_FIELDS = gql`
-  fragment StoryCardFields on Post {
-    id
-    title
-    subtitle
-    mediumUrl
-    readingTime
-    latestPublishedAt
-    clapCount
-    responseCount
-    ...BookmarkFields
-    creator {
-      id
-      name
-      username
-    }
-    collection {
-      id
-      name
-    }
-    previewImage {
-      id
-    }
-  }
-  ${BOOKMARK_FIELDS}
-`;
 
 export interface StoryListItemData {
   id: string;

@@ -1,20 +1,9 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ClearReadingHistoryMutation,
-  ClearReadingHistoryMutationVariables,
-  ReadingHistoryQuery,
-  ReadingHistoryQueryVariables,
-  RemoveFromReadingHistoryMutation,
-  RemoveFromReadingHistoryMutationVariables,
-} from '@client/graphql/generated/operations';
+import type { ReadingHistoryQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 export const READING_HISTORY_PAGE_SIZE = 10;
 
-export const READING_HISTORY_QUERY: TypedDocumentNode<
-  ReadingHistoryQuery,
-  ReadingHistoryQueryVariables
-> = gql`
+export const READING_HISTORY_QUERY = graphql(`
   query ReadingHistory($first: Int, $after: String) {
     readingHistory(first: $first, after: $after) {
       edges {
@@ -39,24 +28,18 @@ export const READING_HISTORY_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 export type ReadingHistoryEdge = ReadingHistoryQuery['readingHistory']['edges'][number];
 
-export const REMOVE_FROM_READING_HISTORY_MUTATION: TypedDocumentNode<
-  RemoveFromReadingHistoryMutation,
-  RemoveFromReadingHistoryMutationVariables
-> = gql`
+export const REMOVE_FROM_READING_HISTORY_MUTATION = graphql(`
   mutation RemoveFromReadingHistory($postId: ID!) {
     removeFromReadingHistory(postId: $postId)
   }
-`;
+`);
 
-export const CLEAR_READING_HISTORY_MUTATION: TypedDocumentNode<
-  ClearReadingHistoryMutation,
-  ClearReadingHistoryMutationVariables
-> = gql`
+export const CLEAR_READING_HISTORY_MUTATION = graphql(`
   mutation ClearReadingHistory {
     clearReadingHistory
   }
-`;
+`);

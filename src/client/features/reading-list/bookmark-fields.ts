@@ -1,68 +1,37 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ArchivePostMutation,
-  ArchivePostMutationVariables,
-  BookmarkPostMutation,
-  BookmarkPostMutationVariables,
-  UnarchivePostMutation,
-  UnarchivePostMutationVariables,
-  UnbookmarkPostMutation,
-  UnbookmarkPostMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-/** What the bookmark button needs of a story; spread into every query that shows one. */
-export const BOOKMARK_FIELDS = gql`
-  fragment BookmarkFields on Post {
-    id
-    readingListState
-  }
-`;
-
-export const BOOKMARK_POST_MUTATION: TypedDocumentNode<
-  BookmarkPostMutation,
-  BookmarkPostMutationVariables
-> = gql`
+export const BOOKMARK_POST_MUTATION = graphql(`
   mutation BookmarkPost($targetPostId: ID!) {
     bookmarkPost(targetPostId: $targetPostId) {
       id
       readingListState
     }
   }
-`;
+`);
 
-export const UNBOOKMARK_POST_MUTATION: TypedDocumentNode<
-  UnbookmarkPostMutation,
-  UnbookmarkPostMutationVariables
-> = gql`
+export const UNBOOKMARK_POST_MUTATION = graphql(`
   mutation UnbookmarkPost($targetPostId: ID!) {
     unbookmarkPost(targetPostId: $targetPostId) {
       id
       readingListState
     }
   }
-`;
+`);
 
-export const ARCHIVE_POST_MUTATION: TypedDocumentNode<
-  ArchivePostMutation,
-  ArchivePostMutationVariables
-> = gql`
+export const ARCHIVE_POST_MUTATION = graphql(`
   mutation ArchivePost($targetPostId: ID!) {
     archivePost(targetPostId: $targetPostId) {
       id
       readingListState
     }
   }
-`;
+`);
 
-export const UNARCHIVE_POST_MUTATION: TypedDocumentNode<
-  UnarchivePostMutation,
-  UnarchivePostMutationVariables
-> = gql`
+export const UNARCHIVE_POST_MUTATION = graphql(`
   mutation UnarchivePost($targetPostId: ID!) {
     unarchivePost(targetPostId: $targetPostId) {
       id
       readingListState
     }
   }
-`;
+`);

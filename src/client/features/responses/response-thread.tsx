@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { PostResponsesQuery } from '@client/graphql/generated/operations';
+import type { PostResponsesQuery } from '@client/graphql/generated/graphql';
 import { ComposerSlot } from './composer-slot';
 import { POST_RESPONSES_QUERY, RESPONSES_PAGE_SIZE } from './response-fields';
 import type { ResponseItemData, ResponsePostData } from './response-fields';

@@ -1,17 +1,9 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useNavigation } from '@client/app/navigation-context';
-import type {
-  SearchScopeWriterQuery,
-  SearchScopeWriterQueryVariables,
-} from '@client/graphql/generated/operations';
 import type { PublisherScope } from './predictive-request';
+import { graphql } from '@client/graphql/generated';
 
-const SCOPE_WRITER_QUERY: TypedDocumentNode<
-  SearchScopeWriterQuery,
-  SearchScopeWriterQueryVariables
-> = gql`
+const SCOPE_WRITER_QUERY = graphql(`
   query SearchScopeWriter($username: String!) {
     user(username: $username) {
       __typename
@@ -22,7 +14,7 @@ const SCOPE_WRITER_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /** The writer whose pages are on show (/@{username}…), if any. */
 function writerOnPage(location: string): string | null {

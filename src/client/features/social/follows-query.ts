@@ -1,17 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  FollowsDialogQuery,
-  FollowsDialogQueryVariables,
-} from '@client/graphql/generated/operations';
-import { FOLLOW_BUTTON_USER_FIELDS } from './follow-fields';
+import { graphql } from '@client/graphql/generated';
 
 export const FOLLOWS_PAGE_SIZE = 10;
 
-export const FOLLOWS_DIALOG_QUERY: TypedDocumentNode<
-  FollowsDialogQuery,
-  FollowsDialogQueryVariables
-> = gql`
+export const FOLLOWS_DIALOG_QUERY = graphql(`
   query FollowsDialog($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       __typename
@@ -33,8 +24,7 @@ export const FOLLOWS_DIALOG_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${FOLLOW_BUTTON_USER_FIELDS}
-`;
+`);
 
 /** A row is rendered only when it has both a name and a username (navigation §2.3). */
 export function isListable(person: { name?: string | null; username?: string | null }): boolean {

@@ -1,46 +1,24 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  BlockUserMutation,
-  BlockUserMutationVariables,
-  FollowUserMutation,
-  FollowUserMutationVariables,
-  MuteCollectionMutation,
-  MuteCollectionMutationVariables,
-  MuteUserMutation,
-  MuteUserMutationVariables,
-  ReportUserMutation,
-  ReportUserMutationVariables,
-  UnblockUserMutation,
-  UnblockUserMutationVariables,
-  UnfollowUserMutation,
-  UnfollowUserMutationVariables,
-  UnmuteCollectionMutation,
-  UnmuteCollectionMutationVariables,
-  UnmuteUserMutation,
-  UnmuteUserMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const FOLLOW_USER: TypedDocumentNode<FollowUserMutation, FollowUserMutationVariables> = gql`
+export const FOLLOW_USER = graphql(`
   mutation FollowUser($targetUserId: ID!) {
     followUser(targetUserId: $targetUserId) {
       id
       isFollowing
     }
   }
-`;
+`);
 
-export const UNFOLLOW_USER: TypedDocumentNode<UnfollowUserMutation, UnfollowUserMutationVariables> =
-  gql`
-    mutation UnfollowUser($targetUserId: ID!) {
-      unfollowUser(targetUserId: $targetUserId) {
-        id
-        isFollowing
-      }
+export const UNFOLLOW_USER = graphql(`
+  mutation UnfollowUser($targetUserId: ID!) {
+    unfollowUser(targetUserId: $targetUserId) {
+      id
+      isFollowing
     }
-  `;
+  }
+`);
 
-export const BLOCK_USER: TypedDocumentNode<BlockUserMutation, BlockUserMutationVariables> = gql`
+export const BLOCK_USER = graphql(`
   mutation BlockUser($userId: ID!, $targetUserId: ID!) {
     blockUser(userId: $userId, targetUserId: $targetUserId) {
       id
@@ -50,19 +28,18 @@ export const BLOCK_USER: TypedDocumentNode<BlockUserMutation, BlockUserMutationV
       followingCount
     }
   }
-`;
+`);
 
-export const UNBLOCK_USER: TypedDocumentNode<UnblockUserMutation, UnblockUserMutationVariables> =
-  gql`
-    mutation UnblockUser($userId: ID!, $targetUserId: ID!) {
-      unblockUser(userId: $userId, targetUserId: $targetUserId) {
-        id
-        isBlocking
-      }
+export const UNBLOCK_USER = graphql(`
+  mutation UnblockUser($userId: ID!, $targetUserId: ID!) {
+    unblockUser(userId: $userId, targetUserId: $targetUserId) {
+      id
+      isBlocking
     }
-  `;
+  }
+`);
 
-export const REPORT_USER: TypedDocumentNode<ReportUserMutation, ReportUserMutationVariables> = gql`
+export const REPORT_USER = graphql(`
   mutation ReportUser(
     $userId: ID!
     $targetUserId: ID!
@@ -89,9 +66,9 @@ export const REPORT_USER: TypedDocumentNode<ReportUserMutation, ReportUserMutati
       }
     }
   }
-`;
+`);
 
-export const MUTE_USER: TypedDocumentNode<MuteUserMutation, MuteUserMutationVariables> = gql`
+export const MUTE_USER = graphql(`
   mutation MuteUser($targetUserId: ID!) {
     muteUser(targetUserId: $targetUserId) {
       id
@@ -99,9 +76,9 @@ export const MUTE_USER: TypedDocumentNode<MuteUserMutation, MuteUserMutationVari
       isMuting
     }
   }
-`;
+`);
 
-export const UNMUTE_USER: TypedDocumentNode<UnmuteUserMutation, UnmuteUserMutationVariables> = gql`
+export const UNMUTE_USER = graphql(`
   mutation UnmuteUser($targetUserId: ID!) {
     unmuteUser(targetUserId: $targetUserId) {
       id
@@ -109,12 +86,9 @@ export const UNMUTE_USER: TypedDocumentNode<UnmuteUserMutation, UnmuteUserMutati
       isMuting
     }
   }
-`;
+`);
 
-export const MUTE_COLLECTION: TypedDocumentNode<
-  MuteCollectionMutation,
-  MuteCollectionMutationVariables
-> = gql`
+export const MUTE_COLLECTION = graphql(`
   mutation MuteCollection($targetCollectionId: ID!) {
     muteCollection(targetCollectionId: $targetCollectionId) {
       id
@@ -122,12 +96,9 @@ export const MUTE_COLLECTION: TypedDocumentNode<
       viewerIsMuting
     }
   }
-`;
+`);
 
-export const UNMUTE_COLLECTION: TypedDocumentNode<
-  UnmuteCollectionMutation,
-  UnmuteCollectionMutationVariables
-> = gql`
+export const UNMUTE_COLLECTION = graphql(`
   mutation UnmuteCollection($targetCollectionId: ID!) {
     unmuteCollection(targetCollectionId: $targetCollectionId) {
       id
@@ -135,4 +106,4 @@ export const UNMUTE_COLLECTION: TypedDocumentNode<
       viewerIsMuting
     }
   }
-`;
+`);

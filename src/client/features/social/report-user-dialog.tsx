@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ReportReason } from '@client/graphql/generated/operations';
+import type { ReportReason } from '@client/graphql/generated/graphql';
 import { Modal } from '@client/ui/overlay/modal';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { REPORT_USER } from './operations';

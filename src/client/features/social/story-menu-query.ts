@@ -1,15 +1,7 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  StoryMenuTargetsQuery,
-  StoryMenuTargetsQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
 /** Who and what a reader can mute, block or report from a story; fetched when its menu opens. */
-export const STORY_MENU_TARGETS: TypedDocumentNode<
-  StoryMenuTargetsQuery,
-  StoryMenuTargetsQueryVariables
-> = gql`
+export const STORY_MENU_TARGETS = graphql(`
   query StoryMenuTargets($id: ID!) {
     postResult(id: $id) {
       __typename
@@ -31,4 +23,4 @@ export const STORY_MENU_TARGETS: TypedDocumentNode<
       }
     }
   }
-`;
+`);

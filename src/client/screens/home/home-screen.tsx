@@ -1,19 +1,15 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import { STORY_CARD_FIELDS, StoryListItem } from '@client/features/posts/story-list-item';
-import type {
-  HomeScreenQuery,
-  HomeScreenQueryVariables,
-} from '@client/graphql/generated/operations';
+import { StoryListItem } from '@client/features/posts/story-list-item';
+import type { HomeScreenQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
 import { ShowMore } from '@client/ui/show-more';
+import { graphql } from '@client/graphql/generated';
 
-export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVariables> = gql`
+export const HOME_QUERY = graphql(`
   query HomeScreen($after: String) {
     latestPosts(first: 10, after: $after) {
       edges {
@@ -28,8 +24,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeScreenQuery, HomeScreenQueryVaria
       }
     }
   }
-  ${STORY_CARD_FIELDS}
-`;
+`);
 
 type HomeData = HomeScreenQuery;
 

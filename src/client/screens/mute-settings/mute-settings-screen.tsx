@@ -3,7 +3,7 @@ import { useViewer } from '@client/app/use-viewer';
 import { ShowMore } from '@client/ui/show-more';
 import { Link } from '@client/app/link';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
-import type { MuteSettingsQuery } from '@client/graphql/generated/operations';
+import type { MuteSettingsQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { MuteRow } from './mute-row';
 import type { MutedThing } from './mute-row';

@@ -1,32 +1,27 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { imageUrl } from '@client/features/posts/image-url';
 import { NotFoundPage } from '@client/shell/status/not-found-page';
-import type {
-  NotFoundScreenQuery,
-  NotFoundScreenQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { NotFoundScreenQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
+import { graphql } from '@client/graphql/generated';
 
-export const NOT_FOUND_QUERY: TypedDocumentNode<NotFoundScreenQuery, NotFoundScreenQueryVariables> =
-  gql`
-    query NotFoundScreen {
-      sampleStories(count: 3) {
+export const NOT_FOUND_QUERY = graphql(`
+  query NotFoundScreen {
+    sampleStories(count: 3) {
+      id
+      title
+      mediumUrl
+      readingTime
+      creator {
         id
-        title
-        mediumUrl
-        readingTime
-        creator {
-          id
-          name
-        }
-        previewImage {
-          id
-        }
+        name
+      }
+      previewImage {
+        id
       }
     }
-  `;
+  }
+`);
 
 type NotFoundData = NotFoundScreenQuery;
 

@@ -1,15 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { FOLLOW_BUTTON_USER_FIELDS } from '@client/features/social/follow-fields';
-import type {
-  OneClickFollowQuery,
-  OneClickFollowQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const ONE_CLICK_FOLLOW_QUERY: TypedDocumentNode<
-  OneClickFollowQuery,
-  OneClickFollowQueryVariables
-> = gql`
+export const ONE_CLICK_FOLLOW_QUERY = graphql(`
   query OneClickFollow($username: String!) {
     userResult: user(username: $username) {
       __typename
@@ -31,5 +22,4 @@ export const ONE_CLICK_FOLLOW_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${FOLLOW_BUTTON_USER_FIELDS}
-`;
+`);

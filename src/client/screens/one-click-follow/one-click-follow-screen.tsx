@@ -9,7 +9,7 @@ import { FollowButton } from '@client/features/social/follow-button';
 import { FollowersButton } from '@client/features/social/followers-button';
 import { FOLLOW_SIGN_IN_ENTRY } from '@client/features/social/texts';
 import { useFollowUser } from '@client/features/social/use-follow-user';
-import type { OneClickFollowQuery } from '@client/graphql/generated/operations';
+import type { OneClickFollowQuery } from '@client/graphql/generated/graphql';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { oneClickOutcome, oneClickToast } from './one-click-outcome';

@@ -1,7 +1,7 @@
 import { storyImages as imagesOfParagraphs } from '@shared/content/story-images';
 import type { StoryImage } from '@shared/content/story-images';
 import type { License } from '@shared/content/post-enums';
-import type { PostSettingsInput } from '@client/graphql/generated/operations';
+import type { PostSettingsInput } from '@client/graphql/generated/graphql';
 import type { SettingsDraft } from './post-settings-query';
 import { POST_SETTINGS_TEXTS } from './texts';
 

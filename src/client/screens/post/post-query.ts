@@ -1,17 +1,7 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { CLAP_FIELDS } from '@client/features/claps/clap-fields';
-import { HIGHLIGHT_FIELDS } from '@client/features/highlights/highlight-fields';
-import { LIMITED_STATE_FIELDS } from '@client/features/moderation/limited-state-fields';
-import { PARAGRAPH_FIELDS } from '@client/features/posts/paragraph-fields';
-import { BOOKMARK_FIELDS } from '@client/features/reading-list/bookmark-fields';
-import { RESPONSE_COUNT_FIELDS } from '@client/features/responses/response-fields';
-import type {
-  PostScreenQuery,
-  PostScreenQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { PostScreenQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
-export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVariables> = gql`
+export const POST_QUERY = graphql(`
   query PostScreen($id: ID!, $shareKey: String) {
     postResult(id: $id) {
       __typename
@@ -106,13 +96,7 @@ export const POST_QUERY: TypedDocumentNode<PostScreenQuery, PostScreenQueryVaria
       }
     }
   }
-  ${CLAP_FIELDS}
-  ${BOOKMARK_FIELDS}
-  ${RESPONSE_COUNT_FIELDS}
-  ${HIGHLIGHT_FIELDS}
-  ${LIMITED_STATE_FIELDS}
-  ${PARAGRAPH_FIELDS}
-`;
+`);
 
 export type PostScreenData = PostScreenQuery;
 export type PostResultData = PostScreenQuery['postResult'];

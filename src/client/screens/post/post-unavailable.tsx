@@ -1,24 +1,18 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useViewer } from '@client/app/use-viewer';
 import { Link } from '@client/app/link';
 import { POST_TEXTS } from '@client/features/posts/texts';
-import type {
-  PostOwnershipQuery,
-  PostOwnershipQueryVariables,
-} from '@client/graphql/generated/operations';
 import styles from './post-screen.module.css';
+import { graphql } from '@client/graphql/generated';
 
 /** Answers PostDraft only for the viewer's own story: how the notice knows the author. */
-const POST_OWNERSHIP_QUERY: TypedDocumentNode<PostOwnershipQuery, PostOwnershipQueryVariables> =
-  gql`
-    query PostOwnership($id: ID!) {
-      postForEditing(id: $id) {
-        __typename
-      }
+const POST_OWNERSHIP_QUERY = graphql(`
+  query PostOwnership($id: ID!) {
+    postForEditing(id: $id) {
+      __typename
     }
-  `;
+  }
+`);
 
 function useIsOwnPost(postId: string | null): boolean {
   const isSignedIn = !!useViewer();

@@ -2,7 +2,7 @@ import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
 import { Avatar } from '@client/ui/avatar/avatar';
-import type { ProfilePersonFieldsFragment } from '@client/graphql/generated/operations';
+import type { ProfilePersonFieldsFragment } from '@client/graphql/generated/graphql';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';

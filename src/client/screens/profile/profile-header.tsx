@@ -3,7 +3,7 @@ import { useViewer } from '@client/app/use-viewer';
 import { FollowButton } from '@client/features/social/follow-button';
 import { UserActionsMenu } from '@client/features/social/user-actions-menu';
 import { Avatar } from '@client/ui/avatar/avatar';
-import type { ProfileHeaderFieldsFragment } from '@client/graphql/generated/operations';
+import type { ProfileHeaderFieldsFragment } from '@client/graphql/generated/graphql';
 import styles from './profile.module.css';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';

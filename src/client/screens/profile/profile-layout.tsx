@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type {
   ProfileHeaderFieldsFragment,
   ProfileResultFieldsFragment,
-} from '@client/graphql/generated/operations';
+} from '@client/graphql/generated/graphql';
 import styles from './profile.module.css';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotice } from './profile-states';

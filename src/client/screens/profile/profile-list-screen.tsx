@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type {
   ProfilePersonFieldsFragment,
   StoryCardFieldsFragment,
-} from '@client/graphql/generated/operations';
+} from '@client/graphql/generated/graphql';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { appendUserEdges } from './paged-list';
 import type { Connection } from './paged-list';

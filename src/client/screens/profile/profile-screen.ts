@@ -1,7 +1,7 @@
 import { feedDiscoveryLinks, userFeed } from '@shared/feeds';
 import type { HeadMeta } from '@shared/head-meta';
 import { siteNames, siteProperties } from '@shared/seo/site-meta';
-import type { ProfileResultFieldsFragment } from '@client/graphql/generated/operations';
+import type { ProfileResultFieldsFragment } from '@client/graphql/generated/graphql';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';

@@ -1,28 +1,21 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { formatDate } from '@client/features/posts/image-url';
-import type {
-  ProfileAboutQuery,
-  ProfileAboutQueryVariables,
-} from '@client/graphql/generated/operations';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
-import { PROFILE_RESULT_FIELDS } from './profile-fields';
 import { ProfileLayout } from './profile-layout';
 import { profileScreen, profileVariables } from './profile-screen';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_ABOUT_QUERY: TypedDocumentNode<ProfileAboutQuery, ProfileAboutQueryVariables> = gql`
+const PROFILE_ABOUT_QUERY = graphql(`
   query ProfileAbout($username: String!) {
     user(username: $username) {
       ...ProfileResultFields
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-`;
+`);
 
 const variables = ({ params }: Pick<ScreenProps, 'params'>) => ({
   username: profileVariables({ params }).username,

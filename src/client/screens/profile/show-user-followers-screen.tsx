@@ -1,17 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ProfileFollowersQuery,
-  ProfileFollowersQueryVariables,
-} from '@client/graphql/generated/operations';
-import { PROFILE_PEOPLE_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_FOLLOWERS_QUERY: TypedDocumentNode<
-  ProfileFollowersQuery,
-  ProfileFollowersQueryVariables
-> = gql`
+const PROFILE_FOLLOWERS_QUERY = graphql(`
   query ProfileFollowers($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       ...ProfileResultFields
@@ -23,9 +14,7 @@ const PROFILE_FOLLOWERS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-  ${PROFILE_PEOPLE_PAGE_FIELDS}
-`;
+`);
 
 /** /@{username}/followers: a paged list of people, each with a follow button. */
 export const screen = profileListScreen({

@@ -1,17 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ProfileFollowingQuery,
-  ProfileFollowingQueryVariables,
-} from '@client/graphql/generated/operations';
-import { PROFILE_PEOPLE_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_FOLLOWING_QUERY: TypedDocumentNode<
-  ProfileFollowingQuery,
-  ProfileFollowingQueryVariables
-> = gql`
+const PROFILE_FOLLOWING_QUERY = graphql(`
   query ProfileFollowing($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       ...ProfileResultFields
@@ -23,9 +14,7 @@ const PROFILE_FOLLOWING_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-  ${PROFILE_PEOPLE_PAGE_FIELDS}
-`;
+`);
 
 /** /@{username}/following: a paged list of people, each with a follow button. */
 export const screen = profileListScreen({

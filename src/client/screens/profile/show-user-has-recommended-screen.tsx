@@ -1,17 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ProfileRecommendedQuery,
-  ProfileRecommendedQueryVariables,
-} from '@client/graphql/generated/operations';
-import { PROFILE_STORY_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_RECOMMENDED_QUERY: TypedDocumentNode<
-  ProfileRecommendedQuery,
-  ProfileRecommendedQueryVariables
-> = gql`
+const PROFILE_RECOMMENDED_QUERY = graphql(`
   query ProfileRecommended($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       ...ProfileResultFields
@@ -23,9 +14,7 @@ const PROFILE_RECOMMENDED_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-  ${PROFILE_STORY_PAGE_FIELDS}
-`;
+`);
 
 /** /@{username}/has-recommended: the stories the user clapped for. */
 export const screen = profileListScreen({

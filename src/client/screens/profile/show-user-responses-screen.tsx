@@ -1,17 +1,8 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ProfileResponsesQuery,
-  ProfileResponsesQueryVariables,
-} from '@client/graphql/generated/operations';
-import { PROFILE_STORY_PAGE_FIELDS, PROFILE_RESULT_FIELDS } from './profile-fields';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_RESPONSES_QUERY: TypedDocumentNode<
-  ProfileResponsesQuery,
-  ProfileResponsesQueryVariables
-> = gql`
+const PROFILE_RESPONSES_QUERY = graphql(`
   query ProfileResponses($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       ...ProfileResultFields
@@ -23,9 +14,7 @@ const PROFILE_RESPONSES_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-  ${PROFILE_STORY_PAGE_FIELDS}
-`;
+`);
 
 /** /@{username}/responses: the user’s responses. */
 export const screen = profileListScreen({

@@ -1,26 +1,18 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type {
-  ProfileSeriesQuery,
-  ProfileSeriesQueryVariables,
-} from '@client/graphql/generated/operations';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
-import { PROFILE_RESULT_FIELDS } from './profile-fields';
 import { ProfileLayout } from './profile-layout';
 import { profileScreen, profileVariables } from './profile-screen';
 import { PROFILE_TEXTS } from './texts';
+import { graphql } from '@client/graphql/generated';
 
-const PROFILE_SERIES_QUERY: TypedDocumentNode<ProfileSeriesQuery, ProfileSeriesQueryVariables> =
-  gql`
-    query ProfileSeries($username: String!) {
-      user(username: $username) {
-        ...ProfileResultFields
-      }
+const PROFILE_SERIES_QUERY = graphql(`
+  query ProfileSeries($username: String!) {
+    user(username: $username) {
+      ...ProfileResultFields
     }
-    ${PROFILE_RESULT_FIELDS}
-  `;
+  }
+`);
 
 const variables = ({ params }: Pick<ScreenProps, 'params'>) => ({
   username: profileVariables({ params }).username,

@@ -1,5 +1,5 @@
 import { StoryListItem } from '@client/features/posts/story-list-item';
-import type { StoryCardFieldsFragment } from '@client/graphql/generated/operations';
+import type { StoryCardFieldsFragment } from '@client/graphql/generated/graphql';
 import type { Connection } from './paged-list';
 import styles from './profile.module.css';
 import { PROFILE_TEXTS } from './texts';

@@ -9,7 +9,7 @@ import {
 import { READING_HISTORY_TEXTS } from '@client/features/reading-history/texts';
 import { useReadingHistoryActions } from '@client/features/reading-history/use-reading-history-actions';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
-import type { ReadingHistoryQuery } from '@client/graphql/generated/operations';
+import type { ReadingHistoryQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import { ReadingHistoryRow } from './reading-history-row';
 import styles from './reading-history.module.css';

@@ -1,18 +1,10 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
-import type {
-  RetrieveReadingListQuery,
-  RetrieveReadingListQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { RetrieveReadingListQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 export const READING_LIST_PAGE_SIZE = 10;
 
 /** RetrieveReadingList: one tab's stories and the saved and archived counts. */
-export const READING_LIST_QUERY: TypedDocumentNode<
-  RetrieveReadingListQuery,
-  RetrieveReadingListQueryVariables
-> = gql`
+export const READING_LIST_QUERY = graphql(`
   query RetrieveReadingList(
     $type: ReadingListFilter!
     $searchQuery: String
@@ -34,8 +26,7 @@ export const READING_LIST_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${STORY_CARD_FIELDS}
-`;
+`);
 
 export type ReadingListData = RetrieveReadingListQuery;
 export type ReadingListPreview = RetrieveReadingListQuery['readingList']['postPreviews'][number];

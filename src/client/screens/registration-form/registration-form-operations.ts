@@ -1,16 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ChooseUsernameMutation,
-  ChooseUsernameMutationVariables,
-  RegistrationFormQuery,
-  RegistrationFormQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const REGISTRATION_FORM_QUERY: TypedDocumentNode<
-  RegistrationFormQuery,
-  RegistrationFormQueryVariables
-> = gql`
+export const REGISTRATION_FORM_QUERY = graphql(`
   query RegistrationForm {
     viewer {
       id
@@ -18,12 +8,9 @@ export const REGISTRATION_FORM_QUERY: TypedDocumentNode<
       name
     }
   }
-`;
+`);
 
-export const CHOOSE_USERNAME: TypedDocumentNode<
-  ChooseUsernameMutation,
-  ChooseUsernameMutationVariables
-> = gql`
+export const CHOOSE_USERNAME = graphql(`
   mutation ChooseUsername($username: String!) {
     chooseUsername(username: $username) {
       __typename
@@ -36,4 +23,4 @@ export const CHOOSE_USERNAME: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FieldError } from '@client/features/auth/dialog/field-error';
 import { redirectDestination } from '@client/features/auth/redirect-target';
-import type { RegistrationFormQuery } from '@client/graphql/generated/operations';
+import type { RegistrationFormQuery } from '@client/graphql/generated/graphql';
 import { signInPageParams } from '../signin/signin-params';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from '../simple-page.module.css';

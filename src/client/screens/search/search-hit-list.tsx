@@ -1,6 +1,6 @@
 import { Link } from '@client/app/link';
 import { personPath, publicationPath, tagPath } from '@client/features/search/search-paths';
-import type { SearchScreenQuery } from '@client/graphql/generated/operations';
+import type { SearchScreenQuery } from '@client/graphql/generated/graphql';
 import { highlightWords } from './highlight';
 import styles from './search-screen.module.css';
 import { followersText, storiesCountText } from './texts';

@@ -3,7 +3,7 @@ import { Link } from '@client/app/link';
 import { StoryListItem } from '@client/features/posts/story-list-item';
 import { SEARCH_TABS, searchTabPath } from '@client/features/search/search-paths';
 import type { SearchTabSlug } from '@client/features/search/search-paths';
-import type { SearchScreenQuery } from '@client/graphql/generated/operations';
+import type { SearchScreenQuery } from '@client/graphql/generated/graphql';
 import tabStyles from '@client/shell/tabs/tabs.module.css';
 import { searchUrl, userUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';

@@ -1,30 +1,7 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ChangeUsernameMutation,
-  ChangeUsernameMutationVariables,
-  SettingsQuery,
-  SettingsQueryVariables,
-  UpdateProfileImageMutation,
-  UpdateProfileImageMutationVariables,
-  UpdateProfileMutation,
-  UpdateProfileMutationVariables,
-  UsernameAvailabilityQuery,
-  UsernameAvailabilityQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { SettingsQuery, UpdateProfileMutation } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
-/** The fields the settings page edits; mutations return them so the cache (and the nav bar) update. */
-const PROFILE_FIELDS = gql`
-  fragment SettingsProfileFields on User {
-    id
-    username
-    name
-    bio
-    imageId
-  }
-`;
-
-export const SETTINGS_QUERY: TypedDocumentNode<SettingsQuery, SettingsQueryVariables> = gql`
+export const SETTINGS_QUERY = graphql(`
   query Settings {
     viewer {
       ...SettingsProfileFields
@@ -32,14 +9,10 @@ export const SETTINGS_QUERY: TypedDocumentNode<SettingsQuery, SettingsQueryVaria
       unverifiedEmail
     }
   }
-  ${PROFILE_FIELDS}
-`;
+`);
 
 // Each mutation spells out inline fragments on the union's members.
-export const UPDATE_PROFILE: TypedDocumentNode<
-  UpdateProfileMutation,
-  UpdateProfileMutationVariables
-> = gql`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($name: String!, $bio: String!) {
     updateProfile(name: $name, bio: $bio) {
       __typename
@@ -52,13 +25,9 @@ export const UPDATE_PROFILE: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_FIELDS}
-`;
+`);
 
-export const UPDATE_PROFILE_IMAGE: TypedDocumentNode<
-  UpdateProfileImageMutation,
-  UpdateProfileImageMutationVariables
-> = gql`
+export const UPDATE_PROFILE_IMAGE = graphql(`
   mutation UpdateProfileImage($imageId: String) {
     updateProfileImage(imageId: $imageId) {
       __typename
@@ -71,13 +40,9 @@ export const UPDATE_PROFILE_IMAGE: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_FIELDS}
-`;
+`);
 
-export const CHANGE_USERNAME: TypedDocumentNode<
-  ChangeUsernameMutation,
-  ChangeUsernameMutationVariables
-> = gql`
+export const CHANGE_USERNAME = graphql(`
   mutation ChangeUsername($username: String!) {
     changeUsername(username: $username) {
       __typename
@@ -90,13 +55,9 @@ export const CHANGE_USERNAME: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_FIELDS}
-`;
+`);
 
-export const USERNAME_AVAILABILITY: TypedDocumentNode<
-  UsernameAvailabilityQuery,
-  UsernameAvailabilityQueryVariables
-> = gql`
+export const USERNAME_AVAILABILITY = graphql(`
   query UsernameAvailability($username: String!) {
     usernameAvailability(username: $username) {
       username
@@ -104,7 +65,7 @@ export const USERNAME_AVAILABILITY: TypedDocumentNode<
       message
     }
   }
-`;
+`);
 
 export type SettingsViewer = NonNullable<SettingsQuery['viewer']>;
 export type ProfileResult = UpdateProfileMutation['updateProfile'];

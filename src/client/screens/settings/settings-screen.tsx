@@ -3,7 +3,7 @@ import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
-import type { SettingsQuery } from '@client/graphql/generated/operations';
+import type { SettingsQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import { AccountEmail } from './account-email';
 import { ProfileForm } from './profile-form';

@@ -9,7 +9,7 @@ import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import { initialStep, susiReducer, INITIAL_SUSI_STATE } from '@client/features/auth/susi-state';
 import type { SusiAction, SusiState } from '@client/features/auth/susi-state';
 import { SOCIAL_TEXTS } from '@shared/auth/social-texts';
-import type { AuthConfigQuery } from '@client/graphql/generated/operations';
+import type { AuthConfigQuery } from '@client/graphql/generated/graphql';
 import { track } from '@client/reporting/install-reporting';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import styles from './signin-screen.module.css';

@@ -1,22 +1,16 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  SitePageName,
-  SitePageScreenQuery,
-  SitePageScreenQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { SitePageName } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
-export const SITE_PAGE_QUERY: TypedDocumentNode<SitePageScreenQuery, SitePageScreenQueryVariables> =
-  gql`
-    query SitePageScreen($name: SitePageName!) {
-      sitePage(name: $name) {
-        name
-        title
-        description
-        html
-      }
+export const SITE_PAGE_QUERY = graphql(`
+  query SitePageScreen($name: SitePageName!) {
+    sitePage(name: $name) {
+      name
+      title
+      description
+      html
     }
-  `;
+  }
+`);
 
 /** Where each page lives (routes ShowAbout, ShowHelp, ShowHelpHowToWrite, ShowLegal). */
 export const SITE_PAGE_PATHS: Record<SitePageName, string> = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { HeadMeta } from '@shared/head-meta';
 import { siteNames, siteProperties } from '@shared/seo/site-meta';
-import type { SitePageScreenQuery } from '@client/graphql/generated/operations';
+import type { SitePageScreenQuery } from '@client/graphql/generated/graphql';
 import type { HeadContext, ScreenDefinition, ScreenProps } from '../screen';
 import { SITE_PAGE_PATHS, SITE_PAGE_QUERY, sitePageNameAt } from './site-page-query';
 import styles from './site-page-screen.module.css';

@@ -1,9 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
-import type { TagScreenQuery, TagScreenQueryVariables } from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const TAG_SCREEN_QUERY: TypedDocumentNode<TagScreenQuery, TagScreenQueryVariables> = gql`
+export const TAG_SCREEN_QUERY = graphql(`
   query TagScreen($slug: String!, $page: Int!) {
     tagPage(slug: $slug, page: $page) {
       slug
@@ -24,5 +21,4 @@ export const TAG_SCREEN_QUERY: TypedDocumentNode<TagScreenQuery, TagScreenQueryV
       }
     }
   }
-  ${STORY_CARD_FIELDS}
-`;
+`);

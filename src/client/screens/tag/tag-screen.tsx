@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { StoryListItem } from '@client/features/posts/story-list-item';
-import type { TagScreenQuery } from '@client/graphql/generated/operations';
+import type { TagScreenQuery } from '@client/graphql/generated/graphql';
 import { tagFeedUrl, tagUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { TAG_SCREEN_QUERY } from './tag-query';

@@ -1,17 +1,9 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { PROFILE_RESULT_FIELDS } from '../profile/profile-fields';
-import type {
-  UserHighlightsQuery,
-  UserHighlightsQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { UserHighlightsQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 export const USER_HIGHLIGHTS_PAGE_SIZE = 10;
 
-export const USER_HIGHLIGHTS_QUERY: TypedDocumentNode<
-  UserHighlightsQuery,
-  UserHighlightsQueryVariables
-> = gql`
+export const USER_HIGHLIGHTS_QUERY = graphql(`
   query UserHighlights($username: String!, $first: Int, $after: String) {
     user(username: $username) {
       ...ProfileResultFields
@@ -40,7 +32,6 @@ export const USER_HIGHLIGHTS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${PROFILE_RESULT_FIELDS}
-`;
+`);
 
 export type UserHighlightEdge = UserHighlightsQuery['userHighlights']['edges'][number];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
-import type { UserHighlightsQuery } from '@client/graphql/generated/operations';
+import type { UserHighlightsQuery } from '@client/graphql/generated/graphql';
 import { ProfileLayout } from '../profile/profile-layout';
 import { profileScreen, profileUserOf } from '../profile/profile-screen';
 import { PROFILE_TEXTS } from '../profile/texts';

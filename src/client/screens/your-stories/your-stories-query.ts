@@ -1,63 +1,51 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  DeleteStoryMutation,
-  DeleteStoryMutationVariables,
-  UnpublishStoryMutation,
-  UnpublishStoryMutationVariables,
-  YourStoriesQuery,
-  YourStoriesQueryVariables,
-} from '@client/graphql/generated/operations';
+import type { YourStoriesQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 
 export const STORIES_PAGE_SIZE = 10;
 
-export const YOUR_STORIES_QUERY: TypedDocumentNode<YourStoriesQuery, YourStoriesQueryVariables> =
-  gql`
-    query YourStories($filter: StoriesFilter!, $first: Int, $after: String) {
-      viewerStoryCounts {
-        drafts
-        public
-        unlisted
-      }
-      viewerStories(filter: $filter, first: $first, after: $after) {
-        edges {
-          cursor
-          node {
-            id
-            title
-            subtitle
-            previewSubtitle
-            status
-            visibility
-            readingTime
-            updatedAt
-            latestPublishedAt
-            scheduledAt
-            content {
-              paragraphs {
-                name
-                type
-                text
-              }
+export const YOUR_STORIES_QUERY = graphql(`
+  query YourStories($filter: StoriesFilter!, $first: Int, $after: String) {
+    viewerStoryCounts {
+      drafts
+      public
+      unlisted
+    }
+    viewerStories(filter: $filter, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          title
+          subtitle
+          previewSubtitle
+          status
+          visibility
+          readingTime
+          updatedAt
+          latestPublishedAt
+          scheduledAt
+          content {
+            paragraphs {
+              name
+              type
+              text
             }
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
-  `;
+  }
+`);
 
 export type YourStoriesData = YourStoriesQuery;
 type StoryEdge = YourStoriesQuery['viewerStories']['edges'][number];
 export type StoryNode = StoryEdge['node'];
 
-export const UNPUBLISH_STORY_MUTATION: TypedDocumentNode<
-  UnpublishStoryMutation,
-  UnpublishStoryMutationVariables
-> = gql`
+export const UNPUBLISH_STORY_MUTATION = graphql(`
   mutation UnpublishStory($postId: ID!) {
     unpublishPost(postId: $postId) {
       id
@@ -65,13 +53,10 @@ export const UNPUBLISH_STORY_MUTATION: TypedDocumentNode<
       isPublished
     }
   }
-`;
+`);
 
-export const DELETE_STORY_MUTATION: TypedDocumentNode<
-  DeleteStoryMutation,
-  DeleteStoryMutationVariables
-> = gql`
+export const DELETE_STORY_MUTATION = graphql(`
   mutation DeleteStory($postId: ID!) {
     deletePost(postId: $postId)
   }
-`;
+`);

@@ -1,9 +1,7 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type { UserMenuQuery, UserMenuQueryVariables } from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
 /** What only the user menu needs about the viewer, fetched when the menu first opens. */
-export const USER_MENU_QUERY: TypedDocumentNode<UserMenuQuery, UserMenuQueryVariables> = gql`
+export const USER_MENU_QUERY = graphql(`
   query UserMenu {
     viewer {
       id
@@ -12,4 +10,4 @@ export const USER_MENU_QUERY: TypedDocumentNode<UserMenuQuery, UserMenuQueryVari
       isSuspended
     }
   }
-`;
+`);

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { FlagMap } from '@shared/flags';
-import type { AuthConfigQuery } from '@client/graphql/generated/operations';
+import type { AuthConfigQuery } from '@client/graphql/generated/graphql';
 import type { SusiAction, SusiState, SusiVariant } from '../susi-state';
 
 type AuthConfig = AuthConfigQuery['authConfig'];

@@ -1,25 +1,12 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  EmailAvailabilityQuery,
-  EmailAvailabilityQueryVariables,
-  SignInWithGoogleOneTapMutation,
-  SignInWithGoogleOneTapMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const EMAIL_AVAILABILITY_QUERY: TypedDocumentNode<
-  EmailAvailabilityQuery,
-  EmailAvailabilityQueryVariables
-> = gql`
+export const EMAIL_AVAILABILITY_QUERY = graphql(`
   query EmailAvailability($email: String!) {
     emailAvailability(email: $email)
   }
-`;
+`);
 
-export const SIGN_IN_WITH_GOOGLE_ONE_TAP: TypedDocumentNode<
-  SignInWithGoogleOneTapMutation,
-  SignInWithGoogleOneTapMutationVariables
-> = gql`
+export const SIGN_IN_WITH_GOOGLE_ONE_TAP = graphql(`
   mutation SignInWithGoogleOneTap(
     $credential: String!
     $operation: AuthOperation!
@@ -53,4 +40,4 @@ export const SIGN_IN_WITH_GOOGLE_ONE_TAP: TypedDocumentNode<
       }
     }
   }
-`;
+`);

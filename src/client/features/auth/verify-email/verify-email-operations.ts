@@ -1,15 +1,7 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  SendVerificationEmailMutation,
-  SendVerificationEmailMutationVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const SEND_VERIFICATION_EMAIL: TypedDocumentNode<
-  SendVerificationEmailMutation,
-  SendVerificationEmailMutationVariables
-> = gql`
+export const SEND_VERIFICATION_EMAIL = graphql(`
   mutation SendVerificationEmail {
     sendVerificationEmail
   }
-`;
+`);
