@@ -2,17 +2,17 @@ import { Kind } from 'graphql';
 import type { DefinitionNode, DocumentNode } from 'graphql';
 
 /**
- * Rebuilds what a gql template with interpolated fragments returns, from the
- * document parsed at build time (scripts/vite/precompile-graphql.ts): the
- * template's own definitions, then the interpolated documents' definitions,
- * each fragment once. Readers' browsers then never run the GraphQL parser at
- * start-up.
+ * Rebuilds the document the client preset's `graphql()` returns, from the
+ * parts parsed at build time (scripts/vite/precompile-graphql.ts): the call's
+ * own definitions, then those of the fragment documents it spreads, each
+ * fragment once. Readers' browsers then never run the GraphQL parser at
+ * start-up, and each fragment's nodes are shared by the documents that spread it.
  */
 export function precompiledDocument(
   document: DocumentNode,
-  interpolated: readonly DocumentNode[],
+  fragments: readonly DocumentNode[],
 ): DocumentNode {
-  if (interpolated.length === 0) return document;
+  if (fragments.length === 0) return document;
   const fragmentNames = new Set<string>();
   const definitions: DefinitionNode[] = [];
   const add = (definition: DefinitionNode) => {
@@ -23,9 +23,9 @@ export function precompiledDocument(
     definitions.push(definition);
   };
   document.definitions.forEach(add);
-  for (const part of interpolated) {
+  for (const part of fragments) {
     if (part?.kind !== Kind.DOCUMENT)
-      throw new Error('gql templates may only interpolate documents');
+      throw new Error('a precompiled document may only include fragment documents');
     part.definitions.forEach(add);
   }
   return { ...document, definitions };
