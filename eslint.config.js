@@ -38,6 +38,18 @@ const CLIMBING_DYNAMIC_IMPORT = {
   message: CLIMBING_MESSAGE,
 };
 
+/**
+ * The client writes its documents with the `graphql()` function graphql-codegen's client
+ * preset generates, which types them from their text and which the build swaps for each
+ * document alone (ADR 024); Apollo's `gql` would be neither typed nor precompiled.
+ */
+export const CLIENT_GQL_IMPORT = {
+  name: '@apollo/client',
+  importNames: ['gql'],
+  message:
+    "Write client documents with graphql() from '@client/graphql/generated' and run npm run codegen.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +84,12 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       'no-restricted-syntax': ['error', FOCUSED_TEST, CLIMBING_DYNAMIC_IMPORT],
       'no-restricted-imports': ['error', CLIMBING_IMPORT],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { ...CLIMBING_IMPORT, paths: [CLIENT_GQL_IMPORT] }],
     },
   },
   {

@@ -1,27 +1,30 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable, gql } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { FetchResult } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { toggleFollow } from './follow-toggle';
+import { graphql } from '@client/graphql/generated';
 import { FOLLOWS_DIALOG_QUERY } from './follows-query';
 
 // Fragments of real schema types, so codegen validates them like any document.
-const PERSON = gql`
+const PERSON = graphql(`
   fragment FollowToggleTestPerson on User {
+    __typename
     id
     isFollowing
     followerCount
   }
-`;
+`);
 
-const ME = gql`
+const ME = graphql(`
   fragment FollowToggleTestViewer on User {
+    __typename
     id
     followingCount
   }
-`;
+`);
 
 /** What a profile page reads of its person: the header, not the followers list. */
-const PROFILE = gql`
+const PROFILE = graphql(`
   query FollowToggleTestProfile($username: String!) {
     user(username: $username) {
       __typename
@@ -32,7 +35,7 @@ const PROFILE = gql`
       }
     }
   }
-`;
+`);
 
 type Person = { id: string; isFollowing: boolean; followerCount: number };
 

@@ -71,8 +71,8 @@ type Documents = {
     "\n  mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": typeof types.UnhidePostResponseDocument,
     "\n  query SearchScopeWriter($username: String!) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        name\n        username\n      }\n    }\n  }\n": typeof types.SearchScopeWriterDocument,
     "fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}": typeof types.FollowButtonUserFieldsFragmentDoc,
-    "\n  fragment FollowToggleTestPerson on User {\n    id\n    isFollowing\n    followerCount\n  }\n": typeof types.FollowToggleTestPersonFragmentDoc,
-    "\n  fragment FollowToggleTestViewer on User {\n    id\n    followingCount\n  }\n": typeof types.FollowToggleTestViewerFragmentDoc,
+    "\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n": typeof types.FollowToggleTestPersonFragmentDoc,
+    "\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n": typeof types.FollowToggleTestViewerFragmentDoc,
     "\n  query FollowToggleTestProfile($username: String!) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        isFollowing\n        followerCount\n      }\n    }\n  }\n": typeof types.FollowToggleTestProfileDocument,
     "\n  query FollowsDialog($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        followers(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...FollowButtonUserFields\n              imageId\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n        }\n      }\n    }\n  }\n": typeof types.FollowsDialogDocument,
     "\n  mutation FollowUser($targetUserId: ID!) {\n    followUser(targetUserId: $targetUserId) {\n      id\n      isFollowing\n    }\n  }\n": typeof types.FollowUserDocument,
@@ -180,8 +180,8 @@ const documents: Documents = {
     "\n  mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": types.UnhidePostResponseDocument,
     "\n  query SearchScopeWriter($username: String!) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        name\n        username\n      }\n    }\n  }\n": types.SearchScopeWriterDocument,
     "fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}": types.FollowButtonUserFieldsFragmentDoc,
-    "\n  fragment FollowToggleTestPerson on User {\n    id\n    isFollowing\n    followerCount\n  }\n": types.FollowToggleTestPersonFragmentDoc,
-    "\n  fragment FollowToggleTestViewer on User {\n    id\n    followingCount\n  }\n": types.FollowToggleTestViewerFragmentDoc,
+    "\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n": types.FollowToggleTestPersonFragmentDoc,
+    "\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n": types.FollowToggleTestViewerFragmentDoc,
     "\n  query FollowToggleTestProfile($username: String!) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        isFollowing\n        followerCount\n      }\n    }\n  }\n": types.FollowToggleTestProfileDocument,
     "\n  query FollowsDialog($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      __typename\n      ... on User {\n        id\n        followers(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...FollowButtonUserFields\n              imageId\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n        }\n      }\n    }\n  }\n": types.FollowsDialogDocument,
     "\n  mutation FollowUser($targetUserId: ID!) {\n    followUser(targetUserId: $targetUserId) {\n      id\n      isFollowing\n    }\n  }\n": types.FollowUserDocument,
@@ -477,11 +477,11 @@ export function graphql(source: "fragment FollowButtonUserFields on User {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowToggleTestPerson on User {\n    id\n    isFollowing\n    followerCount\n  }\n"): (typeof documents)["\n  fragment FollowToggleTestPerson on User {\n    id\n    isFollowing\n    followerCount\n  }\n"];
+export function graphql(source: "\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n"): (typeof documents)["\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowToggleTestViewer on User {\n    id\n    followingCount\n  }\n"): (typeof documents)["\n  fragment FollowToggleTestViewer on User {\n    id\n    followingCount\n  }\n"];
+export function graphql(source: "\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n"): (typeof documents)["\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
