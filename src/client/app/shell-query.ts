@@ -1,6 +1,6 @@
 import type { FlagMap } from '@shared/flags';
-import type { ShellQuery } from '../graphql/generated/graphql';
 import { graphql } from '@client/graphql/generated';
+import type { ShellQuery } from '../graphql/generated/graphql';
 
 /** Data every page needs: who is reading, and which flags are on. Run on the server for each page. */
 export const SHELL_QUERY = graphql(`

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigation } from '@client/app/navigation-context';
-import type { PublisherScope } from './predictive-request';
 import { graphql } from '@client/graphql/generated';
+import type { PublisherScope } from './predictive-request';
 
 const SCOPE_WRITER_QUERY = graphql(`
   query SearchScopeWriter($username: String!) {

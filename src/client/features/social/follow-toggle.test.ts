@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import type { FetchResult } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { toggleFollow } from './follow-toggle';
 import { graphql } from '@client/graphql/generated';
+import { toggleFollow } from './follow-toggle';
 import { FOLLOWS_DIALOG_QUERY } from './follows-query';
 
 // Fragments of real schema types, so codegen validates them like any document.

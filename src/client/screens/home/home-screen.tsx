@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { appendEdgesOf } from '@client/app/paging/append-edges';
 import { StoryListItem } from '@client/features/posts/story-list-item';
 import type { HomeScreenQuery } from '@client/graphql/generated/graphql';
+import { graphql } from '@client/graphql/generated';
 import type { ScreenDefinition } from '../screen';
 import { buildHomeHead, homeTitle } from './home-head';
 import styles from './home-screen.module.css';
 import { HOME_TEXTS } from './texts';
 import { ShowMore } from '@client/ui/show-more';
-import { graphql } from '@client/graphql/generated';
 
 export const HOME_QUERY = graphql(`
   query HomeScreen($after: String) {

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { imageUrl } from '@client/features/posts/image-url';
 import { NotFoundPage } from '@client/shell/status/not-found-page';
 import type { NotFoundScreenQuery } from '@client/graphql/generated/graphql';
-import type { ScreenDefinition } from '../screen';
 import { graphql } from '@client/graphql/generated';
+import type { ScreenDefinition } from '../screen';
 
 export const NOT_FOUND_QUERY = graphql(`
   query NotFoundScreen {

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useViewer } from '@client/app/use-viewer';
 import { Link } from '@client/app/link';
 import { POST_TEXTS } from '@client/features/posts/texts';
-import styles from './post-screen.module.css';
 import { graphql } from '@client/graphql/generated';
+import styles from './post-screen.module.css';
 
 /** Answers PostDraft only for the viewer's own story: how the notice knows the author. */
 const POST_OWNERSHIP_QUERY = graphql(`

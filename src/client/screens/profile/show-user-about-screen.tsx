@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { formatDate } from '@client/features/posts/image-url';
+import { graphql } from '@client/graphql/generated';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
 import { ProfileLayout } from './profile-layout';
 import { profileScreen, profileVariables } from './profile-screen';
 import { profilePath } from './profile-tabs';
 import { PROFILE_TEXTS } from './texts';
-import { graphql } from '@client/graphql/generated';
 
 const PROFILE_ABOUT_QUERY = graphql(`
   query ProfileAbout($username: String!) {

@@ -1,6 +1,6 @@
+import { graphql } from '@client/graphql/generated';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
-import { graphql } from '@client/graphql/generated';
 
 const PROFILE_FOLLOWING_QUERY = graphql(`
   query ProfileFollowing($username: String!, $first: Int, $after: String) {

@@ -1,6 +1,6 @@
+import { graphql } from '@client/graphql/generated';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
-import { graphql } from '@client/graphql/generated';
 
 const PROFILE_RESPONSES_QUERY = graphql(`
   query ProfileResponses($username: String!, $first: Int, $after: String) {

@@ -1,6 +1,6 @@
+import { graphql } from '@client/graphql/generated';
 import { profileListScreen } from './profile-list-screen';
 import { PROFILE_TEXTS } from './texts';
-import { graphql } from '@client/graphql/generated';
 
 export const PROFILE_HOME_QUERY = graphql(`
   query ProfileHome($username: String!, $first: Int, $after: String) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { graphql } from '@client/graphql/generated';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
 import { ProfileLayout } from './profile-layout';
 import { profileScreen, profileVariables } from './profile-screen';
 import { PROFILE_TEXTS } from './texts';
-import { graphql } from '@client/graphql/generated';
 
 const PROFILE_SERIES_QUERY = graphql(`
   query ProfileSeries($username: String!) {
