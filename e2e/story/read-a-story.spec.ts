@@ -150,3 +150,24 @@ test('an author sees the draft label in the bar on an unpublished story', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Not ready yet' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Draft', { exact: true })).toBeVisible();
 });
+
+test('the page paints with the styles it shows and styles what the reader opens later', async ({
+  page,
+  request,
+  visit,
+  signIn,
+}) => {
+  await signIn({ name: 'Mo Reader' });
+  const path = await demoStoryPath(request, 'The quiet craft of writing in public');
+  await visit(path);
+  // The menu's own rules are not among those the first paint needed…
+  const deferred = page.locator('link[rel="stylesheet"][data-deferred]');
+  expect(await deferred.count()).toBeGreaterThan(0);
+  // …and arrive with the full stylesheets once the page has painted.
+  await expect(deferred.and(page.locator('[disabled]'))).toHaveCount(0);
+  await page.getByRole('button', { name: 'More actions for this story' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveCSS('position', 'absolute');
+  await expect(menu).toHaveCSS('z-index', '600');
+});
