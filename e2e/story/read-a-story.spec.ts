@@ -150,3 +150,59 @@ test('an author sees the draft label in the bar on an unpublished story', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Not ready yet' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Draft', { exact: true })).toBeVisible();
 });
+
+test('the page paints with the styles it shows and styles what the reader opens later', async ({
+  page,
+  request,
+  visit,
+  signIn,
+}) => {
+  await signIn({ name: 'Mo Reader' });
+  const path = await demoStoryPath(request, 'The quiet craft of writing in public');
+  await visit(path);
+  // The menu's own rules are not among those the first paint needed…
+  const deferred = page.locator('link[rel="stylesheet"][data-deferred]');
+  expect(await deferred.count()).toBeGreaterThan(0);
+  // …and arrive with the full stylesheets once the page has painted.
+  await expect(deferred.and(page.locator('[disabled]'))).toHaveCount(0);
+  await page.getByRole('button', { name: 'More actions for this story' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveCSS('position', 'absolute');
+  await expect(menu).toHaveCSS('z-index', '600');
+});
+
+test('a signed-in reader given the logged-out copy by a busy server gets their own bar once the page is interactive', async ({
+  page,
+  request,
+  visit,
+  signIn,
+}) => {
+  await signIn({ name: 'Bo Busy' });
+  const path = await demoStoryPath(request, 'The quiet craft of writing in public');
+  // What the server sends a signed-in reader while it sheds load: the page as
+  // anyone logged out gets it, marked with the signed-out-copy server timing.
+  let servedPage = '';
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      // The test's own request context carries none of the browser's cookies.
+      const copy = await request.get(path);
+      servedPage = await copy.text();
+      await route.fulfill({
+        status: copy.status(),
+        body: servedPage,
+        headers: {
+          ...copy.headers(),
+          'server-timing': 'signed-out-copy;desc="Served while the server is busy"',
+          'cache-control': 'private, no-store',
+        },
+      });
+    },
+  );
+  await visit(path);
+  expect(servedPage).toContain('"viewerId":null');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get started' })).toHaveCount(0);
+});

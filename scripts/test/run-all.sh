@@ -4,7 +4,8 @@
 # end-to-end smoke path again with the app on PostgreSQL. Every stage runs
 # even when an earlier one failed; the last line printed is
 # `N passed, N failed, N skipped` and the exit code is non-zero when anything
-# failed. Reports land in .test-output/ (emptied first).
+# failed. Reports land in .test-output/ (emptied first); each stage's time in
+# seconds in .test-output/durations.tsv, printed before the summary.
 #
 # Two checks count in that line too: the PostgreSQL stage left the marker of a
 # real server, and no fewer tests ran than scripts/test/test-count.json
@@ -22,6 +23,8 @@ rm -rf "$out"
 mkdir -p "$out"
 stages="$out/stages.tsv"
 : >"$stages"
+durations="$out/durations.tsv"
+: >"$durations"
 
 # Chromium, Java and PostgreSQL are needed only by the last stages: when they are
 # missing and can be installed without asking, install them while the first
@@ -62,6 +65,7 @@ finish() {
   local verdict=passed
   [ "$code" -eq 0 ] || verdict="failed (exit code $code)"
   printf -- '--> %s: %s in %ds\n' "$name" "$verdict" $((SECONDS - started_at))
+  printf '%s\t%d\n' "$name" $((SECONDS - started_at)) >>"$durations"
 }
 
 # gate NAME COMMAND...: one check, passed or failed.
@@ -113,6 +117,10 @@ suite "e2e (Playwright)" playwright "$out/e2e.json" \
 suite "e2e smoke (Playwright, PostgreSQL)" playwright "$out/e2e-postgres.json" \
   bash "$here/with-postgres.sh" -- env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e-postgres.json" \
   SKIP_BUILD=1 bash "$here/e2e.sh" -c playwright.postgres.config.ts
+
+printf '\n==> Stage times\n'
+awk -F '\t' '{ printf "  %-40s %3dm %02ds\n", $1, $2 / 60, $2 % 60; total += $2 }
+  END { printf "  %-40s %3dm %02ds\n", "all stages", total / 60, total % 60 }' "$durations"
 
 node --import tsx "$here/summarize.ts" "$stages" --count-file "$here/test-count.json" |
   tee "$out/summary.txt"

@@ -260,13 +260,13 @@ export async function buildApp(
     secret,
     productName: config.productName,
   });
-  registerAmp(app, { config, buildContext });
+  registerAmp(app, { config, buildContext, pageCache });
   registerCardRoutes(app, {
     cache: imageCache,
     productName: config.productName,
     buildVisitorContext,
   });
-  registerFeeds(app, { db: database.readDb, config, publicUrl });
+  registerFeeds(app, { db: database.readDb, config, publicUrl, pageCache });
   registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);

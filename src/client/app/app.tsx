@@ -19,6 +19,7 @@ import type { LoadedScreen } from './load-screen';
 import { NavigationContext } from './navigation-context';
 import type { NavigationState } from './navigation-context';
 import { SHELL_QUERY, flagMapOf } from './shell-query';
+import { useViewerStateAfterSignedOutCopy } from './signed-out-copy';
 import styles from './app.module.css';
 import { useRouter } from './use-router';
 
@@ -40,6 +41,7 @@ export function App(props: AppProps) {
 
 /** Effects run once the whole tree has hydrated: then the page is interactive. */
 function HydrationMarker() {
+  useViewerStateAfterSignedOutCopy();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -7,6 +7,10 @@ import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
 import { SHARED_CACHE_CONTROL } from '../routes/amp';
 import { sendConditionally } from '../request/conditional-get';
+import { answerThroughPageCache } from '../page-cache/kept-answer';
+import type { KeptAnswer } from '../page-cache/kept-answer';
+import type { PageCache } from '../page-cache/page-cache';
+import { surrogateKeysOf } from '../page-cache/surrogate-keys';
 import { feedItemOf, newestChange, personOf } from './feed-items';
 import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
 import type { FeedEntry } from '@server/domains/posts';
@@ -19,6 +23,8 @@ export interface FeedOptions {
   config: Pick<ServerConfig, 'productName'>;
   /** Absolute base URL (config.publicUrl, or the local address). */
   publicUrl: string;
+  /** Logged-out feeds are kept with the pages and go when what they list changes. */
+  pageCache: PageCache | null;
 }
 
 const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -33,7 +39,15 @@ interface FoundFeed {
   homePath: string;
   entries: FeedEntry[];
   author?: FeedPerson;
+  /** The writer whose feed it is: a new name or picture changes it. */
+  ownerId?: string;
   ownerUpdatedAt?: Date;
+}
+
+interface RenderedFeed {
+  body: string;
+  contentType: string;
+  updated: Date;
 }
 
 function sendNotFound(reply: FastifyReply) {
@@ -49,7 +63,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
   const origin = new URL(options.publicUrl).origin;
   const product = options.config.productName;
 
-  function send(request: FastifyRequest, reply: FastifyReply, feed: FoundFeed, format: Format) {
+  function render(feed: FoundFeed, format: Format): RenderedFeed {
     const items: FeedItem[] = feed.entries.map((entry) => feedItemOf(entry, origin));
     const channel: FeedChannel = {
       title: feed.ref.title,
@@ -63,11 +77,42 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       author: feed.author ?? null,
       updated: newestChange(items, feed.ownerUpdatedAt ?? null),
     };
-    const body = format === 'rss' ? renderRss(channel, items) : renderJsonFeed(channel, items);
-    void reply
-      .type(format === 'rss' ? RSS_CONTENT_TYPE : JSON_FEED_CONTENT_TYPE)
-      .header('cache-control', SHARED_CACHE_CONTROL);
-    return sendConditionally(request, reply, body, channel.updated);
+    return {
+      body: format === 'rss' ? renderRss(channel, items) : renderJsonFeed(channel, items),
+      contentType: format === 'rss' ? RSS_CONTENT_TYPE : JSON_FEED_CONTENT_TYPE,
+      updated: channel.updated,
+    };
+  }
+
+  /** A feed lists stories: publishing or unpublishing any may change it, as may editing one it lists. */
+  function keptFeed(feed: FoundFeed | null, format: Format): KeptAnswer | null {
+    if (!feed) return null;
+    const rendered = render(feed, format);
+    return {
+      body: rendered.body,
+      headers: { 'content-type': rendered.contentType, 'cache-control': SHARED_CACHE_CONTROL },
+      keys: surrogateKeysOf([feed.entries, feed.ownerId ?? null], { listsStories: true }),
+      lastModified: rendered.updated,
+    };
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, feed: FoundFeed, format: Format) {
+    const rendered = render(feed, format);
+    void reply.type(rendered.contentType).header('cache-control', SHARED_CACHE_CONTROL);
+    return sendConditionally(request, reply, rendered.body, rendered.updated);
+  }
+
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: Format,
+    find: () => Promise<FoundFeed | null>,
+  ) {
+    return answerThroughPageCache(options.pageCache, request, reply, {
+      find,
+      keep: (feed) => keptFeed(feed, format),
+      send: (feed) => (feed ? send(request, reply, feed, format) : sendNotFound(reply)),
+    });
   }
 
   async function siteFeedFound(): Promise<FoundFeed> {
@@ -92,6 +137,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       homePath: userUrl(user.username),
       entries: await listFeedStories(options.db, { authorId: user.id }),
       author,
+      ownerId: user.id,
       ownerUpdatedAt: user.updatedAt,
     };
   }
@@ -112,21 +158,17 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
   for (const format of ['rss', 'json'] as const) {
     const suffix = format === 'json' ? '/json' : '';
     app.get(`/feed${suffix}`, async (request, reply) =>
-      send(request, reply, await siteFeedFound(), format),
+      answer(request, reply, format, siteFeedFound),
     );
     app.get(
       `/feed/:handle${suffix}`,
-      async (request: FastifyRequest<{ Params: { handle: string } }>, reply) => {
-        const feed = await userFeedFound(request.params.handle);
-        return feed ? send(request, reply, feed, format) : sendNotFound(reply);
-      },
+      async (request: FastifyRequest<{ Params: { handle: string } }>, reply) =>
+        answer(request, reply, format, () => userFeedFound(request.params.handle)),
     );
     app.get(
       `/feed/tagged/:tag${suffix}`,
-      async (request: FastifyRequest<{ Params: { tag: string } }>, reply) => {
-        const feed = await tagFeedFound(request.params.tag);
-        return feed ? send(request, reply, feed, format) : sendNotFound(reply);
-      },
+      async (request: FastifyRequest<{ Params: { tag: string } }>, reply) =>
+        answer(request, reply, format, () => tagFeedFound(request.params.tag)),
     );
   }
   app.get('/feed/*', async (_request, reply) => sendNotFound(reply));

@@ -58,13 +58,13 @@ export function prepareCachedPage(
 ): Buffer | string {
   void reply
     .code(page.status)
-    .headers(page.headers)
     .header('cache-control', shared.cacheControl)
     .header('vary', shared.vary)
+    .headers(page.headers)
     .header('surrogate-key', page.keys.join(' '))
     .header('cache-tag', page.keys.join(','))
     .header('x-cache', shared.hit ? 'HIT' : 'MISS');
-  if (isClientCopyFresh(request, reply, { etag: page.etag })) {
+  if (isClientCopyFresh(request, reply, { etag: page.etag, lastModified: page.lastModified })) {
     void reply.code(304);
     return '';
   }

@@ -154,3 +154,60 @@ describe('a kept logged-out page', () => {
     expect((await get(storyPath)).headers['x-cache']).toBe('HIT');
   });
 });
+
+describe('a kept feed or AMP story', () => {
+  it('is kept for logged-out readers with its own public headers and no cookie', async () => {
+    const { writer, story } = await writerWithStory('Kept in the feed');
+    for (const url of [`/feed/@${writer.username}`, `/amp/p/${story.id}`]) {
+      await keep(url);
+      const kept = await get(url);
+      expect(kept.headers['cache-control'], url).toBe('public, max-age=300');
+      expect(kept.headers['set-cookie'], url).toBeUndefined();
+      expect(kept.headers['surrogate-key'], url).toContain(story.id);
+    }
+    const feed = await get(`/feed/@${writer.username}`);
+    const again = await testApp.request({
+      method: 'GET',
+      url: `/feed/@${writer.username}`,
+      headers: { 'if-modified-since': String(feed.headers['last-modified']) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('goes when a story is published: the feeds list it', async () => {
+    const { writer, author } = await writerWithStory('Already in the feed');
+    const feeds = ['/feed', `/feed/@${writer.username}`, `/feed/@${writer.username}/json`];
+    for (const url of feeds) expect(await keep(url)).not.toContain('Newly in the feed');
+    const draft = (await mutate(CREATE_DRAFT, author, {
+      title: 'Newly in the feed',
+      content: { paragraphs: [paragraph('P', 'Fresh words.')] },
+    })) as { createDraft: { id: string } };
+    await mutate(PUBLISH, author, { postId: draft.createDraft.id });
+    for (const url of feeds) expect((await get(url)).body, url).toContain('Newly in the feed');
+  });
+
+  it('goes when the story is edited', async () => {
+    const { writer, story, author } = await writerWithStory('Edited under the feed');
+    const urls = [`/amp/p/${story.id}`, `/feed/@${writer.username}`];
+    for (const url of urls) expect(await keep(url)).not.toContain('Amended words.');
+    await mutate(SAVE_DRAFT, author, {
+      postId: story.id,
+      title: 'Edited under the feed',
+      subtitle: '',
+      content: { paragraphs: [paragraph('P', 'Amended words.')] },
+      baseVersion: story.version,
+    });
+    await mutate(PUBLISH_EDITS, author, { postId: story.id });
+    for (const url of urls) expect((await get(url)).body, url).toContain('Amended words.');
+  });
+
+  it('goes when the story is unpublished', async () => {
+    const { writer, story, author } = await writerWithStory('Leaving the feed');
+    const feed = `/feed/@${writer.username}`;
+    await keep(`/amp/p/${story.id}`);
+    expect(await keep(feed)).toContain('Leaving the feed');
+    await mutate(UNPUBLISH, author, { postId: story.id });
+    expect((await get(`/amp/p/${story.id}`)).statusCode).toBe(404);
+    expect((await get(feed)).body).not.toContain('Leaving the feed');
+  });
+});

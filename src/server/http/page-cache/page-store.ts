@@ -9,7 +9,12 @@ export interface CachedPage {
   /** The HTML as sent, and its compressed forms, made once when stored. */
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
   etag: string;
-  /** Content-Type, Content-Security-Policy (with this copy's nonce), X-Frame-Options… */
+  /** For If-Modified-Since (feeds). */
+  lastModified?: Date;
+  /**
+   * Content-Type, Content-Security-Policy (with this copy's nonce), X-Frame-Options…;
+   * a Cache-Control here (feeds, AMP: the spec's own) wins over the page cache's.
+   */
   headers: Record<string, string>;
   /** Ids the page shows, plus LISTS_KEY when it lists stories. */
   keys: string[];

@@ -27,8 +27,21 @@ export function createKeyCollector() {
     },
     /** The page's keys; pages listing stories also go when a list may gain or lose one. */
     keys(routeName: string | null): string[] {
-      const listsStories = !routeName?.startsWith('ShowPost');
-      return listsStories ? [...ids, LISTS_KEY] : [...ids];
+      return keysOf(ids, !routeName?.startsWith('ShowPost'));
     },
   };
+}
+
+function keysOf(ids: ReadonlySet<string>, listsStories: boolean): string[] {
+  return listsStories ? [...ids, LISTS_KEY] : [...ids];
+}
+
+/** The keys of an answer built from one value (a feed's stories, an AMP story). */
+export function surrogateKeysOf(value: unknown, options: { listsStories: boolean }): string[] {
+  const collector = createKeyCollector();
+  collector.collect({ data: value });
+  return keysOf(
+    new Set(collector.keys(null).filter((key) => key !== LISTS_KEY)),
+    options.listsStories,
+  );
 }

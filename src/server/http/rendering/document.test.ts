@@ -6,7 +6,7 @@ import type { PageAssets } from './document';
 function pageWith(assets: PageAssets): string {
   return renderDocument({
     result: {
-      html: '<p>Hello</p>',
+      html: '<p class="a">Hello</p>',
       title: 'A page',
       description: '',
       queryResults: [],
@@ -34,6 +34,33 @@ describe('renderDocument stylesheets', () => {
     // A stylesheet whose text is unknown is linked as usual.
     expect(html).toContain('<link rel="stylesheet" href="/assets/screen.css">');
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes only the rules the first paint needs and defers the whole file until after it', () => {
+    const html = pageWith({
+      scripts: ['/assets/entry.js'],
+      styles: ['/assets/entry.css'],
+      preloads: [],
+      inlineStyles: new Map([['/assets/entry.css', '.a{color:red}.menu{color:blue}']]),
+    });
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/entry.css" data-deferred disabled>',
+    );
+    expect(html).not.toContain('.menu{');
+    // The loader enables it after the first paint.
+    expect(html).toMatch(
+      /<script nonce="bm9uY2U=">.*link\[data-deferred\].*removeAttribute\('disabled'\)/,
+    );
+  });
+
+  it('keeps a stylesheet whole on a page without the app, which would never enable it', () => {
+    const html = pageWith({
+      scripts: [],
+      styles: ['/assets/entry.css'],
+      preloads: [],
+      inlineStyles: new Map([['/assets/entry.css', '.a{color:red}.menu{color:blue}']]),
+    });
+    expect(html).toContain('<style>.a{color:red}.menu{color:blue}</style>');
   });
 
   it('links a stylesheet whose text could close the style element', () => {

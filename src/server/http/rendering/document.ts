@@ -2,8 +2,9 @@ import type { PreloadedState, RenderResult } from '@shared/ssr-contract';
 import { GRAPHQL_URI } from '@shared/ssr-contract';
 import { escapeHtml } from '@server/lib/escape-html';
 import { serializeForScript } from './document-escape';
+import { firstPaintCss, pageClasses } from './first-paint-css';
 import { FRAME_GUARD_SCRIPT, renderHeadTags } from './head-tags';
-import { scriptLoader } from './script-loader';
+import { DEFERRED_STYLESHEET, scriptLoader } from './script-loader';
 import { APPLE_TOUCH_ICON_PATH, siteIconDataUrl } from '../routes/site-icon';
 import type { IconEnvironment } from '../routes/site-icon';
 
@@ -17,13 +18,23 @@ export interface PageAssets {
 
 /**
  * A stylesheet, written into the page when its text is known. The disabled
- * link beside it (never fetched) names it for the client's chunk loader, which
- * would otherwise fetch it again when the screen's code loads.
+ * link beside it names it for the client's chunk loader, which would otherwise
+ * fetch it again when the screen's code loads. When the page's first paint
+ * needs only part of it (firstPaintCss), only that part is written and the
+ * link is marked deferred: the script loader enables it after the first
+ * paint, so what the app shows later (menus, dialogs) is styled by the
+ * cacheable file.
  */
-function stylesheetTag(href: string, css: string | undefined): string {
+function stylesheetTag(
+  href: string,
+  css: string | undefined,
+  firstPaint: ((href: string, css: string) => string) | null,
+): string {
   const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
   if (css === undefined || /<\/style/i.test(css)) return `${link}>`;
-  return `<style>${css}</style>${link} disabled>`;
+  const needed = firstPaint ? firstPaint(href, css) : css;
+  if (needed.length === css.length) return `<style>${css}</style>${link} disabled>`;
+  return `${needed ? `<style>${needed}</style>` : ''}${link} ${DEFERRED_STYLESHEET} disabled>`;
 }
 
 /** The nonce attribute of the document's own scripts; the only place a nonce is written. */
@@ -54,6 +65,13 @@ export function renderDocument(options: {
   const { result, state, assets } = options;
   const nonce = nonceAttribute(options.nonce);
   const canonicalUrl = result.head?.canonical ?? options.canonicalUrl;
+  // Without the loader nothing would fetch a deferred stylesheet: such a page keeps its CSS whole.
+  let classes: Set<string> | undefined;
+  const firstPaint =
+    assets.scripts.length === 0
+      ? null
+      : (href: string, css: string) =>
+          firstPaintCss(href, css, (classes ??= pageClasses(result.html)));
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -66,7 +84,7 @@ export function renderDocument(options: {
     ...renderHeadTags(result.head),
     `<link rel="icon" href="${siteIconDataUrl(options.environment)}">`,
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">`,
-    ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href))),
+    ...assets.styles.map((href) => stylesheetTag(href, assets.inlineStyles?.get(href), firstPaint)),
   ].filter(Boolean);
   const globals =
     `window.__PRELOADED_STATE__=${serializeForScript(state)};` +

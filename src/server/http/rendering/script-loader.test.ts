@@ -10,11 +10,17 @@ interface FakeElement {
 /** Runs the loader against a stand-in document; timers and frames fire when the test says so. */
 function runLoader(visibilityState: 'visible' | 'hidden') {
   const added: FakeElement[] = [];
+  const deferredStylesheet = {
+    disabled: true,
+    removeAttribute: (name: string) => name === 'disabled' && (deferredStylesheet.disabled = false),
+  };
   const frames: Array<() => void> = [];
   const timers: Array<{ callback: () => void; delay: number }> = [];
   const document = {
     visibilityState,
     currentScript: { nonce: 'n0nce' },
+    querySelectorAll: (selector: string) =>
+      selector === 'link[data-deferred]' ? [deferredStylesheet] : [],
     createElement: (tag: string): FakeElement => ({ tag }),
     createDocumentFragment: () => {
       const children: FakeElement[] = [];
@@ -29,16 +35,19 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
   });
-  return { added, frames, timers };
+  return { added, frames, timers, deferredStylesheet };
 }
 
 describe('scriptLoader', () => {
   it('asks for the app only after the first frame, with the page nonce', () => {
-    const { added, frames, timers } = runLoader('visible');
+    const { added, frames, timers, deferredStylesheet } = runLoader('visible');
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
+    expect(deferredStylesheet.disabled).toBe(true);
     timers.filter((timer) => timer.delay === 0).forEach((timer) => timer.callback());
+    // The stylesheets the first paint did without are enabled with the app.
+    expect(deferredStylesheet.disabled).toBe(false);
     expect(added).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/screen.js' },
       { tag: 'script', type: 'module', src: '/assets/entry.js', nonce: 'n0nce' },

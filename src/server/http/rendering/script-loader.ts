@@ -1,5 +1,8 @@
 import { serializeForScript } from './document-escape';
 
+/** Marks a stylesheet link the page waits to enable until its first paint (document.ts). */
+export const DEFERRED_STYLESHEET = 'data-deferred';
+
 /**
  * The inline script that starts the app once the server-rendered page has
  * been painted.
@@ -14,6 +17,10 @@ import { serializeForScript } from './document-escape';
  * hidden tab has no frames to wait for, and a page that has not painted
  * within a second starts anyway.
  *
+ * The stylesheets the first paint did not need whole (their links marked
+ * deferred and disabled) are enabled at the same moment, before the code, so
+ * they are in place by the time the app can open a menu or a dialog.
+ *
  * The script reads its own nonce and gives it to the scripts it adds, so the
  * Content-Security-Policy stays nonce-based.
  */
@@ -23,6 +30,7 @@ export function scriptLoader(scripts: string[], preloads: string[]): string {
     'var d=document,nonce=d.currentScript.nonce,started=false;' +
     'function start(){' +
     'if(started)return;started=true;' +
+    `d.querySelectorAll('link[${DEFERRED_STYLESHEET}]').forEach(function(l){l.removeAttribute('disabled')});` +
     'var f=d.createDocumentFragment();' +
     `${serializeForScript(preloads)}.forEach(function(href){` +
     "var l=d.createElement('link');l.rel='modulepreload';l.href=href;f.appendChild(l)});" +

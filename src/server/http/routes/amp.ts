@@ -9,14 +9,28 @@ import { renderAmpDocument } from '../rendering/amp-document';
 import { AMP_POLICY } from '../rendering/content-security-policy';
 import { loadReadableStory, previewImageOf } from '@server/domains/posts';
 import type { LoadedStory } from '@server/domains/posts';
+import { answerThroughPageCache } from '../page-cache/kept-answer';
+import type { PageCache } from '../page-cache/page-cache';
+import { surrogateKeysOf } from '../page-cache/surrogate-keys';
 
 export interface AmpOptions {
   config: Pick<ServerConfig, 'productName'>;
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+  /** Logged-out AMP stories are kept with the pages and go when the story changes. */
+  pageCache: PageCache | null;
 }
+
+/** An AMP story, rendered, or the status it answers instead. */
+type AmpAnswer = { html: string; story: LoadedStory } | { status: number };
 
 /** Spec: feeds and AMP pages may be cached by anyone for five minutes. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=300';
+
+const AMP_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': SHARED_CACHE_CONTROL,
+  'content-security-policy': AMP_POLICY,
+};
 
 function ampStoryOf(story: LoadedStory, origin: string, productName: string) {
   const { post, creator } = story;
@@ -75,15 +89,12 @@ function sendMissing(reply: FastifyReply, status: number) {
 
 /** /amp/p/{postId} (and under a publication): the story as a valid AMP page. */
 export function registerAmp(app: FastifyInstance, options: AmpOptions): void {
-  const handler = async (
-    request: FastifyRequest<{ Params: { postId: string } }>,
-    reply: FastifyReply,
-  ) => {
+  async function find(request: FastifyRequest<{ Params: { postId: string } }>): Promise<AmpAnswer> {
     const ctx = await options.buildContext(request);
     const loaded = await loadReadableStory(request.params.postId, ctx);
-    if (!('story' in loaded)) return sendMissing(reply, loaded.status);
+    if (!('story' in loaded)) return { status: loaded.status };
     // Drafts are never cached publicly and have no AMP version.
-    if (loaded.story.post.status !== 'PUBLISHED') return sendMissing(reply, 404);
+    if (loaded.story.post.status !== 'PUBLISHED') return { status: 404 };
     const origin = new URL(ctx.publicUrl).origin;
     const story = ampStoryOf(loaded.story, origin, options.config.productName);
     let html = renderAmpDocument(story, { origin, productName: options.config.productName });
@@ -92,12 +103,28 @@ export function registerAmp(app: FastifyInstance, options: AmpOptions): void {
         '<meta charset="utf-8">',
         '<meta charset="utf-8"><meta name="robots" content="noindex">',
       );
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', SHARED_CACHE_CONTROL)
-      .header('content-security-policy', AMP_POLICY)
-      .send(html);
-  };
+    return { html, story: loaded.story };
+  }
+
+  const handler = async (
+    request: FastifyRequest<{ Params: { postId: string } }>,
+    reply: FastifyReply,
+  ) =>
+    answerThroughPageCache(options.pageCache, request, reply, {
+      find: () => find(request),
+      keep: (found) =>
+        'html' in found
+          ? {
+              body: found.html,
+              headers: AMP_HEADERS,
+              keys: surrogateKeysOf(found.story, { listsStories: false }),
+            }
+          : null,
+      send: (found) =>
+        'html' in found
+          ? reply.headers(AMP_HEADERS).send(found.html)
+          : sendMissing(reply, found.status),
+    });
   app.get('/amp/p/:postId', handler);
   app.get('/:collectionSlug/amp/p/:postId', handler);
 }
