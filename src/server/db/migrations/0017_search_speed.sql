@@ -5,8 +5,9 @@ CREATE TABLE "search_titles" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_titles" ADD CONSTRAINT "search_titles_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_titles_titles_idx" ON "search_titles" USING gin ("titles");--> statement-breakpoint
-CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_titles_titles_idx" ON "search_titles" USING gin ("titles") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);
+--> statement-breakpoint
 -- The same rebuild as before, now also writing each story's titles row (title A, subtitle B,
 -- tag names C) for predictive search and the top of a results page.
 CREATE OR REPLACE FUNCTION search_reindex_posts(ids text[]) RETURNS void LANGUAGE plpgsql AS $$

@@ -38,7 +38,11 @@ export const searchTitles = pgTable(
     /** Newest first among equal ranks, without reading the story rows. */
     latestPublishedAt: timestamp('latest_published_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('search_titles_titles_idx').using('gin', table.titles)],
+  // Written straight into the index: a pending list (PGlite has no autovacuum to flush it)
+  // would be read through on every keystroke.
+  (table) => [
+    index('search_titles_titles_idx').using('gin', table.titles).with({ fastupdate: false }),
+  ],
 );
 
 /**
