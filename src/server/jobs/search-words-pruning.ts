@@ -6,9 +6,9 @@ export interface SearchWordsPruningJob {
 }
 
 /**
- * Prunes the search dictionary every six hours (first run after the first
- * interval, so a start stays quick); a run never overlaps the previous one in
- * this process.
+ * Prunes the search dictionary every six hours. The next run is set only when
+ * one ends, so runs never overlap; the first waits a whole interval, so a
+ * start stays quick.
  */
 export function startSearchWordsPruning(options: {
   db: Database;
@@ -16,24 +16,31 @@ export function startSearchWordsPruning(options: {
   onError?: (error: unknown) => void;
   onPruned?: (words: number) => void;
 }): SearchWordsPruningJob {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = pruneSearchWords(options.db)
-      .then((words) => {
-        if (words > 0) options.onPruned?.(words);
-      })
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastRun: Promise<void> = Promise.resolve();
+  const prune = async () => {
+    try {
+      const words = await pruneSearchWords(options.db);
+      if (words > 0) options.onPruned?.(words);
+    } catch (error) {
+      options.onError?.(error);
+    }
+    if (!stopped) planNext();
   };
-  const timer = setInterval(tick, options.intervalMs ?? 6 * 60 * 60 * 1000);
-  timer.unref();
+  const planNext = () => {
+    const run = () => {
+      lastRun = prune();
+    };
+    timer = setTimeout(run, options.intervalMs ?? 6 * 60 * 60 * 1000);
+    timer.unref();
+  };
+  planNext();
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      stopped = true;
+      clearTimeout(timer);
+      await lastRun;
     },
   };
 }

@@ -6,22 +6,16 @@ import { buildPost, buildUser, paragraph } from '@server/test/factories';
 import { newId, newToken } from '@server/lib/ids';
 import { openTestDatabase } from '@server/test/test-database';
 import { createPostgresSearchIndex, pruneSearchWords } from './index';
-import type { SearchIndex } from './index';
 
 let handle: DatabaseHandle;
-let index: SearchIndex;
+beforeAll(async () => void (handle = await openTestDatabase()));
+afterAll(() => handle.close());
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  index = createPostgresSearchIndex(handle.db);
-});
-
-afterAll(async () => {
-  await handle.close();
-});
+/** The index as the routes build it, on this file's database. */
+const search = () => createPostgresSearchIndex(handle.db);
 
 async function titlesFor(query: string, options: { titlesOnly?: boolean } = {}) {
-  const page = await index.stories({ query, viewerId: null, limit: 20, ...options });
+  const page = await search().stories({ query, viewerId: null, limit: 20, ...options });
   return page.hits.map((hit) => hit.title).sort();
 }
 
@@ -79,7 +73,7 @@ describe('index upkeep', () => {
       })
       .catch(() => undefined);
     expect(await titlesFor('lagoon')).toEqual([]);
-    expect(await index.suggestion('lagoom')).toBeNull();
+    expect(await search().suggestion('lagoom')).toBeNull();
   });
 
   it('finds body-only matches on the results page, below title matches, but not while typing', async () => {
@@ -94,11 +88,16 @@ describe('index upkeep', () => {
       title: 'The cormorant',
       latestPublishedAt: new Date(Date.now() - 86_400_000),
     });
-    const page = await index.stories({ query: 'cormorant', viewerId: null, limit: 20 });
+    const page = await search().stories({ query: 'cormorant', viewerId: null, limit: 20 });
     expect(page.hits.map((hit) => hit.title)).toEqual(['The cormorant', 'Notes from a pier']);
-    const second = await index.stories({ query: 'cormorant', viewerId: null, limit: 1, offset: 1 });
+    const second = await search().stories({
+      query: 'cormorant',
+      viewerId: null,
+      limit: 1,
+      offset: 1,
+    });
     expect(second.hits.map((hit) => hit.title)).toEqual(['Notes from a pier']);
-    const typing = await index.stories({
+    const typing = await search().stories({
       query: 'cormor',
       viewerId: null,
       limit: 3,
@@ -116,10 +115,10 @@ describe('dictionary pruning', () => {
     await buildPost(handle.db, { creatorId: author.id, title: 'The glassblower' });
     await handle.db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, gone.id));
     // Until pruned, the word of the deleted story is still offered.
-    expect(await index.suggestion('xylophonisst')).toBe('xylophonist');
+    expect(await search().suggestion('xylophonisst')).toBe('xylophonist');
     expect(await pruneSearchWords(handle.db)).toBeGreaterThan(0);
-    expect(await index.suggestion('xylophonisst')).toBeNull();
-    expect(await index.suggestion('glassblowerr')).toBe('glassblower');
+    expect(await search().suggestion('xylophonisst')).toBeNull();
+    expect(await search().suggestion('glassblowerr')).toBe('glassblower');
     expect(await pruneSearchWords(handle.db)).toBe(0);
   });
 });
