@@ -57,6 +57,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
 import { startClientReportRetention } from './jobs/client-report-retention';
+import { startSearchWordsPruning } from './jobs/search-words-pruning';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -308,9 +309,17 @@ export async function buildApp(
         onPruned: (report) => app.log.info(report, 'old client reports deleted'),
       })
     : null;
+  const searchWordsPruning = runJobs
+    ? startSearchWordsPruning({
+        db: database.db,
+        onError: (error) => app.log.error({ err: error }, 'pruning search words failed'),
+        onPruned: (words) => app.log.info({ words }, 'unused search words deleted'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
     await reportRetention?.stop();
+    await searchWordsPruning?.stop();
     await emailWorker?.stop();
     await vite?.close();
     mailer.close();

@@ -6,18 +6,21 @@ import { rowsOf } from '@server/db/raw-rows';
 const REINDEX_BATCH = 2_000;
 
 /**
- * The search index follows every write through row triggers, which is right for
- * the app and ruinous for a bulk load (each story's document is rebuilt once per
- * insert and again per tag batch). The generator pauses them while it writes and
- * builds the index once, in batches, with the same function the triggers call.
+ * The search index follows every write through statement triggers: each
+ * statement rebuilds the documents of the stories it wrote. A bulk load writes
+ * stories first and their tags later, so every document would be built twice;
+ * the generator pauses the triggers while it writes and builds the index once,
+ * in batches, with the same function the triggers call.
  */
 export async function pauseSearchIndexing(db: Database): Promise<void> {
-  await db.execute(sql`alter table posts disable trigger search_post_changed`);
+  await db.execute(sql`alter table posts disable trigger search_posts_inserted`);
+  await db.execute(sql`alter table posts disable trigger search_posts_updated`);
   await db.execute(sql`alter table post_tags disable trigger search_post_tags_added`);
 }
 
 export async function rebuildSearchIndex(db: Database): Promise<number> {
-  await db.execute(sql`alter table posts enable trigger search_post_changed`);
+  await db.execute(sql`alter table posts enable trigger search_posts_inserted`);
+  await db.execute(sql`alter table posts enable trigger search_posts_updated`);
   await db.execute(sql`alter table post_tags enable trigger search_post_tags_added`);
   const result = await db.execute(
     sql`select id from posts where status = 'PUBLISHED' and deleted_at is null order by id`,

@@ -6,6 +6,7 @@
 export { createPostgresSearchIndex } from './postgres-search-index';
 export type { SearchIndex } from './search-index';
 export { searchResolvers } from './search.resolvers';
+export { pruneSearchWords } from './word-pruning';
 export {
   UnsupportedSearchRequest,
   answerMultiIndexQuery,

@@ -109,6 +109,7 @@ export async function answerMultiIndexQuery(options: {
             viewerId: options.viewerId,
             limit: request.params.hitsPerPage,
             prefix: true,
+            titlesOnly: true,
             scope,
           })
         : [];

@@ -16,6 +16,8 @@ export interface SearchRequest {
   /** The last word may still be growing: match it as a prefix too. */
   prefix?: boolean;
   scope?: PublisherScope;
+  /** Match titles, subtitles and tags only, not the body (predictive search: quick while typing). */
+  titlesOnly?: boolean;
 }
 
 export interface StoryHit {

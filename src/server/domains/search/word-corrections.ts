@@ -12,9 +12,10 @@ const MAX_CORRECTIONS = 3;
 /**
  * Words of the index a misspelt word may have meant: one statement for the
  * whole query. A word the index knows (or, for the word being typed, that
- * begins a word it knows) is taken as meant. Otherwise the nearest words by
- * trigram distance (GiST index) are kept when they are at most one edit away
- * (words of 5+ letters) or two (9+), closest first.
+ * begins a word it knows: a range on the pattern index) is taken as meant.
+ * Otherwise the nearest words by trigram distance (GiST index) among those of
+ * a length within reach are kept when they are at most one edit away (words
+ * of 5+ letters) or two (9+), closest first.
  */
 export async function findCorrections(
   db: Database,
@@ -27,17 +28,20 @@ export async function findCorrections(
   const result = await db.execute(sql`
     select q.word as typed, c.word as meant
     from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) as q(word)
+    cross join lateral (select case when char_length(q.word) >= 9 then 2 else 1 end as edits) a
     cross join lateral (
       select n.word, levenshtein(n.word, q.word) as edits, n.distance
       from (
         select w.word, w.word <-> q.word as distance from search_words w
+        where char_length(w.word) between char_length(q.word) - a.edits and char_length(q.word) + a.edits
         order by w.word <-> q.word limit ${NEAREST_CANDIDATES}
       ) n
-      where levenshtein(n.word, q.word) <= case when char_length(q.word) >= 9 then 2 else 1 end
+      where levenshtein(n.word, q.word) <= a.edits
     ) c
     where not exists (select 1 from search_words known where known.word = q.word)
       and (q.word <> ${prefixWord ?? ''}
-        or not exists (select 1 from search_words begun where begun.word like q.word || '%'))
+        or not exists (select 1 from search_words begun
+          where begun.word ~>=~ q.word and begun.word ~<~ (q.word || chr(1114111))))
     order by q.word, c.edits, c.distance, c.word`);
   for (const row of rowsOf<{ typed: string; meant: string }>(result)) {
     const list = corrections.get(row.typed) ?? [];
