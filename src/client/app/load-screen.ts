@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { NOT_FOUND_SCREEN, screenFor } from '../screens/registry';
+import type { ScreenEntry } from '../screens/registry';
 import type { HeadMeta } from '@shared/head-meta';
-import type { ScreenDefinition } from '../screens/screen';
+import type { ScreenDefinition, ScreenModule } from '../screens/screen';
 import type { ShippedResult } from '@shared/ssr-contract';
 import { writeShippedResults } from '../graphql/shipped-results';
 import { SHELL_QUERY } from './shell-query';
@@ -50,10 +51,28 @@ function pathOf(location: string): string {
   return query === -1 ? location : location.slice(0, query);
 }
 
+/**
+ * Each screen's code, imported once per process. A repeated `import()` of a
+ * loaded module still resolves it again on every page — on the server through
+ * the module loader's hooks, a round trip to another thread per page. A failed
+ * load (a chunk the network lost) is forgotten, so the next navigation tries again.
+ */
+const screenCode = new Map<ScreenEntry, Promise<ScreenModule>>();
+
+function loadScreenCode(entry: ScreenEntry): Promise<ScreenModule> {
+  let code = screenCode.get(entry);
+  if (!code) {
+    code = entry.load();
+    screenCode.set(entry, code);
+    code.catch(() => screenCode.delete(entry));
+  }
+  return code;
+}
+
 /** Loads the screen's code and data; a screen whose data says "not found" becomes the 404 screen. */
 export async function loadScreen(input: LoadScreenInput): Promise<LoadedScreen> {
   const entry = screenFor(input.routeName);
-  const { screen } = await entry.load();
+  const { screen } = await loadScreenCode(entry);
   const definition = screen as ScreenDefinition<unknown>;
   let data: unknown;
   const props = { params: input.params, location: input.location };

@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'database-process.ts');
 /** `npm run build` writes it; plain JavaScript, it runs without tsx (about 75 MB less). */
 const BUILT = path.join(process.cwd(), 'dist', 'database', 'database-process.js');
+/**
+ * PGlite's WebAssembly runs on V8's baseline compiler only. The optimising tier
+ * keeps a second copy of the code it compiles for the hot parts of PostgreSQL:
+ * measured on the 1,000-story bench data set, 45 MB more at idle and 50–75 MB
+ * more after a burst of page queries, for about a fifth less CPU per statement
+ * in this process (see docs/decisions/028-throughput-and-memory.md).
+ */
+const DATABASE_V8_FLAGS = ['--liftoff-only'];
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -29,7 +37,7 @@ export function startDatabaseProcess(
 ): Promise<DatabaseProcess> {
   const built = options.fromBuild && existsSync(BUILT);
   const child = fork(built ? BUILT : SOURCE, [dir], {
-    execArgv: built ? [] : ['--import', 'tsx'],
+    execArgv: [...DATABASE_V8_FLAGS, ...(built ? [] : ['--import', 'tsx'])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const onExit = options.onExit;
