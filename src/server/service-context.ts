@@ -19,7 +19,7 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createReadingLoaders(db, viewer),
     ...createConversationLoaders(db, viewer),
     ...createSocialLoaders(db, viewer),
-    ...createAccessLoaders(db),
+    ...createAccessLoaders(db, viewer),
     ...createModerationLoaders(db),
   };
 }

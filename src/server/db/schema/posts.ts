@@ -26,11 +26,15 @@ export const collections = pgTable(
     /** A custom domain, when the publication has one live. */
     domain: text('domain'),
     avatarImageId: text('avatar_image_id'),
+    /** The browser-tab icon, stored cropped to 128×128. */
+    faviconImageId: text('favicon_image_id'),
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its creator deleted it: the row stays so its addresses answer 410 Gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),

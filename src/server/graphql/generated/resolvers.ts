@@ -119,13 +119,17 @@ export type Collection = {
   creator: User;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  /** The tab icon's image id, cropped to 128×128. */
+  faviconImageId?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
-  /** Whether the viewer edits this publication (its creator). */
+  /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
   viewerIsMuting: Scalars['Boolean']['output'];
+  /** What the viewer is to this publication; null for everyone else. */
+  viewerRole?: Maybe<PublicationRole>;
 };
 
 /** Publications, newest relation first. */
@@ -1093,6 +1097,12 @@ export type ProfileFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A publication's roles: its creator (owner), editors and writers. */
+export type PublicationRole =
+  | 'CREATOR'
+  | 'EDITOR'
+  | 'WRITER';
+
 export type PublishPostInput = {
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
   focusPercentY?: InputMaybe<Scalars['Float']['input']>;
@@ -1971,6 +1981,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationRole: PublicationRole;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -2233,12 +2244,14 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['PublicationRole']>, ParentType, ContextType>;
 };
 
 export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
