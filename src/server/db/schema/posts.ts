@@ -130,6 +130,10 @@ export const posts = pgTable(
       .where(
         sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null and ${table.inResponseToPostId} is not null`,
       ),
+    // A publication's submissions queue: stories waiting for review, newest edit first.
+    index('posts_pending_collection_queue_idx')
+      .on(table.pendingCollectionId, table.updatedAt.desc(), table.id.desc())
+      .where(sql`${table.pendingCollectionId} is not null and ${table.deletedAt} is null`),
     // The scheduled-publishing job scans only what is waiting.
     index('posts_scheduled_idx')
       .on(table.scheduledAt)

@@ -14,7 +14,7 @@ export { readableStory } from './readable-story';
 export { canReadNote, isAuthor, isCollectionEditor, viewerRoleIn } from './story-roles';
 export type { MemberRoleLookup } from './story-roles';
 export {
-  PUBLICATION_TEXTS,
+  PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,
   mayInPublication,
   memberRoleFromDb,

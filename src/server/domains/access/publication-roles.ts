@@ -54,7 +54,7 @@ const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   seeDraftLabels: STAFF,
 };
 
-export const PUBLICATION_TEXTS = {
+export const PUBLICATION_ACCESS_TEXTS = {
   notAllowed: 'You do not have permission to do that in this publication.',
   notFound: 'Publication not found.',
 } as const;
@@ -110,9 +110,9 @@ export async function requirePublicationRole(
   operation: PublicationOperation,
 ): Promise<{ viewer: UserRow; role: PublicationRole; collection: CollectionRow }> {
   const writer = requireWriter(viewer);
-  if (!collection || collection.deletedAt) throw new NotFoundError(PUBLICATION_TEXTS.notFound);
+  if (!collection || collection.deletedAt) throw new NotFoundError(PUBLICATION_ACCESS_TEXTS.notFound);
   const role = await publicationRoleOf(db, collection, writer);
   if (!mayInPublication(role, operation) || !role)
-    throw new ForbiddenError(PUBLICATION_TEXTS.notAllowed);
+    throw new ForbiddenError(PUBLICATION_ACCESS_TEXTS.notAllowed);
   return { viewer: writer, role, collection };
 }
