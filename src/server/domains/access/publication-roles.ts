@@ -110,7 +110,8 @@ export async function requirePublicationRole(
   operation: PublicationOperation,
 ): Promise<{ viewer: UserRow; role: PublicationRole; collection: CollectionRow }> {
   const writer = requireWriter(viewer);
-  if (!collection || collection.deletedAt) throw new NotFoundError(PUBLICATION_ACCESS_TEXTS.notFound);
+  if (!collection || collection.deletedAt)
+    throw new NotFoundError(PUBLICATION_ACCESS_TEXTS.notFound);
   const role = await publicationRoleOf(db, collection, writer);
   if (!mayInPublication(role, operation) || !role)
     throw new ForbiddenError(PUBLICATION_ACCESS_TEXTS.notAllowed);

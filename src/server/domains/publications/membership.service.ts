@@ -61,7 +61,12 @@ export async function inviteToPublication(options: {
 }): Promise<Invitation> {
   const collection = await findPublication(options.db, options.collectionId);
   const operation = options.role === 'EDITOR' ? 'inviteEditor' : 'inviteWriter';
-  const { viewer } = await requirePublicationRole(options.db, collection, options.viewer, operation);
+  const { viewer } = await requirePublicationRole(
+    options.db,
+    collection,
+    options.viewer,
+    operation,
+  );
   const target = await resolveInvitee(options.db, options.invitee);
   if (target.user && (await publicationRoleOf(options.db, collection, target.user)))
     throw new BadRequestError(PUBLICATION_TEXTS.alreadyMember);
@@ -91,9 +96,7 @@ export async function findOpenInvitation(
   const [invitation] = await db
     .select()
     .from(collectionInvitations)
-    .where(
-      and(eq(collectionInvitations.token, token), eq(collectionInvitations.state, 'PENDING')),
-    )
+    .where(and(eq(collectionInvitations.token, token), eq(collectionInvitations.state, 'PENDING')))
     .limit(1);
   if (!invitation) throw new NotFoundError(PUBLICATION_TEXTS.invitationNotFound);
   if (viewer && invitation.inviteeId && invitation.inviteeId !== viewer.id)

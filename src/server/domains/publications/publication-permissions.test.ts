@@ -132,7 +132,11 @@ describe('the publication permission matrix', () => {
       const expected = Object.fromEntries(
         Object.entries(EXPECTED[name] ?? {}).map(([role, ok]) => [
           role,
-          ok ? true : role === 'visitor' ? 'UNAUTHORIZED' : expect.stringMatching(/FORBIDDEN|NOT_FOUND/),
+          ok
+            ? true
+            : role === 'visitor'
+              ? 'UNAUTHORIZED'
+              : expect.stringMatching(/FORBIDDEN|NOT_FOUND/),
         ]),
       );
       expect(outcomes).toEqual(expected);

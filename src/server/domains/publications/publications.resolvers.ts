@@ -15,7 +15,11 @@ import {
   revokeInvitation,
 } from './membership.service';
 import type { Invitation } from './membership.service';
-import { listSubmissions, listViewerInvitations, listViewerPublications } from './publication-lists';
+import {
+  listSubmissions,
+  listViewerInvitations,
+  listViewerPublications,
+} from './publication-lists';
 import { listInvitations } from './publication-staff';
 import {
   createPublication,
@@ -63,7 +67,11 @@ async function requireUser(ctx: Ctx, id: string): Promise<UserRow> {
 /** Only the user themself sees which publications they belong to. */
 async function ownCollections(user: UserRow, ctx: Ctx, staffOnly: boolean) {
   if (ctx.viewer?.id !== user.id) return [];
-  const page = await listViewerPublications({ db: ctx.db, viewer: ctx.viewer, page: { first: 50 } });
+  const page = await listViewerPublications({
+    db: ctx.db,
+    viewer: ctx.viewer,
+    page: { first: 50 },
+  });
   const collections = page.edges.map((edge) => edge.node);
   if (!staffOnly) return collections;
   const roles = await Promise.all(collections.map((collection) => viewerRole(collection, ctx)));

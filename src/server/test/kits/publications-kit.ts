@@ -7,13 +7,7 @@ import type { Actor, TestApp } from '../test-app';
 
 /** A publication with one person in every relation to it, for the permission tests. */
 export type MatrixRole =
-  | 'visitor'
-  | 'reader'
-  | 'writer'
-  | 'editor'
-  | 'creator'
-  | 'otherEditor'
-  | 'removedWriter';
+  'visitor' | 'reader' | 'writer' | 'editor' | 'creator' | 'otherEditor' | 'removedWriter';
 
 export interface PublicationWorld {
   collection: CollectionRow;
