@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { collections, posts } from '@server/db/schema/posts';
+import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionInvitations, collectionMembers } from '@server/db/schema/publications';
 import type { CollectionInvitationRow } from '@server/db/schema/publications';
 import type { UserRow } from '@server/db/schema/users';
 import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
-import { requirePublicationRole, requireViewer } from '../access';
-import { findPublication } from './publications.service';
+import { requireViewer } from '../access';
 
 /** Keyset-paged lists of the publications' write side (lib/keyset). */
 interface PageArgs {
@@ -16,16 +16,14 @@ interface PageArgs {
 
 /**
  * The submissions queue (/{collectionSlug}/stories/submissions): stories
- * waiting for review, newest edit first, for the publication's editors only.
+ * waiting for review, newest edit first. The caller shows it to the
+ * publication's editors only (the access room's seeSubmissions).
  */
-export async function listSubmissions(options: {
+export function listSubmissions(options: {
   db: Database;
-  viewer: UserRow | null;
-  collectionId: string;
+  collection: Pick<CollectionRow, 'id'>;
   page: PageArgs;
 }) {
-  const collection = await findPublication(options.db, options.collectionId);
-  await requirePublicationRole(options.db, collection, options.viewer, 'seeSubmissions');
   return keysetList(
     options.page,
     (cursor, limit) =>
@@ -34,7 +32,7 @@ export async function listSubmissions(options: {
         .from(posts)
         .where(
           and(
-            eq(posts.pendingCollectionId, options.collectionId),
+            eq(posts.pendingCollectionId, options.collection.id),
             eq(posts.statusForCollection, 'PENDING'),
             isNull(posts.deletedAt),
             afterCursor(posts.updatedAt, posts.id, cursor),

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { NotFoundError } from '@server/lib/app-errors';
 import { publicationInvitationMail } from '@server/mail/templates/publication-invitation';
-import { isPublicationStaff, viewerRoleIn } from '../access';
+import { isPublicationStaff, mayInPublication, viewerRoleIn } from '../access';
 import {
   answerInvitation,
   findOpenInvitation,
@@ -57,6 +57,12 @@ async function mailInvitation(ctx: Ctx, sent: Invitation) {
     }),
   );
 }
+
+/** The person an invitation names, by account or by their account's e-mail address. */
+const isInvitee = (invitation: CollectionInvitationRow, viewer: UserRow | null): boolean =>
+  !!viewer &&
+  (invitation.inviteeId === viewer.id ||
+    (!!invitation.email && invitation.email === viewer.email?.toLowerCase()));
 
 async function requireUser(ctx: Ctx, id: string): Promise<UserRow> {
   const user = await ctx.loaders.userById.load(id);
@@ -153,8 +159,10 @@ export const publicationsResolvers: Resolvers = {
       isPublicationStaff(await viewerRole(collection, ctx))
         ? listInvitations(ctx.db, collection.id)
         : [],
-    submissions: (collection, args, ctx) =>
-      listSubmissions({ db: ctx.db, viewer: ctx.viewer, collectionId: collection.id, page: args }),
+    submissions: async (collection, args, ctx) =>
+      mayInPublication(await viewerRole(collection, ctx), 'seeSubmissions')
+        ? listSubmissions({ db: ctx.db, collection, page: args })
+        : null,
   },
   User: {
     writerCollections: (user, _, ctx) => ownCollections(user, ctx, false),
@@ -169,5 +177,6 @@ export const publicationsResolvers: Resolvers = {
     invitee: (invitation, _, ctx) =>
       invitation.inviteeId ? ctx.loaders.userById.load(invitation.inviteeId) : null,
     inviter: (invitation, _, ctx) => requireUser(ctx, invitation.inviterId),
+    token: (invitation, _, ctx) => (isInvitee(invitation, ctx.viewer) ? invitation.token : null),
   },
 };

@@ -133,8 +133,8 @@ export type Collection = {
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
-  /** Stories waiting for review, newest edit first; FORBIDDEN for anyone but its creator and editors. */
-  submissions: PostConnection;
+  /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
+  submissions?: Maybe<PostConnection>;
   /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
@@ -1225,6 +1225,8 @@ export type PublicationInvitation = {
   inviter: User;
   role: PublicationRole;
   state: InvitationState;
+  /** The token that answers it; only the invited person sees it (null for anyone else). */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 /** Someone on a publication's staff, with their role. */
@@ -2424,7 +2426,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  submissions?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
+  submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2812,6 +2814,7 @@ export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentT
   inviter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['PublicationRole'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InvitationState'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationMember'] = ResolversParentTypes['PublicationMember']> = {
