@@ -146,6 +146,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/submissions-screen.tsx',
     load: () => import('./publications/submissions-screen'),
   },
+  ShowCollectionGone: {
+    source: 'src/client/screens/publications/gone-screen.tsx',
+    load: () => import('./publications/gone-screen'),
+  },
   ShowMuteSettings: {
     source: 'src/client/screens/mute-settings/mute-settings-screen.tsx',
     load: () => import('./mute-settings/mute-settings-screen'),

@@ -10,7 +10,7 @@ export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 
 /** A publication's tab icon is stored cropped to this square (routes-entities-shell §3.1). */
-export const FAVICON_SIZE = 128;
+const FAVICON_SIZE = 128;
 
 /** What an upload is for: an ordinary picture, or a favicon cropped to its square. */
 export type UploadPurpose = 'image' | 'favicon';

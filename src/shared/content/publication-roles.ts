@@ -1,8 +1,7 @@
 /** A publication's roles and the states of an invitation to join one. */
 
 /** Roles held in collection_members; the creator is the publication's own column. */
-export const MEMBER_ROLES = ['EDITOR', 'WRITER'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export type MemberRole = 'EDITOR' | 'WRITER';
 
 /** What a viewer is to a publication. */
 export type PublicationRole = 'CREATOR' | MemberRole;

@@ -34,7 +34,12 @@ export function ImageField(props: {
   return (
     <label className={styles.field}>
       {props.label}
-      <input type="file" accept="image/*" onChange={handleFile} aria-describedby={statusId} />
+      <input
+        type="file"
+        accept="image/*"
+        onChange={(event) => void handleFile(event)}
+        aria-describedby={statusId}
+      />
       <span id={statusId} className={status?.isError ? styles.error : styles.help} role="status">
         {status?.text ?? ''}
       </span>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { textOf } from './form-text';
 import { INVITE_TO_PUBLICATION } from './publications-queries';
 import styles from './publications.module.css';
 import { PUBLICATIONS_TEXTS as TEXTS } from './texts';
@@ -19,7 +20,7 @@ export function InviteForm(props: {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const invitee = String(data.get('invitee') ?? '').trim();
+    const invitee = textOf(data, 'invitee').trim();
     const role = data.get('role') === 'EDITOR' ? 'EDITOR' : 'WRITER';
     try {
       await invite({ variables: { collectionId: props.collectionId, invitee, role } });
@@ -33,7 +34,7 @@ export function InviteForm(props: {
   return (
     <form
       className={styles.inline}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       aria-label={`${TEXTS.invite}: ${props.name}`}
     >
       <label className={styles.field} htmlFor={`${id}-invitee`}>

@@ -5,6 +5,7 @@ import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { yourPublicationsUrl } from '@shared/routing/urls';
 import type { ScreenDefinition } from '../screen';
+import { textOf } from './form-text';
 import { ImageField } from './image-field';
 import { CREATE_PUBLICATION } from './publications-queries';
 import styles from './publications.module.css';
@@ -35,9 +36,9 @@ function NewPublicationForm() {
       await create({
         variables: {
           input: {
-            name: String(form.get('name') ?? ''),
-            slug: String(form.get('slug') ?? ''),
-            tagline: String(form.get('tagline') ?? ''),
+            name: textOf(form, 'name'),
+            slug: textOf(form, 'slug'),
+            tagline: textOf(form, 'tagline'),
             avatarImageId,
             faviconImageId,
           },
@@ -54,7 +55,7 @@ function NewPublicationForm() {
     <main id="main" className={styles.main}>
       <h1>{TEXTS.createHeading}</h1>
       <p className={styles.meta}>{TEXTS.createIntro}</p>
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
         <label className={styles.field}>
           {TEXTS.name}
           <input className={styles.input} name="name" required maxLength={100} />

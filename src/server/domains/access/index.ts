@@ -21,7 +21,6 @@ export {
   publicationRoleOf,
   requirePublicationRole,
 } from './publication-roles';
-export type { PublicationOperation } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
 export {

@@ -15,7 +15,7 @@ import { mayInPublication, publicationRoleOf } from '../access';
  */
 
 /** The viewer's own live (not deleted) story, or null. */
-export async function findOwnPost(options: {
+async function findOwnPost(options: {
   db: Database;
   viewer: UserRow;
   postId: string;

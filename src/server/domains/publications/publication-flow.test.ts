@@ -252,3 +252,42 @@ describe('a submission taken through review', () => {
     expect(pending).toHaveLength(12);
   });
 });
+
+describe('deleting a publication', () => {
+  it('hands its stories back to their authors and answers its address with 410 Gone', async () => {
+    const creator = await signedInPerson();
+    const { data } = await gql<{ createPublication: { id: string } }>(
+      CREATE,
+      { input: { name: 'Short Lived', slug: 'short-lived' } },
+      creator.actor,
+    );
+    const collectionId = data?.createPublication.id ?? '';
+    const story = await buildPost(testApp.database.db, {
+      creatorId: creator.user.id,
+      collectionId,
+      statusForCollection: 'APPROVED',
+    });
+    const deleted = await gql(
+      `mutation($c: ID!) { deletePublication(collectionId: $c) }`,
+      { c: collectionId },
+      creator.actor,
+    );
+    expect(deleted.errors).toBeUndefined();
+    const [after] = await testApp.database.db
+      .select({ collectionId: posts.collectionId })
+      .from(posts)
+      .where(eq(posts.id, story.id));
+    expect(after?.collectionId).toBeNull();
+    const page = await testApp.request({ method: 'GET', url: '/Short-Lived' });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This publication has been deleted');
+    const retaken = await gql(
+      CREATE,
+      { input: { name: 'Again', slug: 'short-lived' } },
+      creator.actor,
+    );
+    expect(retaken.errors?.[0]?.message).toBe(
+      'That URL is already taken. Please choose another one.',
+    );
+  });
+});

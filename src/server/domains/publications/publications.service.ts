@@ -45,6 +45,12 @@ export async function findPublicationBySlug(
   return row ?? null;
 }
 
+/** A publication page whose slug names a deleted publication answers 410 Gone. */
+export async function isDeletedPublicationSlug(db: Database, slug: string): Promise<boolean> {
+  const found = await findPublicationBySlug(db, slug);
+  return !!found?.deletedAt;
+}
+
 function parseNewPublication(input: NewPublication) {
   const parsed = newPublicationInput.safeParse(input);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? '');

@@ -20,8 +20,8 @@ const RESERVED_SLUGS = new Set([
 ]);
 
 const SLUG_CHARACTERS = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-export const SLUG_MIN_LENGTH = 2;
-export const SLUG_MAX_LENGTH = 50;
+const SLUG_MIN_LENGTH = 2;
+const SLUG_MAX_LENGTH = 50;
 
 /** A slug as typed, made comparable: trimmed and lower-cased (slugs are case-insensitive). */
 export const normalizeSlug = (slug: string): string => slug.trim().toLowerCase();
