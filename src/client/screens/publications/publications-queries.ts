@@ -1,26 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  AnswerPublicationInvitationMutation,
-  AnswerPublicationInvitationMutationVariables,
-  ApproveSubmissionMutation,
-  ApproveSubmissionMutationVariables,
-  CreatePublicationMutation,
-  CreatePublicationMutationVariables,
-  InviteToPublicationMutation,
-  InviteToPublicationMutationVariables,
-  PublicationSubmissionsQuery,
-  PublicationSubmissionsQueryVariables,
-  RemoveStoryFromPublicationMutation,
-  RemoveStoryFromPublicationMutationVariables,
-  YourPublicationsQuery,
-  YourPublicationsQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const YOUR_PUBLICATIONS_QUERY: TypedDocumentNode<
-  YourPublicationsQuery,
-  YourPublicationsQueryVariables
-> = gql`
+export const YOUR_PUBLICATIONS_QUERY = graphql(`
   query YourPublications {
     viewerPublications(first: 50) {
       edges {
@@ -47,47 +27,35 @@ export const YOUR_PUBLICATIONS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const CREATE_PUBLICATION: TypedDocumentNode<
-  CreatePublicationMutation,
-  CreatePublicationMutationVariables
-> = gql`
+export const CREATE_PUBLICATION = graphql(`
   mutation CreatePublication($input: NewPublicationInput!) {
     createPublication(input: $input) {
       id
       slug
     }
   }
-`;
+`);
 
-export const ANSWER_INVITATION: TypedDocumentNode<
-  AnswerPublicationInvitationMutation,
-  AnswerPublicationInvitationMutationVariables
-> = gql`
+export const ANSWER_INVITATION = graphql(`
   mutation AnswerPublicationInvitation($token: String!, $accept: Boolean!) {
     answerPublicationInvitation(token: $token, accept: $accept) {
       id
       viewerRole
     }
   }
-`;
+`);
 
-export const INVITE_TO_PUBLICATION: TypedDocumentNode<
-  InviteToPublicationMutation,
-  InviteToPublicationMutationVariables
-> = gql`
+export const INVITE_TO_PUBLICATION = graphql(`
   mutation InviteToPublication($collectionId: ID!, $invitee: String!, $role: PublicationRole!) {
     inviteToPublication(collectionId: $collectionId, invitee: $invitee, role: $role) {
       id
     }
   }
-`;
+`);
 
-export const PUBLICATION_SUBMISSIONS_QUERY: TypedDocumentNode<
-  PublicationSubmissionsQuery,
-  PublicationSubmissionsQueryVariables
-> = gql`
+export const PUBLICATION_SUBMISSIONS_QUERY = graphql(`
   query PublicationSubmissions($slug: String!, $after: String) {
     collectionBySlug(slug: $slug) {
       id
@@ -112,28 +80,22 @@ export const PUBLICATION_SUBMISSIONS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const APPROVE_SUBMISSION: TypedDocumentNode<
-  ApproveSubmissionMutation,
-  ApproveSubmissionMutationVariables
-> = gql`
+export const APPROVE_SUBMISSION = graphql(`
   mutation ApproveSubmission($postId: ID!) {
     approveSubmission(postId: $postId) {
       id
       statusForCollection
     }
   }
-`;
+`);
 
-export const REMOVE_FROM_PUBLICATION: TypedDocumentNode<
-  RemoveStoryFromPublicationMutation,
-  RemoveStoryFromPublicationMutationVariables
-> = gql`
+export const REMOVE_FROM_PUBLICATION = graphql(`
   mutation RemoveStoryFromPublication($postId: ID!) {
     removeStoryFromPublication(postId: $postId) {
       id
       statusForCollection
     }
   }
-`;
+`);

@@ -5,7 +5,7 @@ import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { ShowMore } from '@client/ui/show-more';
 import { postEditUrl } from '@shared/routing/urls';
-import type { PublicationSubmissionsQuery } from '@client/graphql/generated/operations';
+import type { PublicationSubmissionsQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import {
   APPROVE_SUBMISSION,

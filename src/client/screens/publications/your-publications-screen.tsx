@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
-import type { YourPublicationsQuery } from '@client/graphql/generated/operations';
+import type { YourPublicationsQuery } from '@client/graphql/generated/graphql';
 import { collectionSubpageUrl, newPublicationUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { InviteForm } from './invite-form';

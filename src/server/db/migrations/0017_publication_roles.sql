@@ -29,4 +29,5 @@ ALTER TABLE "collection_members" ADD CONSTRAINT "collection_members_user_id_user
 CREATE UNIQUE INDEX "collection_invitations_token_idx" ON "collection_invitations" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "collection_invitations_collection_idx" ON "collection_invitations" USING btree ("collection_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "collection_invitations_pending_invitee_idx" ON "collection_invitations" USING btree ("collection_id","invitee_id") WHERE "collection_invitations"."state" = 'PENDING';--> statement-breakpoint
-CREATE INDEX "collection_members_user_idx" ON "collection_members" USING btree ("user_id","created_at" DESC NULLS LAST);
+CREATE INDEX "collection_members_user_idx" ON "collection_members" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_pending_collection_queue_idx" ON "posts" USING btree ("pending_collection_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."pending_collection_id" is not null and "posts"."deleted_at" is null;
