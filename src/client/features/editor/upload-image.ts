@@ -27,12 +27,15 @@ export async function uploadImage(
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetcher(purpose === 'favicon' ? `${UPLOAD_PATH}?purpose=favicon` : UPLOAD_PATH, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { 'x-xsrf-token': readXsrfToken(document.cookie) },
-    });
+    response = await fetcher(
+      purpose === 'favicon' ? `${UPLOAD_PATH}?purpose=favicon` : UPLOAD_PATH,
+      {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+        headers: { 'x-xsrf-token': readXsrfToken(document.cookie) },
+      },
+    );
   } catch {
     throw new Error(EDITOR_TEXTS.uploadFailed);
   }
