@@ -20,6 +20,7 @@ const DOMAIN_MAP = {
   moderation: ['access', 'conversation'],
   'notification-emails': ['access'],
   notifications: ['access', 'notification-emails'],
+  publications: ['access', 'notifications'],
   posts: ['access', 'conversation', 'notifications', 'social', 'users'],
   reading: ['access', 'notifications'],
   search: ['access', 'social'],

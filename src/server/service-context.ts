@@ -4,6 +4,7 @@ import { createAccessLoaders } from './domains/access';
 import { createConversationLoaders } from './domains/conversation';
 import { createModerationLoaders } from './domains/moderation';
 import { createPostLoaders } from './domains/posts';
+import { createPublicationLoaders } from './domains/publications';
 import { createReadingLoaders } from './domains/reading';
 import { createSocialLoaders } from './domains/social';
 import { createUserLoaders } from './domains/users';
@@ -16,10 +17,11 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
   return {
     ...createUserLoaders(db, viewer),
     ...createPostLoaders(db),
+    ...createPublicationLoaders(db),
     ...createReadingLoaders(db, viewer),
     ...createConversationLoaders(db, viewer),
     ...createSocialLoaders(db, viewer),
-    ...createAccessLoaders(db),
+    ...createAccessLoaders(db, viewer),
     ...createModerationLoaders(db),
   };
 }

@@ -134,6 +134,22 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/one-click-follow/one-click-follow-screen.tsx',
     load: () => import('./one-click-follow/one-click-follow-screen'),
   },
+  ShowYourPublications: {
+    source: 'src/client/screens/publications/your-publications-screen.tsx',
+    load: () => import('./publications/your-publications-screen'),
+  },
+  ShowCollectionOnboarding: {
+    source: 'src/client/screens/publications/new-publication-screen.tsx',
+    load: () => import('./publications/new-publication-screen'),
+  },
+  ShowCollectionSubmissions: {
+    source: 'src/client/screens/publications/submissions-screen.tsx',
+    load: () => import('./publications/submissions-screen'),
+  },
+  ShowCollectionGone: {
+    source: 'src/client/screens/publications/gone-screen.tsx',
+    load: () => import('./publications/gone-screen'),
+  },
   ShowMuteSettings: {
     source: 'src/client/screens/mute-settings/mute-settings-screen.tsx',
     load: () => import('./mute-settings/mute-settings-screen'),

@@ -10,6 +10,7 @@ import { conversationResolvers } from '../domains/conversation';
 import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
+import { publicationsResolvers } from '../domains/publications';
 import { readingResolvers } from '../domains/reading';
 import { moderationResolvers } from '../domains/moderation';
 import { notificationEmailsResolvers } from '../domains/notification-emails';
@@ -28,6 +29,7 @@ const SDL_FILES = [
   path.join(here, '../domains/flags/flags.graphql'),
   path.join(here, '../domains/users/users.graphql'),
   path.join(here, '../domains/posts/posts.graphql'),
+  path.join(here, '../domains/publications/publications.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -45,6 +47,7 @@ const RESOLVERS = [
   flagsResolvers,
   usersResolvers,
   postsResolvers,
+  publicationsResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

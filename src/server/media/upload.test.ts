@@ -71,6 +71,20 @@ describe('POST /_/media/upload', () => {
     expect((await sharp(await storedBytes(id)).metadata()).format).toBe('png');
   });
 
+  it('crops a favicon upload to its centre 128×128 square', async () => {
+    const bytes = await makeImage(400, 200, 'png');
+    const response = await uploadFile(
+      app,
+      writer,
+      { filename: 'logo.png', contentType: 'image/png', bytes },
+      { purpose: 'favicon' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ width: 128, height: 128 });
+    const stored = await sharp(await storedBytes(response.json<{ id: string }>().id)).metadata();
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 128, height: 128 });
+  });
+
   it('keeps GIF animation and reports the size of one frame', async () => {
     const frame = (colour: string) =>
       sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })

@@ -9,6 +9,12 @@ import type { MediaStore } from './media-store';
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 
+/** A publication's tab icon is stored cropped to this square (routes-entities-shell §3.1). */
+const FAVICON_SIZE = 128;
+
+/** What an upload is for: an ordinary picture, or a favicon cropped to its square. */
+export type UploadPurpose = 'image' | 'favicon';
+
 export class UploadRejectedError extends Error {
   constructor(
     message: string,
@@ -59,11 +65,16 @@ function isRasterFormat(format: string | undefined): format is RasterFormat {
  * Decodes and re-encodes: applies the EXIF orientation, then drops every
  * metadata block (GPS position, camera serials) because sharp writes none unless asked.
  */
-async function reencode(bytes: Buffer, format: RasterFormat) {
-  const image = sharp(bytes, {
+async function reencode(bytes: Buffer, format: RasterFormat, purpose: UploadPurpose) {
+  const rotated = sharp(bytes, {
     limitInputPixels: UPLOAD_MAX_PIXELS,
-    animated: ANIMATABLE.has(format),
+    animated: purpose === 'image' && ANIMATABLE.has(format),
   }).rotate();
+  // A favicon is cut to its centre square, so a wide logo keeps its middle.
+  const image =
+    purpose === 'favicon'
+      ? rotated.resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'cover', position: 'centre' })
+      : rotated;
   const encoded =
     format === 'jpeg'
       ? image.jpeg({ quality: 90, mozjpeg: true })
@@ -82,11 +93,12 @@ export async function storeUpload(options: {
   store: MediaStore;
   bytes: Buffer;
   uploaderId: string;
+  purpose?: UploadPurpose;
 }): Promise<StoredImage> {
   const { format, pixels } = await sniffFormat(options.bytes);
   if (pixels > UPLOAD_MAX_PIXELS)
     throw new UploadRejectedError('Images may have at most 50 megapixels.', 413);
-  const { data, info } = await reencode(options.bytes, format);
+  const { data, info } = await reencode(options.bytes, format, options.purpose ?? 'image');
   // Animated images report the height of the whole strip; the page height is one frame.
   const height = info.pageHeight ?? info.height;
   const id = uploadIdFor(data, format);

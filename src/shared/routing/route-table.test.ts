@@ -101,6 +101,8 @@ describe('ROUTES', () => {
       undefined,
     ],
     ['ShowYourNewsletters', '/me/newsletters', undefined],
+    ['ShowYourPublications', '/me/publications', undefined],
+    ['ShowCollectionSubmissions', '/{collectionSlug}/stories/submissions', undefined],
     ['ShowCollectionNewsletter', '/{collectionSlug}/newsletters/{newsletterSlug}', undefined],
     ['ShowUserNewsletter', '/@{username}/newsletters/{newsletterSlug}', undefined],
     ['ShowSignIn', '/m/signin', undefined],

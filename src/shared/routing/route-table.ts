@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowReadingList', '/me/list/{activeTab}'),
   route('ShowMuteSettings', '/me/settings/mute/{activeTab}'),
   route('ShowYourNewsletters', '/me/newsletters'),
+  route('ShowYourPublications', '/me/publications'),
   route('ShowConfirmSubscriberExport', '/me/subscribers/confirm-export', {
     flag: 'enable_subscribe_to_profile',
   }),
@@ -110,6 +111,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     flag: 'enable_custom_domain_v2_settings',
   }),
   route('ShowCollectionPreview', '/{collectionSlug}/preview'),
+  route('ShowCollectionSubmissions', '/{collectionSlug}/stories/submissions'),
   route('ShowNewShortform', '/{collectionSlug}/new-shortform', shortform),
   route('ShowEditShortform', '/{collectionSlug}/{postId}/edit-shortform', shortform),
   route('ShowPublicationDigestStats', '/{collectionSlug}/stats/publication-digests'),

@@ -95,6 +95,8 @@ export const partnerDashboardUrl = (): string => '/me/partner/dashboard';
 export const partnerTaxesUrl = (): string => '/me/partner/taxes';
 export const partnerEnrollUrl = (): string => '/me/partner/enroll';
 export const yourPublicationsUrl = (): string => '/me/publications';
+/** Where a publication is created (collection onboarding). */
+export const newPublicationUrl = (): string => '/publication-beta';
 export const seriesDraftsUrl = (): string => '/me/series/drafts';
 export const statsUrl = (): string => '/me/stats';
 export const postStatsUrl = (postId: string): string => `/me/stats/post/${seg(postId)}`;

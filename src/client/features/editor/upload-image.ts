@@ -20,17 +20,22 @@ export function readXsrfToken(cookie: string): string {
 export async function uploadImage(
   file: File,
   fetcher: typeof fetch = fetch,
+  /** 'favicon' stores the picture cropped to the favicon's 128×128 square. */
+  purpose: 'image' | 'favicon' = 'image',
 ): Promise<UploadedImage> {
   const body = new FormData();
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetcher(UPLOAD_PATH, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { 'x-xsrf-token': readXsrfToken(document.cookie) },
-    });
+    response = await fetcher(
+      purpose === 'favicon' ? `${UPLOAD_PATH}?purpose=favicon` : UPLOAD_PATH,
+      {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+        headers: { 'x-xsrf-token': readXsrfToken(document.cookie) },
+      },
+    );
   } catch {
     throw new Error(EDITOR_TEXTS.uploadFailed);
   }

@@ -26,11 +26,15 @@ export const collections = pgTable(
     /** A custom domain, when the publication has one live. */
     domain: text('domain'),
     avatarImageId: text('avatar_image_id'),
+    /** The browser-tab icon, stored cropped to 128×128. */
+    faviconImageId: text('favicon_image_id'),
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its creator deleted it: the row stays so its addresses answer 410 Gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),
@@ -126,6 +130,10 @@ export const posts = pgTable(
       .where(
         sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null and ${table.inResponseToPostId} is not null`,
       ),
+    // A publication's submissions queue: stories waiting for review, newest edit first.
+    index('posts_pending_collection_queue_idx')
+      .on(table.pendingCollectionId, table.updatedAt.desc(), table.id.desc())
+      .where(sql`${table.pendingCollectionId} is not null and ${table.deletedAt} is null`),
     // The scheduled-publishing job scans only what is waiting.
     index('posts_scheduled_idx')
       .on(table.scheduledAt)

@@ -11,7 +11,16 @@ export type { PostResultRefusal } from './refusal';
 export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
 export { readableStory } from './readable-story';
-export { canReadNote, isAuthor, isCollectionEditor } from './story-roles';
+export { canReadNote, isAuthor, isCollectionEditor, viewerRoleIn } from './story-roles';
+export type { MemberRoleLookup } from './story-roles';
+export {
+  PUBLICATION_ACCESS_TEXTS,
+  isPublicationStaff,
+  mayInPublication,
+  memberRoleFromDb,
+  publicationRoleOf,
+  requirePublicationRole,
+} from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
 export {

@@ -1,26 +1,46 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import type { PublicationRole } from '@shared/content/publication-roles';
+import { isPublicationStaff } from './publication-roles';
 
-/** Who stands on a story's side: its author, and the editor of its publication. */
+/** Who stands on a story's side: its author, and the creator and editors of its publication. */
 
 export const isAuthor = (post: PostRow, viewer: UserRow | null): boolean =>
   viewer !== null && viewer.id === post.creatorId;
 
-/** The editor of a publication is its creator (publications have no editor list yet). */
-export const isCollectionEditor = (
-  collection: CollectionRow | null,
+/** Answers the viewer's member role in a publication (the request's loader, or one query). */
+export type MemberRoleLookup = (collectionId: string) => Promise<PublicationRole | null>;
+
+/** The viewer's role in a publication: creator by the row, else editor or writer by membership. */
+export async function viewerRoleIn(
+  collection: CollectionRow | null | undefined,
   viewer: UserRow | null,
-): boolean => viewer !== null && collection !== null && collection.creatorId === viewer.id;
+  memberRole: MemberRoleLookup,
+): Promise<PublicationRole | null> {
+  if (!viewer || !collection || collection.deletedAt) return null;
+  if (collection.creatorId === viewer.id) return 'CREATOR';
+  return memberRole(collection.id);
+}
+
+/** The publication's creator or one of its editors (the spec's viewerIsEditor). */
+export const isCollectionEditor = async (
+  collection: CollectionRow | null | undefined,
+  viewer: UserRow | null,
+  memberRole: MemberRoleLookup,
+): Promise<boolean> => isPublicationStaff(await viewerRoleIn(collection, viewer, memberRole));
 
 /**
  * A private note is a conversation between its writer and the story's side
  * (its author or an editor of its publication); to anyone else it does not exist.
  */
-export const canReadNote = (
+export const canReadNote = async (
   note: { authorId: string },
   post: PostRow,
   collection: CollectionRow | null,
   viewer: UserRow | null,
-): boolean =>
+  memberRole: MemberRoleLookup,
+): Promise<boolean> =>
   viewer !== null &&
-  (note.authorId === viewer.id || isAuthor(post, viewer) || isCollectionEditor(collection, viewer));
+  (note.authorId === viewer.id ||
+    isAuthor(post, viewer) ||
+    (await isCollectionEditor(collection, viewer, memberRole)));

@@ -6,11 +6,18 @@ import { canReadNote, parentNamedTo, readableStory } from '../access';
 import type { PlacedAnchor } from '@shared/content/anchor-placement';
 import { isHiddenByBlock } from './conversation.policy';
 import { readableContent } from './locked-passages';
+import type { EditorLookups } from './locked-passages';
 import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
 import { placeQuote } from './quotes.service';
 import type { QuoteView } from './quotes.service';
 import { pageSize } from '@server/lib/keyset';
+
+/** The publication and the viewer's role in it, through the request's loaders. */
+const lookupsOf = (ctx: GraphQLContext): EditorLookups => ({
+  collection: (id) => ctx.loaders.collectionById.load(id),
+  memberRole: (id) => ctx.loaders.viewerMemberRole.load(id),
+});
 
 /** Field resolvers of Post (conversation fields), Quote, Note, NoteReply and responses. */
 
@@ -45,9 +52,7 @@ async function viewerHighlights(post: PostRow, _: unknown, ctx: Ctx): Promise<Qu
 async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuote | null> {
   const groups = await ctx.loaders.quoteGroupsByPostId.load(post.id);
   // Readers of a member-only story's opening never see a passage past it.
-  const content = await readableContent(post, ctx.viewer, (id) =>
-    ctx.loaders.collectionById.load(id),
-  );
+  const content = await readableContent(post, ctx.viewer, lookupsOf(ctx));
   for (const group of groups) {
     if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
     const placed = placeQuote(group, content);
@@ -62,9 +67,11 @@ async function privateNotes(post: PostRow, _: unknown, ctx: Ctx): Promise<NoteVi
     ctx.loaders.notesByPostId.load(post.id),
     post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
   ]);
-  return rows
-    .filter((note) => canReadNote(note, post, collection, ctx.viewer))
-    .flatMap((note) => placeNote(note, post) ?? []);
+  const memberRole = (id: string) => ctx.loaders.viewerMemberRole.load(id);
+  const readable = await Promise.all(
+    rows.map((note) => canReadNote(note, post, collection, ctx.viewer, memberRole)),
+  );
+  return rows.filter((_, index) => readable[index]).flatMap((note) => placeNote(note, post) ?? []);
 }
 
 /** A highlight placed in its story as the viewer may read it now; null once either is gone. */
@@ -73,9 +80,7 @@ export async function placeQuoteForViewer(quoteId: string, ctx: Ctx): Promise<Qu
   const post = row ? await readablePost(row.postId, ctx) : null;
   if (!row || !post) return null;
   // A passage past a member-only story's opening stays hidden from non-members.
-  const content = await readableContent(post, ctx.viewer, (id) =>
-    ctx.loaders.collectionById.load(id),
-  );
+  const content = await readableContent(post, ctx.viewer, lookupsOf(ctx));
   return placeQuote(row, content);
 }
 

@@ -17,7 +17,7 @@ import { requireOpenPost } from './conversation.policy';
 import { NOTE_LIMIT } from '@shared/limits';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
-import { canReadNote } from '../access';
+import { canReadNote, memberRoleFromDb } from '../access';
 
 /** A note as its readers see it: placed in the story's current text. */
 export interface NoteView {
@@ -88,6 +88,9 @@ async function findNoteContext(db: Database, noteId: string): Promise<NoteContex
   return found ?? null;
 }
 
+const mayReadFoundNote = (db: Database, found: NoteContext, viewer: UserRow | null) =>
+  canReadNote(found.note, found.post, found.collection, viewer, memberRoleFromDb(db, viewer));
+
 /** The note when the viewer may read it; NotFound otherwise, never Forbidden. */
 async function requireReadableNote(options: {
   db: Database;
@@ -95,7 +98,7 @@ async function requireReadableNote(options: {
   noteId: string;
 }): Promise<NoteContext> {
   const found = await findNoteContext(options.db, options.noteId);
-  if (!found || !canReadNote(found.note, found.post, found.collection, options.viewer))
+  if (!found || !(await mayReadFoundNote(options.db, found, options.viewer)))
     throw new NotFoundError(CONVERSATION_TEXTS.noteNotFound);
   return found;
 }
@@ -106,7 +109,7 @@ export async function findReadableNote(options: {
   noteId: string;
 }): Promise<NoteView | null> {
   const found = await findNoteContext(options.db, options.noteId);
-  if (!found || !canReadNote(found.note, found.post, found.collection, options.viewer)) return null;
+  if (!found || !(await mayReadFoundNote(options.db, found, options.viewer))) return null;
   return placeNote(found.note, found.post);
 }
 

@@ -8,5 +8,11 @@ export {
 export { NOTIFICATION_TYPES } from './notifications.constants';
 export { notificationsResolvers } from './notifications.resolvers';
 export { notifyPostWritten, notifyScheduledPublication } from './publishing.causes';
+export {
+  notifyApproved,
+  notifyEditorAdded,
+  notifyPublishedInPublication,
+  notifySubmitted,
+} from './publication.causes';
 export { notifyClaps } from './reading.causes';
 export { notifyCollectionFollowed, notifyFollow } from './social.causes';

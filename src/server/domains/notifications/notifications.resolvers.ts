@@ -27,7 +27,10 @@ async function readableNote(n: NotificationParent, ctx: Ctx) {
   const collection = post.collectionId
     ? await ctx.loaders.collectionById.load(post.collectionId)
     : null;
-  return canReadNote(note, post, collection, ctx.viewer) ? note : null;
+  const readable = await canReadNote(note, post, collection, ctx.viewer, (id) =>
+    ctx.loaders.viewerMemberRole.load(id),
+  );
+  return readable ? note : null;
 }
 
 /** The highlight placed in the story's current text; null once removed or no longer there. */

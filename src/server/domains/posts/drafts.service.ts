@@ -11,7 +11,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { newId, newToken } from '@server/lib/ids';
 import { BadRequestError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
-import { findOwnPost } from './posts.policy';
+import { findEditablePost } from './posts.policy';
 import { slugify } from './posts.service';
 
 const draftSchema = z.object({
@@ -99,7 +99,7 @@ export async function saveDraft(options: {
 }): Promise<SaveDraftOutcome> {
   const parsed = parseDraft(options.input);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message };
-  const post = await findOwnPost(options);
+  const post = await findEditablePost(options);
   if (!post) return { kind: 'notFound' };
   if (post.version !== options.baseVersion)
     return { kind: 'conflict', currentVersion: post.version };
@@ -117,7 +117,7 @@ export async function saveDraft(options: {
     .where(and(eq(posts.id, post.id), eq(posts.version, options.baseVersion)))
     .returning();
   if (row) return { kind: 'saved', post: row };
-  const current = await findOwnPost(options);
+  const current = await findEditablePost(options);
   return current ? { kind: 'conflict', currentVersion: current.version } : { kind: 'notFound' };
 }
 

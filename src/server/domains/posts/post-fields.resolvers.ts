@@ -7,7 +7,9 @@ import { previewImageOf } from './preview-image';
 import { lockedPreview } from '@shared/content/locked-preview';
 import { friendLinkUrl } from '@shared/routing/urls';
 import { constantTimeEqual } from '@server/lib/constant-time';
-import { isAuthor, isCollectionEditor } from '../access';
+import { isAuthor, isCollectionEditor, viewerRoleIn } from '../access';
+
+const memberRoleOf = (ctx: GraphQLContext) => (id: string) => ctx.loaders.viewerMemberRole.load(id);
 
 async function canonicalPath(post: PostRow, ctx: GraphQLContext): Promise<string> {
   const [creator, collection] = await Promise.all([
@@ -35,7 +37,7 @@ async function mayReadInFull(
   const collection = post.collectionId
     ? await ctx.loaders.collectionById.load(post.collectionId)
     : null;
-  return isCollectionEditor(collection ?? null, ctx.viewer);
+  return isCollectionEditor(collection, ctx.viewer, memberRoleOf(ctx));
 }
 
 export const postFieldResolvers: Resolvers['Post'] = {
@@ -67,7 +69,9 @@ export const postFieldResolvers: Resolvers['Post'] = {
   pendingCollection: async (post, _, ctx) => {
     if (!post.pendingCollectionId) return null;
     const collection = await ctx.loaders.collectionById.load(post.pendingCollectionId);
-    const mayKnow = isAuthor(post, ctx.viewer) || isCollectionEditor(collection, ctx.viewer);
+    const mayKnow =
+      isAuthor(post, ctx.viewer) ||
+      (await isCollectionEditor(collection, ctx.viewer, memberRoleOf(ctx)));
     return mayKnow ? collection : null;
   },
 };
@@ -82,5 +86,8 @@ export const collectionFieldResolvers: Resolvers['Collection'] = {
     if (!creator) throw new NotFoundError('Creator not found.');
     return creator;
   },
-  viewerIsEditor: (collection: CollectionRow, _, ctx) => isCollectionEditor(collection, ctx.viewer),
+  viewerIsEditor: (collection: CollectionRow, _, ctx) =>
+    isCollectionEditor(collection, ctx.viewer, memberRoleOf(ctx)),
+  viewerRole: (collection: CollectionRow, _, ctx) =>
+    viewerRoleIn(collection, ctx.viewer, memberRoleOf(ctx)),
 };

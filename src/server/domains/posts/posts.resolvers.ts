@@ -8,7 +8,7 @@ import {
 } from './post-fields.resolvers';
 import { resolvePostResult } from './post-result';
 import { postMutations } from './posts.mutations';
-import { findOwnPost } from './posts.policy';
+import { findEditablePost } from './posts.policy';
 import { listLatestPosts, listSampleStories } from './posts.service';
 import { POST_TEXTS } from './posts.texts';
 import { countViewerStories, listViewerStories } from './stories.service';
@@ -31,7 +31,7 @@ export const postsResolvers: Resolvers = {
     sampleStories: (_, args, ctx) =>
       listSampleStories({ db: ctx.db, count: args.count ?? 3, viewerId: ctx.viewer?.id }),
     postForEditing: async (_, args, ctx) => {
-      const post = await findOwnPost({
+      const post = await findEditablePost({
         db: ctx.db,
         viewer: requireViewer(ctx.viewer),
         postId: args.id,

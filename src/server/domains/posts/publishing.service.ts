@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PostContent } from '@shared/content/paragraph-model';
 import type { Database } from '@server/db/client';
 import { announceContentChange } from '@server/lib/content-changes';
-import { posts } from '@server/db/schema/posts';
+import { collections, posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
@@ -18,11 +18,11 @@ import {
   withoutNulls,
 } from './post-settings';
 import type { ParsedSettings } from './post-settings';
-import { requireOwnPost } from './posts.policy';
+import { requireEditablePost, requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
 import { recordResponsePublicationChange, requireRespondableParent } from '../conversation';
-import { notifyPostWritten } from '../notifications';
+import { notifyPostWritten, notifyPublishedInPublication } from '../notifications';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 
@@ -50,6 +50,7 @@ async function writePost(
   post: PostRow,
   columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
+  publisherId: string | null = null,
 ): Promise<PostRow> {
   const written = await inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -66,10 +67,27 @@ async function writePost(
       row.status === 'PUBLISHED',
     );
     await notifyPostWritten(tx, post, row);
+    if (publisherId) await notifyPublicationOfPublishing(tx, post, row, publisherId);
     return row;
   });
   announcePostChange(written, post.status !== written.status);
   return written;
+}
+
+/** A story of a publication went live: its writer or its editors hear who published it. */
+async function notifyPublicationOfPublishing(
+  tx: Database,
+  before: PostRow,
+  after: PostRow,
+  publisherId: string,
+): Promise<void> {
+  if (before.status === 'PUBLISHED' || after.status !== 'PUBLISHED' || !after.collectionId) return;
+  const [collection] = await tx
+    .select()
+    .from(collections)
+    .where(eq(collections.id, after.collectionId))
+    .limit(1);
+  if (collection) await notifyPublishedInPublication(tx, collection, after, publisherId);
 }
 
 /** Pages showing the story, its author or publication go; lists too when it came or went. */
@@ -86,7 +104,7 @@ function announcePostChange(post: PostRow, changesLists: boolean): void {
  * the settings given.
  */
 export async function publishPost(options: Owned & { input: unknown; now?: Date }) {
-  const post = await requireOwnPost(options);
+  const post = await requireEditablePost(options);
   const { publishAt, ...values } = parseInput(
     publishInputSchema,
     withoutNulls(options.input as object),
@@ -119,11 +137,12 @@ export async function publishPost(options: Owned & { input: unknown; now?: Date 
     post,
     { ...settings.columns, previewImageId, ...timing },
     settings.tags,
+    options.viewer.id,
   );
 }
 
 export async function publishEdits(options: Owned) {
-  const post = await requireOwnPost(options);
+  const post = await requireEditablePost(options);
   if (post.status !== 'PUBLISHED' || !post.draftContent)
     throw new BadRequestError(POST_TEXTS.noPendingEdits);
   return writePost(options.db, post, pendingEditsColumns(post), null);
@@ -131,7 +150,7 @@ export async function publishEdits(options: Owned) {
 
 /** Throws away the pending edits; the version moves on so open editors reload. */
 export async function discardPendingEdits(options: Owned) {
-  const post = await requireOwnPost(options);
+  const post = await requireEditablePost(options);
   if (!post.draftContent) return post;
   return writePost(
     options.db,
@@ -183,7 +202,7 @@ export async function deletePost(options: Owned): Promise<boolean> {
 }
 
 export async function updatePostSettings(options: Owned & { input: unknown }) {
-  const post = await requireOwnPost(options);
+  const post = await requireEditablePost(options);
   const values = parseInput(postSettingsSchema, withoutNulls(options.input as object));
   const settings = settingsToColumns(values, post);
   return writePost(options.db, post, settings.columns, settings.tags);

@@ -4,7 +4,7 @@ import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionMutes, userMutes } from '@server/db/schema/social';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/lib/app-errors';
-import { isCollectionEditor } from '../access';
+import { isCollectionEditor, memberRoleFromDb } from '../access';
 import { refuseSelf } from './social.policy';
 import { requireTargetCollection, requireTargetUser } from './social-targets';
 import { SOCIAL_TEXTS } from './social.texts';
@@ -39,7 +39,13 @@ export async function muteCollection(
   options: ViewerAction & { targetCollectionId: string },
 ): Promise<CollectionRow> {
   const collection = await requireTargetCollection(options.db, options.targetCollectionId);
-  if (isCollectionEditor(collection, options.viewer))
+  if (
+    await isCollectionEditor(
+      collection,
+      options.viewer,
+      memberRoleFromDb(options.db, options.viewer),
+    )
+  )
     throw new BadRequestError(SOCIAL_TEXTS.muteOwnCollection);
   await options.db
     .insert(collectionMutes)

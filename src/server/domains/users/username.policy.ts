@@ -1,4 +1,4 @@
-import { ROUTES } from '@shared/routing/route-table';
+import { ROUTE_FIRST_SEGMENTS } from '@shared/routing/route-segments';
 import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@shared/limits';
 import { USERNAME_TEXTS } from './username.texts';
 
@@ -73,12 +73,7 @@ const EXTRA_RESERVED = [
 ];
 
 /** Every static first path segment of the route table, plus the list above. */
-const RESERVED = new Set([
-  ...EXTRA_RESERVED,
-  ...ROUTES.map((route) => route.path.split('/')[1] ?? '')
-    .filter((segment) => segment && !segment.includes('{'))
-    .map((segment) => segment.toLowerCase()),
-]);
+const RESERVED = new Set([...EXTRA_RESERVED, ...ROUTE_FIRST_SEGMENTS]);
 
 export function isReservedUsername(username: string): boolean {
   return RESERVED.has(username.toLowerCase());

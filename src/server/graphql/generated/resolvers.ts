@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '@server/db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { UserReportRow } from '@server/db/schema/social';
+import type { CollectionInvitationRow } from '@server/db/schema/publications';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
@@ -116,16 +117,36 @@ export type ClapResult = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** The avatar's image id. */
+  avatarImageId?: Maybe<Scalars['String']['output']>;
   creator: User;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  /** The creator and the editors (the masthead). */
+  editors: Array<User>;
+  /** The tab icon's image id, cropped to 128×128. */
+  faviconImageId?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Open invitations; its creator and editors only (empty for anyone else). */
+  invitations: Array<PublicationInvitation>;
+  /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
+  members: Array<PublicationMember>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
-  /** Whether the viewer edits this publication (its creator). */
+  /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
+  submissions?: Maybe<PostConnection>;
+  /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
   viewerIsMuting: Scalars['Boolean']['output'];
+  /** What the viewer is to this publication; null for everyone else. */
+  viewerRole?: Maybe<PublicationRole>;
+};
+
+
+export type CollectionSubmissionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Publications, newest relation first. */
@@ -191,6 +212,12 @@ export type ImageMetadataInput = {
   originalHeight: Scalars['Int']['input'];
   originalWidth: Scalars['Int']['input'];
 };
+
+export type InvitationState =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'REVOKED';
 
 export type License =
   | 'ALL_RIGHTS_RESERVED'
@@ -259,6 +286,9 @@ export type MixtapeMetadataInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  answerPublicationInvitation: Collection;
+  /** APPROVED: the story joins the publication and its address moves under it. */
+  approveSubmission: Post;
   /** Moves the story to the archive; also undoes an unarchive. */
   archivePost: Post;
   /**
@@ -281,10 +311,14 @@ export type Mutation = {
   clearReadingHistory: Scalars['Boolean']['output'];
   createDraft: Post;
   createNote: Note;
+  /** BAD_REQUEST with the slug rule broken, a reserved word or a taken slug. */
+  createPublication: Collection;
   createQuote: Quote;
   /** The note's writer only. Answers true. */
   deleteNote: Scalars['Boolean']['output'];
   deletePost: Scalars['Boolean']['output'];
+  /** Its stories fall back to their authors; its addresses answer 410 Gone. */
+  deletePublication: Scalars['Boolean']['output'];
   /** Only the highlight's owner; NOT_FOUND for everyone else. Answers true. */
   deleteQuote: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
@@ -296,6 +330,10 @@ export type Mutation = {
   followUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   hidePostResponseOnParentPost: Scalars['Boolean']['output'];
+  /** Creators invite editors and writers, editors invite writers; by username or e-mail address. */
+  inviteToPublication: PublicationInvitation;
+  /** An editor or writer leaves; the creator hands ownership on first. */
+  leavePublication: Collection;
   /**
    * Marks a story limited: readers see the limited-content banner. Acting from a
    * report marks that report ACTIONED.
@@ -312,10 +350,15 @@ export type Mutation = {
   publishResponse: Post;
   /** Answers true. */
   removeFromReadingHistory: Scalars['Boolean']['output'];
+  /** Editors remove writers; only the creator removes editors. */
+  removePublicationMember: Collection;
+  /** The story leaves the publication (or its queue) and falls back to its author. */
+  removeStoryFromPublication: Post;
   /** The note's writer, the story's author or an editor of its publication. */
   replyToNote: NoteReply;
   /** Flags the user for staff review (status OPEN), and blocks them when alsoBlockUser is set. */
   reportAndMaybeBlockUser: ReportUserResult;
+  revokePublicationInvitation: PublicationInvitation;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
@@ -326,6 +369,8 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
+  submitStoryToPublication: Post;
   /**
    * Suspends a story: readers get PostSuspended. Acting from a report (reportId,
    * which must be about the story's author) marks that report ACTIONED.
@@ -336,6 +381,8 @@ export type Mutation = {
    * write. The user's OPEN reports become ACTIONED.
    */
   suspendUser: User;
+  /** The creator hands ownership to one of the editors and stays on as an editor. */
+  transferPublicationOwnership: Collection;
   /** Moves an archived story back to the saved list. */
   unarchivePost: Post;
   unblockUser: User;
@@ -364,6 +411,17 @@ export type Mutation = {
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationAnswerPublicationInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationApproveSubmissionArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -417,6 +475,11 @@ export type MutationCreateNoteArgs = {
 };
 
 
+export type MutationCreatePublicationArgs = {
+  input: NewPublicationInput;
+};
+
+
 export type MutationCreateQuoteArgs = {
   endOffset: Scalars['Int']['input'];
   paragraphName: Scalars['String']['input'];
@@ -432,6 +495,11 @@ export type MutationDeleteNoteArgs = {
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePublicationArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -463,6 +531,18 @@ export type MutationFollowUserArgs = {
 export type MutationHidePostResponseOnParentPostArgs = {
   parentPostId: Scalars['ID']['input'];
   postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteToPublicationArgs = {
+  collectionId: Scalars['ID']['input'];
+  invitee: Scalars['String']['input'];
+  role: PublicationRole;
+};
+
+
+export type MutationLeavePublicationArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -506,6 +586,17 @@ export type MutationRemoveFromReadingHistoryArgs = {
 };
 
 
+export type MutationRemovePublicationMemberArgs = {
+  collectionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStoryFromPublicationArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationReplyToNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
@@ -518,6 +609,11 @@ export type MutationReportAndMaybeBlockUserArgs = {
   reason?: InputMaybe<ReportReason>;
   targetUserId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokePublicationInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -560,6 +656,13 @@ export type MutationSignInWithGoogleOneTapArgs = {
 };
 
 
+export type MutationSubmitStoryToPublicationArgs = {
+  collectionId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+  submitNow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationSuspendPostArgs = {
   postId: Scalars['ID']['input'];
   reportId?: InputMaybe<Scalars['ID']['input']>;
@@ -568,6 +671,12 @@ export type MutationSuspendPostArgs = {
 
 export type MutationSuspendUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationTransferPublicationOwnershipArgs = {
+  collectionId: Scalars['ID']['input'];
+  newOwnerId: Scalars['ID']['input'];
 };
 
 
@@ -663,6 +772,16 @@ export type MutationUpdateProfileImageArgs = {
 
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
+};
+
+export type NewPublicationInput = {
+  avatarImageId?: InputMaybe<Scalars['String']['input']>;
+  /** An upload made with ?purpose=favicon (cropped to 128×128). */
+  faviconImageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Lowercase letters, numbers and hyphens, 2 to 50 characters; unique in any letter case. */
+  slug: Scalars['String']['input'];
+  tagline?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NotFound = {
@@ -1093,6 +1212,36 @@ export type ProfileFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** An invitation to join a publication as editor or writer. */
+export type PublicationInvitation = {
+  __typename?: 'PublicationInvitation';
+  collection: Collection;
+  createdAt: Scalars['DateTime']['output'];
+  /** The address invited, when the invitation named an e-mail address without an account. */
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The invited person, when the invitation named an account. */
+  invitee?: Maybe<User>;
+  inviter: User;
+  role: PublicationRole;
+  state: InvitationState;
+  /** The token that answers it; only the invited person sees it (null for anyone else). */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** Someone on a publication's staff, with their role. */
+export type PublicationMember = {
+  __typename?: 'PublicationMember';
+  role: PublicationRole;
+  user: User;
+};
+
+/** A publication's roles: its creator (owner), editors and writers. */
+export type PublicationRole =
+  | 'CREATOR'
+  | 'EDITOR'
+  | 'WRITER';
+
 export type PublishPostInput = {
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
   focusPercentY?: InputMaybe<Scalars['Float']['input']>;
@@ -1112,6 +1261,8 @@ export type Query = {
   /** A fresh token each time (never cached). */
   accountToken: AccountToken;
   authConfig: AuthConfig;
+  /** A publication by its slug (any letter case); null when none or deleted. */
+  collectionBySlug?: Maybe<Collection>;
   /**
    * True when no account uses this address. Each answer needs a solved captcha
    * (captchaValue, as for sendAcctAuthEmail): the lookup tells who has an account.
@@ -1134,6 +1285,8 @@ export type Query = {
   /** The editor's view of one of the viewer's stories. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
+  /** An open invitation by the token of its mail; NOT_FOUND once answered or revoked. */
+  publicationInvitation: PublicationInvitation;
   /** Stories the viewer read, most recent first. */
   readingHistory: ReadingHistoryConnection;
   /** One tab of the viewer's reading list, most recently changed first (RetrieveReadingList). */
@@ -1155,6 +1308,10 @@ export type Query = {
   usernameAvailability: UsernameAvailability;
   variantFlags: Array<VariantFlag>;
   viewer?: Maybe<User>;
+  /** Invitations waiting for the viewer's answer. */
+  viewerPublicationInvitations: Array<PublicationInvitation>;
+  /** The viewer's publications (created, edited or written for), newest first. */
+  viewerPublications: CollectionConnection;
   /** One of the viewer's own highlights, as its story reads now (the passage a new response quotes); null otherwise. */
   viewerQuote?: Maybe<Quote>;
   /** The viewer's highlights, newest first (reading list, Highlights tab). */
@@ -1162,6 +1319,11 @@ export type Query = {
   /** The viewer's stories for one tab, most recently updated first. */
   viewerStories: PostConnection;
   viewerStoryCounts: StoryCounts;
+};
+
+
+export type QueryCollectionBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1200,6 +1362,11 @@ export type QueryPostForEditingArgs = {
 
 export type QueryPostResultArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicationInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1262,6 +1429,12 @@ export type QueryUserReportsArgs = {
 
 export type QueryUsernameAvailabilityArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryViewerPublicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1563,6 +1736,8 @@ export type UpdateProfileResult = ProfileFieldError | User;
 
 export type User = {
   __typename?: 'User';
+  /** Publications this user created or edits; only the user themself sees them. */
+  adminCollections: Array<Collection>;
   bio: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Only the user themself sees their address. */
@@ -1606,6 +1781,8 @@ export type User = {
   responseStories: PostConnection;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+  /** Publications this user writes for (any role); only the user themself sees them. */
+  writerCollections: Array<Collection>;
 };
 
 
@@ -1926,6 +2103,7 @@ export type ResolversTypes = {
   ImageMetadata: ResolverTypeWrapper<ImageMetadataModel>;
   ImageMetadataInput: ImageMetadataInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationState: InvitationState;
   License: License;
   LinkPreview: ResolverTypeWrapper<LinkPreview>;
   LinkPreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LinkPreviewResult']>;
@@ -1935,6 +2113,7 @@ export type ResolversTypes = {
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewPublicationInput: NewPublicationInput;
   NotFound: ResolverTypeWrapper<NotFound>;
   Note: ResolverTypeWrapper<Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversTypes['User'], post?: Maybe<ResolversTypes['Post']>, replies: Array<ResolversTypes['NoteReply']> }>;
   NoteReply: ResolverTypeWrapper<Omit<NoteReply, 'author'> & { author: ResolversTypes['User'] }>;
@@ -1971,6 +2150,9 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
+  PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
+  PublicationRole: PublicationRole;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -2068,6 +2250,7 @@ export type ResolversParentTypes = {
   MixtapeMetadata: MixtapeMetadata;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
+  NewPublicationInput: NewPublicationInput;
   NotFound: NotFound;
   Note: Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversParentTypes['User'], post?: Maybe<ResolversParentTypes['Post']>, replies: Array<ResolversParentTypes['NoteReply']> };
   NoteReply: Omit<NoteReply, 'author'> & { author: ResolversParentTypes['User'] };
@@ -2099,6 +2282,8 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationInvitation: CollectionInvitationRow;
+  PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -2230,15 +2415,22 @@ export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['PublicationRole']>, ParentType, ContextType>;
 };
 
 export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
@@ -2323,6 +2515,8 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerPublicationInvitation?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationAnswerPublicationInvitationArgs, 'accept' | 'token'>>;
+  approveSubmission?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationApproveSubmissionArgs, 'postId'>>;
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
@@ -2332,15 +2526,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'content' | 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
+  createPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
   deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'noteId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  deletePublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'collectionId'>>;
   deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quoteId'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
   dismissUserReport?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType, RequireFields<MutationDismissUserReportArgs, 'reportId'>>;
   followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  inviteToPublication?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationInviteToPublicationArgs, 'collectionId' | 'invitee' | 'role'>>;
+  leavePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLeavePublicationArgs, 'collectionId'>>;
   limitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLimitPostArgs, 'postId'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
@@ -2348,16 +2546,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
+  removePublicationMember?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'collectionId' | 'userId'>>;
+  removeStoryFromPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId'>>;
   replyToNote?: Resolver<ResolversTypes['NoteReply'], ParentType, ContextType, RequireFields<MutationReplyToNoteArgs, 'content' | 'noteId'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'reason' | 'targetUserId' | 'userId'>>;
+  revokePublicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationRevokePublicationInvitationArgs, 'invitationId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
   suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
   suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
+  transferPublicationOwnership?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationTransferPublicationOwnershipArgs, 'collectionId' | 'newOwnerId'>>;
   unarchivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnarchivePostArgs, 'targetPostId'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'targetUserId' | 'userId'>>;
   unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
@@ -2602,9 +2805,27 @@ export type ProfileFieldErrorResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationInvitation'] = ResolversParentTypes['PublicationInvitation']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  inviter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['PublicationRole'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvitationState'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationMember'] = ResolversParentTypes['PublicationMember']> = {
+  role?: Resolver<ResolversTypes['PublicationRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  collectionBySlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionBySlugArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
@@ -2614,6 +2835,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationsConnection?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
+  publicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<QueryPublicationInvitationArgs, 'token'>>;
   readingHistory?: Resolver<ResolversTypes['ReadingHistoryConnection'], ParentType, ContextType, RequireFields<QueryReadingHistoryArgs, 'first'>>;
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
@@ -2626,6 +2848,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   usernameAvailability?: Resolver<ResolversTypes['UsernameAvailability'], ParentType, ContextType, RequireFields<QueryUsernameAvailabilityArgs, 'username'>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerPublicationInvitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  viewerPublications?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryViewerPublicationsArgs, 'first'>>;
   viewerQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryViewerQuoteArgs, 'id'>>;
   viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
@@ -2800,6 +3024,7 @@ export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  adminCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2826,6 +3051,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   responseStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserResponseStoriesArgs, 'first'>>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writerCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2959,6 +3185,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
+  PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
+  PublicationMember?: PublicationMemberResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteConnection?: QuoteConnectionResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { createDiskMediaStore } from '@server/media/media-store';
 import type { MediaStore } from '@server/media/media-store';
 import { serveMedia } from '@server/media/serve-media';
 import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '@server/media/upload';
+import type { UploadPurpose } from '@server/media/upload';
 import type { VariantCache } from '@server/media/variant-cache';
 import { authorize } from '@server/domains/access';
 import { restErrorBody } from '../request/rest-error';
@@ -54,6 +55,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer | null> {
   return file ? file.toBuffer() : null;
 }
 
+/** `?purpose=favicon` stores the picture cropped to the favicon's square. */
+const purposeOf = (request: FastifyRequest): UploadPurpose =>
+  (request.query as { purpose?: string }).purpose === 'favicon' ? 'favicon' : 'image';
+
 function uploadErrorStatus(error: unknown): { status: number; message: string } | null {
   if (error instanceof UploadRejectedError) return { status: error.status, message: error.message };
   const code = (error as { code?: string } | null)?.code ?? '';
@@ -84,7 +89,13 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
       try {
         const bytes = await readUpload(request);
         if (!bytes) return refuse(reply, 400, 'No image was sent.');
-        const stored = await storeUpload({ db: options.db, store, bytes, uploaderId: user.id });
+        const stored = await storeUpload({
+          db: options.db,
+          store,
+          bytes,
+          uploaderId: user.id,
+          purpose: purposeOf(request),
+        });
         return reply.header('cache-control', 'no-store').send(stored);
       } catch (error) {
         const refusal = uploadErrorStatus(error);

@@ -9,6 +9,7 @@ import { isLoggedIn } from '../request/identity';
 import { renderDocument, renderStaticDocument } from '../rendering/document';
 import { GOOGLE_IDENTITY_SOURCES, pagePolicy } from '../rendering/content-security-policy';
 import { captchaCspSources } from '@server/domains/auth';
+import { isDeletedPublicationSlug } from '@server/domains/publications';
 import type { CspSources } from '@server/domains/auth';
 import type { RendererHandle } from '../rendering/renderer';
 import { hasAcceptedPrivacyPolicy, isBot, isEuVisitor } from '../request/visitor-traits';
@@ -31,6 +32,20 @@ export interface PageOptions {
   buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
   /** Logged-out pages kept and shared; null when PAGE_CACHE=false. */
   pageCache: PageCache | null;
+}
+
+/** The screen a deleted publication's pages show, answered 410 Gone. */
+const GONE_ROUTE = 'ShowCollectionGone';
+
+/** A publication page (not a story under it: stories fall back to their authors) of a deleted publication. */
+async function namesDeletedPublication(
+  resolved: ReturnType<typeof resolveRoute>,
+  context: GraphQLContext,
+): Promise<boolean> {
+  if (resolved.kind !== 'screen' || resolved.route.table !== 'collection') return false;
+  const slug = resolved.params.collectionSlug;
+  if (!slug || 'postId' in resolved.params) return false;
+  return isDeletedPublicationSlug(context.db, slug);
 }
 
 /** Removes trailing slashes: '/me/stories/' → '/me/stories' (the root stays '/'). */
@@ -159,6 +174,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
 
     // One context per page: the shell and screen queries share its DataLoaders.
     const contextValue = await options.buildContext(request);
+    if (await namesDeletedPublication(resolved, contextValue)) state.routeName = GONE_ROUTE;
     const origin = new URL(contextValue.publicUrl).origin;
     const shown = createKeyCollector();
     const result = await (

@@ -87,12 +87,12 @@ export function uploadFile(
   app: TestApp,
   actor: Actor,
   file: { filename: string; contentType: string; bytes: Buffer },
-  options: { withXsrf?: boolean } = {},
+  options: { withXsrf?: boolean; purpose?: 'favicon' } = {},
 ) {
   const body = multipartFile(file);
   return app.request({
     method: 'POST',
-    url: '/_/media/upload',
+    url: options.purpose ? `/_/media/upload?purpose=${options.purpose}` : '/_/media/upload',
     headers: {
       'content-type': body.contentType,
       ...(options.withXsrf === false ? {} : { 'x-xsrf-token': actor.xsrfToken }),

@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useViewer } from '@client/app/use-viewer';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { yourPublicationsUrl } from '@shared/routing/urls';
+import type { ScreenDefinition } from '../screen';
+import { textOf } from './form-text';
+import { ImageField } from './image-field';
+import { CREATE_PUBLICATION } from './publications-queries';
+import styles from './publications.module.css';
+import { PUBLICATIONS_TEXTS as TEXTS } from './texts';
+
+/** /publication-beta: name, address, tagline, avatar and favicon of a new publication. */
+function NewPublicationScreen() {
+  const viewer = useViewer();
+  if (!viewer)
+    return (
+      <SignInPrompt heading={TEXTS.createHeading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />
+    );
+  return <NewPublicationForm />;
+}
+
+function NewPublicationForm() {
+  const [create, { loading }] = useMutation(CREATE_PUBLICATION);
+  const [error, setError] = useState<string | null>(null);
+  const [avatarImageId, setAvatarImageId] = useState<string | null>(null);
+  const [faviconImageId, setFaviconImageId] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    try {
+      await create({
+        variables: {
+          input: {
+            name: textOf(form, 'name'),
+            slug: textOf(form, 'slug'),
+            tagline: textOf(form, 'tagline'),
+            avatarImageId,
+            faviconImageId,
+          },
+        },
+      });
+      window.location.assign(yourPublicationsUrl());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : TEXTS.failed);
+    }
+  }
+
+  const trackUpload = (isUploading: boolean) => setUploads((n) => n + (isUploading ? 1 : -1));
+  return (
+    <main id="main" className={styles.main}>
+      <h1>{TEXTS.createHeading}</h1>
+      <p className={styles.meta}>{TEXTS.createIntro}</p>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+        <label className={styles.field}>
+          {TEXTS.name}
+          <input className={styles.input} name="name" required maxLength={100} />
+        </label>
+        <label className={styles.field}>
+          {TEXTS.slug}
+          <input
+            className={styles.input}
+            name="slug"
+            required
+            maxLength={50}
+            aria-describedby="publication-slug-help"
+          />
+          <span id="publication-slug-help" className={styles.help}>
+            {TEXTS.slugHelp}
+          </span>
+        </label>
+        <label className={styles.field}>
+          {TEXTS.tagline}
+          <input className={styles.input} name="tagline" maxLength={160} />
+        </label>
+        <ImageField label={TEXTS.avatar} onChange={setAvatarImageId} onBusy={trackUpload} />
+        <ImageField
+          label={TEXTS.favicon}
+          purpose="favicon"
+          onChange={setFaviconImageId}
+          onBusy={trackUpload}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <button className={styles.primary} type="submit" disabled={loading || uploads > 0}>
+            {loading ? TEXTS.creating : TEXTS.create}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+export const screen: ScreenDefinition = {
+  head: () => ({ robots: 'noindex' }),
+  title: (_, productName) => `${TEXTS.createHeading} – ${productName}`,
+  Component: NewPublicationScreen,
+};

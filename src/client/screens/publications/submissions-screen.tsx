@@ -1,0 +1,132 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from '@client/app/link';
+import { useViewer } from '@client/app/use-viewer';
+import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { ShowMore } from '@client/ui/show-more';
+import { postEditUrl } from '@shared/routing/urls';
+import type { PublicationSubmissionsQuery } from '@client/graphql/generated/graphql';
+import type { ScreenDefinition, ScreenProps } from '../screen';
+import {
+  APPROVE_SUBMISSION,
+  PUBLICATION_SUBMISSIONS_QUERY,
+  REMOVE_FROM_PUBLICATION,
+} from './publications-queries';
+import styles from './publications.module.css';
+import { PUBLICATIONS_TEXTS as TEXTS } from './texts';
+
+/** /{collectionSlug}/stories/submissions: the editors' review queue. */
+function SubmissionsScreen(props: ScreenProps) {
+  const viewer = useViewer();
+  if (!viewer)
+    return (
+      <SignInPrompt
+        heading={TEXTS.submissions}
+        text={TEXTS.queueNotAllowed}
+        action={TEXTS.signIn}
+      />
+    );
+  return <Submissions slug={props.params.collectionSlug ?? ''} />;
+}
+
+function Submissions({ slug }: { slug: string }) {
+  const { data, fetchMore } = useQuery(PUBLICATION_SUBMISSIONS_QUERY, { variables: { slug } });
+  const collection = data?.collectionBySlug;
+  if (!collection) return null;
+  if (!collection.submissions)
+    return (
+      <main id="main" className={styles.main}>
+        <h1>{TEXTS.submissions}</h1>
+        <p className={styles.meta}>{TEXTS.queueNotAllowed}</p>
+      </main>
+    );
+  const connection = collection.submissions;
+  const stories = connection?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <main id="main" className={styles.main}>
+      <h1>{TEXTS.queueHeading(collection.name)}</h1>
+      {connection && stories.length === 0 ? (
+        <p className={styles.meta}>{TEXTS.queueEmpty}</p>
+      ) : null}
+      <ul className={styles.list} aria-label={TEXTS.submissions}>
+        {stories.map((story) => (
+          <SubmissionRow key={story.id} story={story} />
+        ))}
+      </ul>
+      <ShowMore
+        hasMore={connection?.pageInfo.hasNextPage}
+        onShowMore={() => fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
+      />
+    </main>
+  );
+}
+
+interface Story {
+  id: string;
+  title: string;
+  creator: { name: string };
+}
+
+function SubmissionRow({ story }: { story: Story }) {
+  const [approve, approving] = useMutation(APPROVE_SUBMISSION);
+  const [remove, removing] = useMutation(REMOVE_FROM_PUBLICATION);
+  const [status, setStatus] = useState<string | null>(null);
+  const busy = approving.loading || removing.loading;
+
+  async function act(action: 'approve' | 'remove') {
+    try {
+      const variables = { postId: story.id };
+      if (action === 'approve') await approve({ variables });
+      else await remove({ variables });
+      setStatus(action === 'approve' ? TEXTS.approved : TEXTS.removed);
+    } catch (failure) {
+      setStatus(failure instanceof Error ? failure.message : TEXTS.failed);
+    }
+  }
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowText}>
+        <h2 className={styles.rowTitle}>{story.title || 'Untitled story'}</h2>
+        <p className={styles.meta}>{TEXTS.by(story.creator.name)}</p>
+      </div>
+      {status ? (
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          <Link to={postEditUrl(story.id)} className={styles.pill}>
+            {TEXTS.edit}
+          </Link>
+          <button
+            className={styles.primary}
+            type="button"
+            disabled={busy}
+            onClick={() => void act('approve')}
+          >
+            {TEXTS.approve}
+          </button>
+          <button
+            className={styles.pill}
+            type="button"
+            disabled={busy}
+            onClick={() => void act('remove')}
+          >
+            {TEXTS.remove}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export const screen: ScreenDefinition<PublicationSubmissionsQuery> = {
+  query: PUBLICATION_SUBMISSIONS_QUERY,
+  variables: (props) => ({ slug: props.params.collectionSlug ?? '' }),
+  requiresViewer: true,
+  isNotFound: (data) => data !== undefined && !data.collectionBySlug,
+  head: () => ({ robots: 'noindex' }),
+  title: (_, productName) => `${TEXTS.submissions} – ${productName}`,
+  Component: SubmissionsScreen,
+};

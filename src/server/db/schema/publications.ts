@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvitationState, MemberRole } from '@shared/content/publication-roles';
+import { collections } from './posts';
+import { users } from './users';
+
+/**
+ * A publication's staff besides its creator (who stays on collections.creator_id,
+ * so ownership is one column and can never be missing or doubled): editors and
+ * writers. A removed member's row is deleted, so access ends at once.
+ */
+export const collectionMembers = pgTable(
+  'collection_members',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MemberRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    // The publications someone writes for or edits (/me/publications).
+    index('collection_members_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * An invitation to join as editor or writer, sent to a person by username or
+ * to an e-mail address; answered once through its token.
+ */
+export const collectionInvitations = pgTable(
+  'collection_invitations',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: text('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    role: text('role').$type<MemberRole>().notNull(),
+    token: text('token').notNull(),
+    state: text('state').$type<InvitationState>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('collection_invitations_token_idx').on(table.token),
+    index('collection_invitations_collection_idx').on(
+      table.collectionId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    uniqueIndex('collection_invitations_pending_invitee_idx')
+      .on(table.collectionId, table.inviteeId)
+      .where(sql`${table.state} = 'PENDING'`),
+  ],
+);
+
+export type CollectionMemberRow = typeof collectionMembers.$inferSelect;
+export type CollectionInvitationRow = typeof collectionInvitations.$inferSelect;

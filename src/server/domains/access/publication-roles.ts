@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import type { CollectionRow } from '@server/db/schema/posts';
+import { collectionMembers } from '@server/db/schema/publications';
+import type { UserRow } from '@server/db/schema/users';
+import { ForbiddenError, NotFoundError } from '@server/lib/app-errors';
+import type { MemberRole, PublicationRole } from '@shared/content/publication-roles';
+import { requireWriter } from './viewer-guards';
+
+/**
+ * Everything done to a publication or to a story in it. The one table below
+ * answers, for every transport, which roles may do each.
+ */
+export type PublicationOperation =
+  | 'editSettings'
+  | 'inviteWriter'
+  | 'inviteEditor'
+  | 'removeWriter'
+  | 'removeEditor'
+  | 'leave'
+  | 'transferOwnership'
+  | 'delete'
+  | 'submit'
+  | 'approve'
+  | 'removeSubmission'
+  | 'schedule'
+  | 'editSubmission'
+  | 'seeSubmissions'
+  | 'seeDraftLabels';
+
+const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
+
+/**
+ * Editors run the publication day to day (settings, writers, submissions);
+ * only the creator changes who edits, hands ownership on or deletes it;
+ * writers submit their own stories; the creator cannot leave (they hand
+ * ownership on first).
+ */
+const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
+  editSettings: STAFF,
+  inviteWriter: STAFF,
+  inviteEditor: ['CREATOR'],
+  removeWriter: STAFF,
+  removeEditor: ['CREATOR'],
+  leave: ['EDITOR', 'WRITER'],
+  transferOwnership: ['CREATOR'],
+  delete: ['CREATOR'],
+  submit: ['CREATOR', 'EDITOR', 'WRITER'],
+  approve: STAFF,
+  removeSubmission: STAFF,
+  schedule: STAFF,
+  editSubmission: STAFF,
+  seeSubmissions: STAFF,
+  seeDraftLabels: STAFF,
+};
+
+export const PUBLICATION_ACCESS_TEXTS = {
+  notAllowed: 'You do not have permission to do that in this publication.',
+  notFound: 'Publication not found.',
+} as const;
+
+/** May someone holding this role (null: none) do this? */
+export const mayInPublication = (
+  role: PublicationRole | null,
+  operation: PublicationOperation,
+): boolean => role !== null && ALLOWED[operation].includes(role);
+
+/** Creators and editors: the spec's viewerIsEditor. */
+export const isPublicationStaff = (role: PublicationRole | null): boolean =>
+  role === 'CREATOR' || role === 'EDITOR';
+
+/** The member-role lookup for code outside a request's loaders: one query per publication. */
+export const memberRoleFromDb =
+  (db: Database, viewer: Pick<UserRow, 'id'> | null | undefined) =>
+  async (collectionId: string): Promise<MemberRole | null> => {
+    if (!viewer) return null;
+    const [member] = await db
+      .select({ role: collectionMembers.role })
+      .from(collectionMembers)
+      .where(
+        and(
+          eq(collectionMembers.collectionId, collectionId),
+          eq(collectionMembers.userId, viewer.id),
+        ),
+      )
+      .limit(1);
+    return member?.role ?? null;
+  };
+
+/** What this person is to this publication, read straight from the database. */
+export async function publicationRoleOf(
+  db: Database,
+  collection: Pick<CollectionRow, 'id' | 'creatorId' | 'deletedAt'> | null | undefined,
+  viewer: Pick<UserRow, 'id'> | null | undefined,
+): Promise<PublicationRole | null> {
+  if (!collection || !viewer || collection.deletedAt) return null;
+  if (collection.creatorId === viewer.id) return 'CREATOR';
+  return memberRoleFromDb(db, viewer)(collection.id);
+}
+
+/**
+ * The guard every publication write calls: a signed-in, unsuspended viewer
+ * whose role allows the operation; anyone else is refused (a deleted
+ * publication reads as not found).
+ */
+export async function requirePublicationRole(
+  db: Database,
+  collection: CollectionRow | null | undefined,
+  viewer: UserRow | null | undefined,
+  operation: PublicationOperation,
+): Promise<{ viewer: UserRow; role: PublicationRole; collection: CollectionRow }> {
+  const writer = requireWriter(viewer);
+  if (!collection || collection.deletedAt)
+    throw new NotFoundError(PUBLICATION_ACCESS_TEXTS.notFound);
+  const role = await publicationRoleOf(db, collection, writer);
+  if (!mayInPublication(role, operation) || !role)
+    throw new ForbiddenError(PUBLICATION_ACCESS_TEXTS.notAllowed);
+  return { viewer: writer, role, collection };
+}

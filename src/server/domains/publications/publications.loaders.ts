@@ -1,0 +1,34 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { collectionMembers } from '@server/db/schema/publications';
+import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
+import { manyBy } from '@server/lib/loaders';
+import type { MemberRole } from '@shared/content/publication-roles';
+
+export interface MemberWithUser {
+  collectionId: string;
+  user: UserRow;
+  role: MemberRole;
+}
+
+/** Per-request loaders of publications' staff: one statement for every publication on a page. */
+export function createPublicationLoaders(db: Database) {
+  return {
+    /** Each publication's editors and writers, longest-serving first. */
+    membersByCollectionId: manyBy<MemberWithUser>(
+      (ids) =>
+        db
+          .select({
+            collectionId: collectionMembers.collectionId,
+            user: users,
+            role: collectionMembers.role,
+          })
+          .from(collectionMembers)
+          .innerJoin(users, eq(users.id, collectionMembers.userId))
+          .where(inArray(collectionMembers.collectionId, ids))
+          .orderBy(asc(collectionMembers.createdAt)),
+      (row) => row.collectionId,
+    ),
+  };
+}
