@@ -6,6 +6,7 @@ import { createModerationLoaders } from './domains/moderation';
 import { createPostLoaders } from './domains/posts';
 import { createReadingLoaders } from './domains/reading';
 import { createSocialLoaders } from './domains/social';
+import { createTopicLoaders } from './domains/topics';
 import { createUserLoaders } from './domains/users';
 
 /**
@@ -21,6 +22,7 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createSocialLoaders(db, viewer),
     ...createAccessLoaders(db),
     ...createModerationLoaders(db),
+    ...createTopicLoaders(db, viewer),
   };
 }
 

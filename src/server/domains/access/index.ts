@@ -14,6 +14,7 @@ export { readableStory } from './readable-story';
 export { canReadNote, isAuthor, isCollectionEditor } from './story-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
+export { canSeeTopic, topicListedSql, topicVisibleSql } from './topic-visibility';
 export {
   listedSql,
   liveStorySql,
