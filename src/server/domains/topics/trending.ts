@@ -32,19 +32,19 @@ const TRENDING_SIZE = 20;
 function activitySql(mode: TrendingMode) {
   const { window, halfLife } = MODE_WINDOWS[mode];
   const since = (column: unknown) =>
-    window === null ? sql`true` : sql`${column} > now() - make_interval(secs => ${window})`;
+    window === null ? sql`true` : sql`${column} > now() - make_interval(secs => ${window}::float8)`;
   const decay = (column: unknown) =>
-    sql`power(0.5, extract(epoch from now() - ${column}) / ${halfLife})`;
+    sql`power(0.5, extract(epoch from now() - ${column})::float8 / ${halfLife}::float8)`;
   const W = TRENDING_WEIGHTS;
   const responses = sql.raw('responses');
   return sql`
-    select ${readingHistory.postId} as post_id, ${W.read} * ${decay(readingHistory.readAt)} as score
+    select ${readingHistory.postId} as post_id, ${W.read}::float8 * ${decay(readingHistory.readAt)} as score
       from ${readingHistory} where ${since(readingHistory.readAt)}
     union all
-    select ${claps.postId}, ${W.clap} * least(${claps.count}, ${W.maxClapsCounted}) * ${decay(claps.updatedAt)}
+    select ${claps.postId}, ${W.clap}::float8 * least(${claps.count}, ${W.maxClapsCounted}::int) * ${decay(claps.updatedAt)}
       from ${claps} where ${since(claps.updatedAt)} and ${claps.count} > 0
     union all
-    select ${responses}.in_response_to_post_id, ${W.response} * ${decay(sql`${responses}.latest_published_at`)}
+    select ${responses}.in_response_to_post_id, ${W.response}::float8 * ${decay(sql`${responses}.latest_published_at`)}
       from ${posts} as ${responses}
       where ${responses}.in_response_to_post_id is not null and ${responses}.status = 'PUBLISHED'
         and ${responses}.deleted_at is null and ${since(sql`${responses}.latest_published_at`)}`;
