@@ -29,7 +29,23 @@ const tagScreen: ScreenEntry = {
   load: () => import('./tag/tag-screen'),
 };
 
+const trendingScreen: ScreenEntry = {
+  source: 'src/client/screens/topics/trending-screen.tsx',
+  load: () => import('./topics/trending-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowTopics: {
+    source: 'src/client/screens/topics/topics-screen.tsx',
+    load: () => import('./topics/topics-screen'),
+  },
+  ShowTopic: {
+    source: 'src/client/screens/topics/topic-screen.tsx',
+    load: () => import('./topics/topic-screen'),
+  },
+  ShowTrending: trendingScreen,
+  ShowTrendingMode: trendingScreen,
+  ShowTrendingModeTopic: trendingScreen,
   ShowTag: tagScreen,
   ShowTagged: tagScreen,
   ShowSearch: searchScreen,

@@ -1,0 +1,11 @@
+/** Texts of topics: the follow button's two states are the spec's follow texts. */
+export const TOPIC_TEXTS = {
+  follow: 'Follow',
+  following: 'Following',
+  followFailed: "Sorry, that didn't work. Click Follow on the page below to try again.",
+  special: 'Special',
+  staffOnly: 'Staff only',
+};
+
+export const followerCountText = (count: number): string =>
+  count === 1 ? '1 follower' : `${count} followers`;
