@@ -43,6 +43,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/topics/topic-screen.tsx',
     load: () => import('./topics/topic-screen'),
   },
+  ShowMissionControl: {
+    source: 'src/client/screens/mission-control/mission-control-screen.tsx',
+    load: () => import('./mission-control/mission-control-screen'),
+  },
   ShowTrending: trendingScreen,
   ShowTrendingMode: trendingScreen,
   ShowTrendingModeTopic: trendingScreen,

@@ -5,6 +5,9 @@ export const TOPIC_TEXTS = {
   followFailed: "Sorry, that didn't work. Click Follow on the page below to try again.",
   special: 'Special',
   staffOnly: 'Staff only',
+  followedHeading: 'Topics you follow',
+  noneFollowed: 'You follow no topics yet.',
+  browse: 'Browse topics',
 };
 
 export const followerCountText = (count: number): string =>

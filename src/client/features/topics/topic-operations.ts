@@ -5,6 +5,8 @@ import type {
   FollowTopicMutationVariables,
   UnfollowTopicMutation,
   UnfollowTopicMutationVariables,
+  ViewerFollowedTopicsQuery,
+  ViewerFollowedTopicsQueryVariables,
 } from '@client/graphql/generated/operations';
 
 /** What a topic's row or header shows; its follow state comes back from either mutation. */
@@ -42,4 +44,28 @@ export const UNFOLLOW_TOPIC: TypedDocumentNode<
       isFollowing
     }
   }
+`;
+
+export const VIEWER_FOLLOWED_TOPICS: TypedDocumentNode<
+  ViewerFollowedTopicsQuery,
+  ViewerFollowedTopicsQueryVariables
+> = gql`
+  query ViewerFollowedTopics($after: String) {
+    viewer {
+      id
+      followedTopics(first: 20, after: $after) {
+        edges {
+          cursor
+          node {
+            ...TopicCardFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+  ${TOPIC_CARD_FIELDS}
 `;

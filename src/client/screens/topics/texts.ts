@@ -6,7 +6,6 @@ export const TOPICS_TEXTS = {
   top: 'Top stories',
   latest: 'Latest stories',
   emptyTopic: 'No stories in this topic yet.',
-  more: 'Show more',
   tagsLabel: 'Tags in this topic',
   trendingHeading: 'Trending',
   trendingIn: (name: string) => `Trending in ${name}`,

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link } from '@client/app/link';
+import { appendEdges } from '@client/app/paging/append-edges';
+import { ShowMore } from '@client/ui/show-more';
 import { StoryListItem } from '@client/features/posts/story-list-item';
 import { FollowTopicButton } from '@client/features/topics/follow-topic-button';
 import { followerCountText } from '@client/features/topics/texts';
@@ -16,44 +17,34 @@ const variablesOf = ({ params }: Pick<ScreenProps, 'params'>) => ({
   slug: (params.topicSlug ?? '').toLowerCase(),
 });
 
-type Latest = NonNullable<TopicScreenQuery['topic']>['latestStories'];
-
-/** Older pages are asked for on demand and kept below the first (keyset cursor). */
-function useLatestStories(
-  first: Latest | undefined,
-  fetchOlder: (after: string) => Promise<Latest | undefined>,
-) {
-  const [older, setOlder] = useState<Latest['edges']>([]);
-  const [pageInfo, setPageInfo] = useState<Latest['pageInfo'] | null>(null);
-  const current = pageInfo ?? first?.pageInfo;
-  async function showMore() {
-    if (!current?.endCursor) return;
-    const next = await fetchOlder(current.endCursor);
-    if (!next) return;
-    setOlder((edges) => [...edges, ...next.edges]);
-    setPageInfo(next.pageInfo);
-  }
-  return {
-    edges: [...(first?.edges ?? []), ...older],
-    hasMore: Boolean(current?.hasNextPage),
-    showMore,
-  };
-}
-
 /** /topic/{topicSlug}: the topic, its follow button, its top and latest stories. */
 function TopicScreen(props: ScreenProps) {
   const variables = variablesOf(props);
   const { data, fetchMore } = useQuery(TOPIC_SCREEN_QUERY, { variables });
   const topic = data?.topic;
-  const latest = useLatestStories(topic?.latestStories, async (after) => {
-    // The first page stays as rendered; older pages are kept beside it.
-    const older = await fetchMore({
-      variables: { ...variables, after },
-      updateQuery: (kept) => kept,
-    });
-    return older.data?.topic?.latestStories;
-  });
   if (!topic) return null;
+  const latest = topic.latestStories;
+
+  async function showMore() {
+    const after = latest.pageInfo.endCursor;
+    if (!after) return;
+    await fetchMore({
+      variables: { ...variables, after },
+      updateQuery: (shown, { fetchMoreResult }) =>
+        shown.topic && fetchMoreResult.topic
+          ? {
+              ...shown,
+              topic: {
+                ...shown.topic,
+                latestStories: appendEdges(
+                  shown.topic.latestStories,
+                  fetchMoreResult.topic.latestStories,
+                ),
+              },
+            }
+          : shown,
+    });
+  }
   return (
     <main id="main" className={styles.main}>
       <h1 className={styles.heading}>{topic.name}</h1>
@@ -94,11 +85,7 @@ function TopicScreen(props: ScreenProps) {
         {latest.edges.map((edge) => (
           <StoryListItem key={edge.node.id} story={edge.node} />
         ))}
-        {latest.hasMore ? (
-          <button type="button" className={styles.more} onClick={() => void latest.showMore()}>
-            {TOPICS_TEXTS.more}
-          </button>
-        ) : null}
+        <ShowMore hasMore={latest.pageInfo.hasNextPage} onShowMore={showMore} />
       </section>
     </main>
   );

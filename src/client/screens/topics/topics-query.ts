@@ -30,6 +30,7 @@ export const TOPIC_SCREEN_QUERY: TypedDocumentNode<TopicScreenQuery, TopicScreen
         }
         latestStories(first: 10, after: $after) {
           edges {
+            cursor
             node {
               ...StoryCardFields
             }

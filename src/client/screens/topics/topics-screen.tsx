@@ -1,20 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
-import { FollowTopicButton } from '@client/features/topics/follow-topic-button';
-import { TOPIC_TEXTS, followerCountText } from '@client/features/topics/texts';
+import { TopicList } from '@client/features/topics/topic-list';
 import type { TopicsScreenQuery } from '@client/graphql/generated/operations';
 import { TRENDING_MODES } from '@shared/topics/trending-modes';
-import { topicUrl, trendingUrl } from '@shared/routing/urls';
+import { trendingUrl } from '@shared/routing/urls';
 import type { ScreenDefinition } from '../screen';
 import { TOPICS_SCREEN_QUERY } from './topics-query';
 import styles from './topics.module.css';
 import { TOPICS_TEXTS, topicsTitle } from './texts';
-
-const BADGES: Record<string, string | null> = {
-  PUBLIC: null,
-  SPECIAL: TOPIC_TEXTS.special,
-  STAFF: TOPIC_TEXTS.staffOnly,
-};
 
 /** /topics: every topic the viewer may browse, each with its follow button. */
 function TopicsScreen() {
@@ -28,27 +21,7 @@ function TopicsScreen() {
         <Link to={trendingUrl(TRENDING_MODES[0])}>{TOPICS_TEXTS.trendingLink}</Link>
       </p>
       {topics.length === 0 ? <p className={styles.empty}>{TOPICS_TEXTS.none}</p> : null}
-      <ul className={styles.list}>
-        {topics.map((topic) => (
-          <li key={topic.id} className={styles.row}>
-            <div>
-              <h2>
-                <Link to={topicUrl(topic.slug)}>{topic.name}</Link>
-              </h2>
-              <p>
-                {[
-                  topic.description,
-                  followerCountText(topic.followerCount),
-                  BADGES[topic.visibility],
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </div>
-            <FollowTopicButton topic={topic} />
-          </li>
-        ))}
-      </ul>
+      <TopicList topics={topics} />
     </main>
   );
 }
