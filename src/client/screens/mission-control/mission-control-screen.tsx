@@ -52,14 +52,9 @@ function MissionControlPage() {
         <h2 id="mission-control-muted" className={styles.sectionHeading}>
           {TEXTS.muted}
         </h2>
-        <ul className={styles.links}>
-          <li>
-            <Link to="/me/settings/mute/users">{TEXTS.mutedUsers}</Link>
-          </li>
-          <li>
-            <Link to="/me/settings/mute/publications">{TEXTS.mutedPublications}</Link>
-          </li>
-        </ul>
+        <p className={styles.help}>
+          <Link to="/me/settings#mute">{TEXTS.mutedLink}</Link>
+        </p>
       </section>
     </main>
   );

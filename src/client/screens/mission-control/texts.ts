@@ -5,7 +5,6 @@ export const MISSION_CONTROL_TEXTS = {
   signIn: 'Sign in',
   suggested: 'Topics to follow',
   muted: 'Muted',
-  mutedUsers: 'Muted people',
-  mutedPublications: 'Muted publications',
+  mutedLink: 'People and publications you muted',
   title: (productName: string) => `Control Your Recommendations – ${productName}`,
 };

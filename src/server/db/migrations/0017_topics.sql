@@ -19,7 +19,6 @@ CREATE TABLE "topics" (
 	"image_id" text,
 	"visibility" text DEFAULT 'PUBLIC' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "topics_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "topics_visibility" CHECK ("topics"."visibility" in ('PUBLIC', 'SPECIAL', 'STAFF'))
 );

@@ -21,7 +21,6 @@ export const topics = pgTable(
       .notNull()
       .default('PUBLIC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('topics_visibility', sql`${table.visibility} in ('PUBLIC', 'SPECIAL', 'STAFF')`),

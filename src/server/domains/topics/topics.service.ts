@@ -97,7 +97,6 @@ async function writeTopic(tx: Database, input: z.output<typeof saveTopicSchema>)
     description: input.description ?? '',
     imageId: input.imageId ?? null,
     visibility: input.visibility,
-    updatedAt: new Date(),
   };
   const [topic] = input.id
     ? await tx.update(topics).set(values).where(eq(topics.id, input.id)).returning()
