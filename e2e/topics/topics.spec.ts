@@ -122,3 +122,29 @@ test('trending: modes and topics as links, the current one marked; unknown modes
   expect((await page.goto('/trending/mode/yesterday'))?.status()).toBe(404);
   expect((await page.goto('/trending/mode/week/topic/no-such-topic'))?.status()).toBe(404);
 });
+
+test('staff make a topic from tags on /topics; a staff-only topic is hidden from everyone else', async ({
+  page,
+  visit,
+  signIn,
+  expectErrors,
+}) => {
+  const staff = await signIn({ name: 'Sam Staff' });
+  const promoted = await page.request.post('/_/test/staff', { data: { userId: staff.userId } });
+  expect(promoted.ok()).toBe(true);
+  await visit('/topics');
+  await page.getByLabel('Name').fill('Desk notes');
+  await page.getByLabel('Address (/topic/…)').fill('desk-notes');
+  await page.getByLabel('Tags, separated by commas').fill('craft, writing');
+  await page.getByLabel('Visibility').selectOption('STAFF');
+  await page.getByRole('button', { name: 'Save topic' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Desk notes saved.' })).toBeVisible();
+  await expect(page.getByText(/Staff only/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Desk notes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desk notes');
+
+  await page.context().clearCookies();
+  expectErrors({ status: 404, url: '/topic/desk-notes' });
+  expect((await page.goto('/topic/desk-notes'))?.status()).toBe(404);
+});

@@ -3,6 +3,8 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type {
   FollowTopicMutation,
   FollowTopicMutationVariables,
+  SaveTopicMutation,
+  SaveTopicMutationVariables,
   UnfollowTopicMutation,
   UnfollowTopicMutationVariables,
   ViewerFollowedTopicsQuery,
@@ -65,6 +67,15 @@ export const VIEWER_FOLLOWED_TOPICS: TypedDocumentNode<
           endCursor
         }
       }
+    }
+  }
+  ${TOPIC_CARD_FIELDS}
+`;
+
+export const SAVE_TOPIC: TypedDocumentNode<SaveTopicMutation, SaveTopicMutationVariables> = gql`
+  mutation SaveTopic($input: SaveTopicInput!) {
+    saveTopic(input: $input) {
+      ...TopicCardFields
     }
   }
   ${TOPIC_CARD_FIELDS}

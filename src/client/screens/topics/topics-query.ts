@@ -12,6 +12,10 @@ import type {
 
 export const TOPICS_SCREEN_QUERY: TypedDocumentNode<TopicsScreenQuery> = gql`
   query TopicsScreen {
+    viewer {
+      id
+      isStaff
+    }
     topics {
       ...TopicCardFields
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
+import { NewTopicForm } from '@client/features/topics/new-topic-form';
 import { TopicList } from '@client/features/topics/topic-list';
 import type { TopicsScreenQuery } from '@client/graphql/generated/operations';
 import { TRENDING_MODES } from '@shared/topics/trending-modes';
@@ -11,7 +12,7 @@ import { TOPICS_TEXTS, topicsTitle } from './texts';
 
 /** /topics: every topic the viewer may browse, each with its follow button. */
 function TopicsScreen() {
-  const { data } = useQuery(TOPICS_SCREEN_QUERY);
+  const { data, refetch } = useQuery(TOPICS_SCREEN_QUERY);
   const topics = data?.topics ?? [];
   return (
     <main id="main" className={styles.main}>
@@ -22,6 +23,7 @@ function TopicsScreen() {
       </p>
       {topics.length === 0 ? <p className={styles.empty}>{TOPICS_TEXTS.none}</p> : null}
       <TopicList topics={topics} />
+      {data?.viewer?.isStaff ? <NewTopicForm onSaved={refetch} /> : null}
     </main>
   );
 }
