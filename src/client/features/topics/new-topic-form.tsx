@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { TopicVisibility } from '@client/graphql/generated/operations';
+import type { TopicVisibility } from '@client/graphql/generated/graphql';
 import styles from './new-topic-form.module.css';
 import { SAVE_TOPIC } from './topic-operations';
 import { NEW_TOPIC_TEXTS as TEXTS } from './texts';

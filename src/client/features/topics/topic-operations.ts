@@ -1,44 +1,16 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  FollowTopicMutation,
-  FollowTopicMutationVariables,
-  SaveTopicMutation,
-  SaveTopicMutationVariables,
-  UnfollowTopicMutation,
-  UnfollowTopicMutationVariables,
-  ViewerFollowedTopicsQuery,
-  ViewerFollowedTopicsQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-/** What a topic's row or header shows; its follow state comes back from either mutation. */
-export const TOPIC_CARD_FIELDS = gql`
-  fragment TopicCardFields on Topic {
-    id
-    slug
-    name
-    description
-    visibility
-    followerCount
-    isFollowing
-  }
-`;
-
-export const FOLLOW_TOPIC: TypedDocumentNode<FollowTopicMutation, FollowTopicMutationVariables> =
-  gql`
-    mutation FollowTopic($topicId: ID!) {
-      followTopic(topicId: $topicId) {
-        id
-        followerCount
-        isFollowing
-      }
+export const FOLLOW_TOPIC = graphql(`
+  mutation FollowTopic($topicId: ID!) {
+    followTopic(topicId: $topicId) {
+      id
+      followerCount
+      isFollowing
     }
-  `;
+  }
+`);
 
-export const UNFOLLOW_TOPIC: TypedDocumentNode<
-  UnfollowTopicMutation,
-  UnfollowTopicMutationVariables
-> = gql`
+export const UNFOLLOW_TOPIC = graphql(`
   mutation UnfollowTopic($topicId: ID!) {
     unfollowTopic(topicId: $topicId) {
       id
@@ -46,12 +18,9 @@ export const UNFOLLOW_TOPIC: TypedDocumentNode<
       isFollowing
     }
   }
-`;
+`);
 
-export const VIEWER_FOLLOWED_TOPICS: TypedDocumentNode<
-  ViewerFollowedTopicsQuery,
-  ViewerFollowedTopicsQueryVariables
-> = gql`
+export const VIEWER_FOLLOWED_TOPICS = graphql(`
   query ViewerFollowedTopics($after: String) {
     viewer {
       id
@@ -69,14 +38,12 @@ export const VIEWER_FOLLOWED_TOPICS: TypedDocumentNode<
       }
     }
   }
-  ${TOPIC_CARD_FIELDS}
-`;
+`);
 
-export const SAVE_TOPIC: TypedDocumentNode<SaveTopicMutation, SaveTopicMutationVariables> = gql`
+export const SAVE_TOPIC = graphql(`
   mutation SaveTopic($input: SaveTopicInput!) {
     saveTopic(input: $input) {
       ...TopicCardFields
     }
   }
-  ${TOPIC_CARD_FIELDS}
-`;
+`);

@@ -1,25 +1,22 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { FollowedTopicsSection } from '@client/features/topics/followed-topics-section';
-import { TOPIC_CARD_FIELDS } from '@client/features/topics/topic-operations';
 import { TopicList } from '@client/features/topics/topic-list';
-import type { MissionControlQuery } from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
+import type { MissionControlQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import styles from './mission-control.module.css';
 import { MISSION_CONTROL_TEXTS as TEXTS } from './texts';
 
-const MISSION_CONTROL_QUERY: TypedDocumentNode<MissionControlQuery> = gql`
+const MISSION_CONTROL_QUERY = graphql(`
   query MissionControl {
     topics {
       ...TopicCardFields
     }
   }
-  ${TOPIC_CARD_FIELDS}
-`;
+`);
 
 /**
  * /me/missioncontrol, Control Your Recommendations: the topics the reader

@@ -5,7 +5,7 @@ import { ShowMore } from '@client/ui/show-more';
 import { StoryListItem } from '@client/features/posts/story-list-item';
 import { FollowTopicButton } from '@client/features/topics/follow-topic-button';
 import { followerCountText } from '@client/features/topics/texts';
-import type { TopicScreenQuery } from '@client/graphql/generated/operations';
+import type { TopicScreenQuery } from '@client/graphql/generated/graphql';
 import { TRENDING_MODES } from '@shared/topics/trending-modes';
 import { tagUrl, topicUrl, trendingUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';

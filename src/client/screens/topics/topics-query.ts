@@ -1,16 +1,6 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
-import { STORY_CARD_FIELDS } from '@client/features/posts/story-list-item';
-import { TOPIC_CARD_FIELDS } from '@client/features/topics/topic-operations';
-import type {
-  TopicScreenQuery,
-  TopicScreenQueryVariables,
-  TopicsScreenQuery,
-  TrendingScreenQuery,
-  TrendingScreenQueryVariables,
-} from '@client/graphql/generated/operations';
+import { graphql } from '@client/graphql/generated';
 
-export const TOPICS_SCREEN_QUERY: TypedDocumentNode<TopicsScreenQuery> = gql`
+export const TOPICS_SCREEN_QUERY = graphql(`
   query TopicsScreen {
     viewer {
       id
@@ -20,40 +10,33 @@ export const TOPICS_SCREEN_QUERY: TypedDocumentNode<TopicsScreenQuery> = gql`
       ...TopicCardFields
     }
   }
-  ${TOPIC_CARD_FIELDS}
-`;
+`);
 
-export const TOPIC_SCREEN_QUERY: TypedDocumentNode<TopicScreenQuery, TopicScreenQueryVariables> =
-  gql`
-    query TopicScreen($slug: String!, $after: String) {
-      topic(slug: $slug) {
-        ...TopicCardFields
-        tagSlugs
-        topStories {
-          ...StoryCardFields
+export const TOPIC_SCREEN_QUERY = graphql(`
+  query TopicScreen($slug: String!, $after: String) {
+    topic(slug: $slug) {
+      ...TopicCardFields
+      tagSlugs
+      topStories {
+        ...StoryCardFields
+      }
+      latestStories(first: 10, after: $after) {
+        edges {
+          cursor
+          node {
+            ...StoryCardFields
+          }
         }
-        latestStories(first: 10, after: $after) {
-          edges {
-            cursor
-            node {
-              ...StoryCardFields
-            }
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
     }
-    ${TOPIC_CARD_FIELDS}
-    ${STORY_CARD_FIELDS}
-  `;
+  }
+`);
 
-export const TRENDING_SCREEN_QUERY: TypedDocumentNode<
-  TrendingScreenQuery,
-  TrendingScreenQueryVariables
-> = gql`
+export const TRENDING_SCREEN_QUERY = graphql(`
   query TrendingScreen($mode: String!, $topicSlug: String) {
     trending(mode: $mode, topicSlug: $topicSlug) {
       mode
@@ -70,6 +53,4 @@ export const TRENDING_SCREEN_QUERY: TypedDocumentNode<
       name
     }
   }
-  ${TOPIC_CARD_FIELDS}
-  ${STORY_CARD_FIELDS}
-`;
+`);

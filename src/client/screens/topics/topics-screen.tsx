@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { NewTopicForm } from '@client/features/topics/new-topic-form';
 import { TopicList } from '@client/features/topics/topic-list';
-import type { TopicsScreenQuery } from '@client/graphql/generated/operations';
+import type { TopicsScreenQuery } from '@client/graphql/generated/graphql';
 import { TRENDING_MODES } from '@shared/topics/trending-modes';
 import { trendingUrl } from '@shared/routing/urls';
 import type { ScreenDefinition } from '../screen';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { StoryListItem } from '@client/features/posts/story-list-item';
 import { FollowTopicButton } from '@client/features/topics/follow-topic-button';
-import type { TrendingScreenQuery } from '@client/graphql/generated/operations';
+import type { TrendingScreenQuery } from '@client/graphql/generated/graphql';
 import { TRENDING_MODES } from '@shared/topics/trending-modes';
 import { topicUrl, trendingUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
