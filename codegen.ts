@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           Post: '@server/db/schema/posts#PostRow',
           Collection: '@server/db/schema/posts#CollectionRow',
           Tag: '@server/db/schema/posts#TagRow',
+          Topic: '@server/db/schema/topics#TopicRow',
           UserReport: '@server/db/schema/social#UserReportRow',
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',

@@ -18,7 +18,6 @@ export const LATER_TARGETS: readonly LaterTarget[] = [
   { path: '/gift-checkout', capability: 'membership' },
   { path: '/plans', capability: 'membership' },
   { path: '/field-notes', capability: 'publications' },
-  { path: '/me/missioncontrol', capability: 'topics' },
   { path: '/me/stats', capability: 'stats' },
   { path: '/me/stats/post/*', capability: 'stats' },
   { path: '/me/series/drafts', capability: 'series' },

@@ -43,6 +43,7 @@ import { registerNulGuard } from './http/request/nul-guard';
 import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
 import { registerReadingRoutes } from './http/routes/reading-routes';
+import { registerTopicRoutes } from './http/routes/topic-routes';
 import { registerSearchRoutes } from './http/routes/search-routes';
 import { mediaRoutes } from './http/routes/media-routes';
 import { registerLoadShedding } from './http/request/load-shedding';
@@ -241,6 +242,7 @@ export async function buildApp(
   registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
   registerSearchRoutes(app, { db: database.db });
+  registerTopicRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
   registerAuthRoutes(app, { ...signInDeps, mailer });
   registerSocialRoutes(app, signInDeps, flagStore);

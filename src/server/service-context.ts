@@ -7,6 +7,7 @@ import { createPostLoaders } from './domains/posts';
 import { createPublicationLoaders } from './domains/publications';
 import { createReadingLoaders } from './domains/reading';
 import { createSocialLoaders } from './domains/social';
+import { createTopicLoaders } from './domains/topics';
 import { createUserLoaders } from './domains/users';
 
 /**
@@ -23,6 +24,7 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createSocialLoaders(db, viewer),
     ...createAccessLoaders(db, viewer),
     ...createModerationLoaders(db),
+    ...createTopicLoaders(db, viewer),
   };
 }
 

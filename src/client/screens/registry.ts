@@ -29,7 +29,27 @@ const tagScreen: ScreenEntry = {
   load: () => import('./tag/tag-screen'),
 };
 
+const trendingScreen: ScreenEntry = {
+  source: 'src/client/screens/topics/trending-screen.tsx',
+  load: () => import('./topics/trending-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowTopics: {
+    source: 'src/client/screens/topics/topics-screen.tsx',
+    load: () => import('./topics/topics-screen'),
+  },
+  ShowTopic: {
+    source: 'src/client/screens/topics/topic-screen.tsx',
+    load: () => import('./topics/topic-screen'),
+  },
+  ShowMissionControl: {
+    source: 'src/client/screens/mission-control/mission-control-screen.tsx',
+    load: () => import('./mission-control/mission-control-screen'),
+  },
+  ShowTrending: trendingScreen,
+  ShowTrendingMode: trendingScreen,
+  ShowTrendingModeTopic: trendingScreen,
   ShowTag: tagScreen,
   ShowTagged: tagScreen,
   ShowSearch: searchScreen,

@@ -19,6 +19,7 @@ import { socialGraphResolvers } from '../domains/social';
 import { profileEditingResolvers, usersResolvers } from '../domains/users';
 import { searchResolvers } from '../domains/search';
 import { sitePagesResolvers } from '../domains/site-pages';
+import { topicsResolvers } from '../domains/topics';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -41,6 +42,7 @@ const SDL_FILES = [
   path.join(here, '../domains/notification-emails/notification-emails.graphql'),
   path.join(here, '../domains/site-pages/site-pages.graphql'),
   path.join(here, '../domains/search/search.graphql'),
+  path.join(here, '../domains/topics/topics.graphql'),
 ];
 
 const RESOLVERS = [
@@ -60,6 +62,7 @@ const RESOLVERS = [
   notificationEmailsResolvers,
   sitePagesResolvers,
   searchResolvers,
+  topicsResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

@@ -9,6 +9,7 @@ import { newId, newToken } from '../lib/ids';
 import { slugify } from '../domains/posts';
 import { writeDemoArt } from './demo-art';
 import { DEMO_STORIES } from './demo-stories';
+import { seedDemoTopics } from './demo-topics';
 
 const DEMO_WRITERS = [
   {
@@ -36,7 +37,7 @@ const TAG_TITLES: Record<string, string> = {
   travel: 'Travel',
 };
 
-/** Fills an empty database with a small demo site: writers, a publication, stories, tags. */
+/** Fills an empty database with a small demo site: writers, a publication, stories, tags, topics. */
 export async function seedDemo(options: {
   db: Database;
   dataDir: string;
@@ -69,8 +70,10 @@ export async function seedDemo(options: {
       .insert(tags)
       .values(Object.entries(TAG_TITLES).map(([slug, displayTitle]) => ({ slug, displayTitle })));
 
+    const stories: Array<{ id: string; creatorId: string }> = [];
     for (const story of DEMO_STORIES) {
       const id = newId();
+      stories.push({ id, creatorId: writerIds.get(story.author) ?? '' });
       const content = {
         paragraphs: story.paragraphs.map((paragraph) => ({
           ...paragraph,
@@ -110,6 +113,7 @@ export async function seedDemo(options: {
         )
         .onConflictDoNothing();
     }
+    await seedDemoTopics(tx, { now, writerIds: [...writerIds.values()], stories });
   });
 }
 

@@ -55,6 +55,7 @@ describe('precedence: literal > handle > param', () => {
     ['/me/design', 'ShowUserDesignEditor'],
     ['/me/styles', 'ShowUserStylesRedirect'],
     ['/trending', 'ShowTrending'],
+    ['/topics', 'ShowTopics'],
     ['/collections', 'ShowSequenceLibrary'],
     ['/plans', 'ShowPlans'],
     ['/@alice', 'ShowUser'],

@@ -129,6 +129,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowTagged', '/tagged/{tag}'),
 
   // Topics and trending
+  route('ShowTopics', '/topics'),
   route('ShowTopic', '/topic/{topicSlug}', { flag: 'enable_lite_topics' }),
   route('ShowTrending', '/trending'),
   route('ShowTrendingMode', '/trending/mode/{mode}'),

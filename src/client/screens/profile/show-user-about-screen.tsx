@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@client/app/link';
 import { formatDate } from '@client/features/posts/image-url';
 import { graphql } from '@client/graphql/generated';
+import { topicUrl } from '@shared/routing/urls';
 import type { ScreenProps } from '../screen';
 import styles from './profile.module.css';
 import { ProfileLayout } from './profile-layout';
@@ -13,6 +14,17 @@ const PROFILE_ABOUT_QUERY = graphql(`
   query ProfileAbout($username: String!) {
     user(username: $username) {
       ...ProfileResultFields
+      ... on User {
+        followedTopics(first: 20) {
+          edges {
+            node {
+              id
+              slug
+              name
+            }
+          }
+        }
+      }
     }
   }
 `);
@@ -24,6 +36,7 @@ const variables = ({ params }: Pick<ScreenProps, 'params'>) => ({
 /** /@{username}/about: the bio, when they joined, and who they follow and who follows them. */
 function ShowUserAboutScreen(props: ScreenProps) {
   const { data } = useQuery(PROFILE_ABOUT_QUERY, { variables: variables(props) });
+  const followedTopics = data?.user.__typename === 'User' ? data.user.followedTopics.edges : [];
   return (
     <ProfileLayout result={data?.user} tab="about">
       {(user) => (
@@ -47,6 +60,20 @@ function ShowUserAboutScreen(props: ScreenProps) {
               </Link>
             </li>
           </ul>
+          {followedTopics.length > 0 ? (
+            <>
+              <h3 className={styles.sectionHeading}>{PROFILE_TEXTS.followedTopics}</h3>
+              <ul className={styles.aboutList}>
+                {followedTopics.map(({ node }) => (
+                  <li key={node.id}>
+                    <Link to={topicUrl(node.slug)} className={styles.countLink}>
+                      {node.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       )}
     </ProfileLayout>

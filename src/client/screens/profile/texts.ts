@@ -28,6 +28,7 @@ export const PROFILE_TEXTS = {
   emptyFollowers: (name: string) => `Nobody follows ${name} yet.`,
   emptyFollowing: (name: string) => `${name} isn’t following anyone yet.`,
   aboutHeading: (name: string) => `About ${name}`,
+  followedTopics: 'Topics followed',
   noBio: (name: string) => `${name} hasn’t written a bio yet.`,
   memberSince: (date: string) => `Member since ${date}`,
   loadFailed: 'This page could not be loaded. Please try again.',

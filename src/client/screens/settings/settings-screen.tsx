@@ -3,6 +3,7 @@ import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { FollowedTopicsSection } from '@client/features/topics/followed-topics-section';
 import type { SettingsQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import { AccountEmail } from './account-email';
@@ -57,6 +58,7 @@ function SettingsPage() {
               </li>
             </ul>
           </section>
+          <FollowedTopicsSection className={styles.section} />
           <EmailNotificationsSection />
         </>
       )}

@@ -30,6 +30,8 @@ export const claps = pgTable(
     index('claps_post_updated_idx').on(table.postId, table.updatedAt.desc(), table.userId.desc()),
     // Stories a reader clapped for (their profile's has-recommended tab), most recent first.
     index('claps_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.postId.desc()),
+    // Trending: the claps of a recent window, whoever gave them.
+    index('claps_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -93,6 +95,8 @@ export const readingHistory = pgTable(
       table.readAt.desc(),
       table.postId.desc(),
     ),
+    // Trending: the reads of a recent window, whoever read.
+    index('reading_history_read_at_idx').on(table.readAt),
   ],
 );
 

@@ -23,6 +23,7 @@ export {
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
+export { canSeeTopic, topicListedSql, topicVisibleSql } from './topic-visibility';
 export {
   listedSql,
   liveStorySql,

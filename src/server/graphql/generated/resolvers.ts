@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '@server/db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
+import type { TopicRow } from '@server/db/schema/topics';
 import type { UserReportRow } from '@server/db/schema/social';
 import type { CollectionInvitationRow } from '@server/db/schema/publications';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
@@ -326,6 +327,7 @@ export type Mutation = {
   /** Closes an OPEN report without action (status DISMISSED). */
   dismissUserReport: UserReport;
   followCollection: Collection;
+  followTopic: Topic;
   /** BAD_REQUEST for yourself or across a block; following again changes nothing. */
   followUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
@@ -361,6 +363,8 @@ export type Mutation = {
   revokePublicationInvitation: PublicationInvitation;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
+  /** Creates or edits a topic and the tags it is curated from. */
+  saveTopic: Topic;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Mails a verification link to the viewer's unverified address. */
   sendVerificationEmail: Scalars['Boolean']['output'];
@@ -391,6 +395,7 @@ export type Mutation = {
   /** Takes back all of the viewer's claps on the story. */
   unclap: ClapResult;
   unfollowCollection: Collection;
+  unfollowTopic: Topic;
   unfollowUser: User;
   /** The parent story's author only; NOT_FOUND for everyone else. Answers true. */
   unhidePostResponseOnParentPost: Scalars['Boolean']['output'];
@@ -523,6 +528,11 @@ export type MutationFollowCollectionArgs = {
 };
 
 
+export type MutationFollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
+};
+
+
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
 };
@@ -626,6 +636,11 @@ export type MutationSaveDraftArgs = {
 };
 
 
+export type MutationSaveTopicArgs = {
+  input: SaveTopicInput;
+};
+
+
 export type MutationSendAcctAuthEmailArgs = {
   captchaValue?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -703,6 +718,11 @@ export type MutationUnclapArgs = {
 
 export type MutationUnfollowCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowTopicArgs = {
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1298,6 +1318,12 @@ export type Query = {
   sitePage: SitePage;
   /** Null for a tag nobody has written. */
   tagPage?: Maybe<TagPage>;
+  /** Null for an unknown topic or one the viewer may not see. */
+  topic?: Maybe<Topic>;
+  /** The topics /topics lists for the viewer, by name. */
+  topics: Array<Topic>;
+  /** Null for an unknown mode or topic. */
+  trending?: Maybe<TrendingPage>;
   /** A user by @username, case-insensitive; NotFound when there is none. */
   user: UserResult;
   /** A user's highlights on public stories, newest first (/@{username}/highlights). */
@@ -1405,6 +1431,17 @@ export type QuerySitePageArgs = {
 export type QueryTagPageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryTopicArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTrendingArgs = {
+  mode: Scalars['String']['input'];
+  topicSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1605,6 +1642,17 @@ export type Role =
 
 export type SaveDraftResult = BadRequest | Conflict | NotFound | Post;
 
+export type SaveTopicInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to create a topic. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  tagSlugs: Array<Scalars['String']['input']>;
+  visibility: TopicVisibility;
+};
+
 /** One page of one tab. Relevance order, so pages are numbered rather than keyed. */
 export type SearchResults = {
   __typename?: 'SearchResults';
@@ -1722,6 +1770,63 @@ export type TooManyRequests = {
   message: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  description: Scalars['String']['output'];
+  followerCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** An uploaded image's id, when the topic has one. */
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** The viewer follows the topic (false when logged out). */
+  isFollowing: Scalars['Boolean']['output'];
+  /** Stories carrying any of the topic's tags, newest first. */
+  latestStories: PostConnection;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** The tags the topic is curated from. */
+  tagSlugs: Array<Scalars['String']['output']>;
+  /** The most clapped of them. */
+  topStories: Array<Post>;
+  visibility: TopicVisibility;
+};
+
+
+export type TopicLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Topics, most recently followed first. */
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  edges: Array<TopicEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TopicEdge = {
+  __typename?: 'TopicEdge';
+  cursor: Scalars['String']['output'];
+  node: Topic;
+};
+
+export type TopicVisibility =
+  /** Listed on /topics, open to everyone. */
+  | 'PUBLIC'
+  /** Open to everyone by its address, not listed on /topics. */
+  | 'SPECIAL'
+  /** Staff only; anyone else is told it does not exist. */
+  | 'STAFF';
+
+/** Stories ranked by recent reads, claps and responses, older activity counting less. */
+export type TrendingPage = {
+  __typename?: 'TrendingPage';
+  /** today, week, month or all-time. */
+  mode: Scalars['String']['output'];
+  stories: Array<Post>;
+  /** The topic the ranking is limited to, when one is. */
+  topic?: Maybe<Topic>;
+};
+
 export type Unauthorized = {
   __typename?: 'Unauthorized';
   message: Scalars['String']['output'];
@@ -1742,6 +1847,8 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Only the user themself sees their address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Topics the user follows (those the viewer may see), most recent first. */
+  followedTopics: TopicConnection;
   followerCount: Scalars['Int']['output'];
   /** People who follow this user, newest first. */
   followers: UserConnection;
@@ -1783,6 +1890,12 @@ export type User = {
   username: Scalars['String']['output'];
   /** Publications this user writes for (any role); only the user themself sees them. */
   writerCollections: Array<Collection>;
+};
+
+
+export type UserFollowedTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2175,6 +2288,7 @@ export type ResolversTypes = {
   ResponsesPagingNext: ResolverTypeWrapper<ResponsesPagingNext>;
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
+  SaveTopicInput: SaveTopicInput;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, scopedTo?: Maybe<ResolversTypes['User']>, stories: Array<ResolversTypes['Post']> }>;
   SearchTab: SearchTab;
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
@@ -2191,6 +2305,11 @@ export type ResolversTypes = {
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversTypes['Post']>, topStories: Array<ResolversTypes['Post']> }>;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  Topic: ResolverTypeWrapper<TopicRow>;
+  TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
+  TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
+  TopicVisibility: TopicVisibility;
+  TrendingPage: ResolverTypeWrapper<Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversTypes['Post']>, topic?: Maybe<ResolversTypes['Topic']> }>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
@@ -2300,6 +2419,7 @@ export type ResolversParentTypes = {
   ResponsesPagingInfo: ResponsesPagingInfo;
   ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
+  SaveTopicInput: SaveTopicInput;
   SearchResults: Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, scopedTo?: Maybe<ResolversParentTypes['User']>, stories: Array<ResolversParentTypes['Post']> };
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
@@ -2311,6 +2431,10 @@ export type ResolversParentTypes = {
   TagPage: Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversParentTypes['Post']>, topStories: Array<ResolversParentTypes['Post']> };
   Token: Token;
   TooManyRequests: TooManyRequests;
+  Topic: TopicRow;
+  TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
+  TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
+  TrendingPage: Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversParentTypes['Post']>, topic?: Maybe<ResolversParentTypes['Topic']> };
   Unauthorized: Unauthorized;
   UnavailableForLegalReasons: UnavailableForLegalReasons;
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
@@ -2535,6 +2659,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
   dismissUserReport?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType, RequireFields<MutationDismissUserReportArgs, 'reportId'>>;
   followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationFollowTopicArgs, 'topicId'>>;
   followUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   inviteToPublication?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationInviteToPublicationArgs, 'collectionId' | 'invitee' | 'role'>>;
@@ -2552,6 +2677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'reason' | 'targetUserId' | 'userId'>>;
   revokePublicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationRevokePublicationInvitationArgs, 'invitationId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
+  saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
@@ -2566,6 +2692,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unbookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnbookmarkPostArgs, 'targetPostId'>>;
   unclap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationUnclapArgs, 'postId'>>;
   unfollowCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationUnfollowTopicArgs, 'topicId'>>;
   unfollowUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unlimitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlimitPostArgs, 'postId'>>;
@@ -2842,6 +2969,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
   tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  trending?: Resolver<Maybe<ResolversTypes['TrendingPage']>, ParentType, ContextType, RequireFields<QueryTrendingArgs, 'mode'>>;
   user?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   userHighlights?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryUserHighlightsArgs, 'first' | 'username'>>;
   userReports?: Resolver<ResolversTypes['UserReportConnection'], ParentType, ContextType, RequireFields<QueryUserReportsArgs, 'first' | 'status'>>;
@@ -3009,6 +3139,36 @@ export type TooManyRequestsResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TopicResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<TopicLatestStoriesArgs, 'first'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  topStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['TopicVisibility'], ParentType, ContextType>;
+};
+
+export type TopicConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicConnection'] = ResolversParentTypes['TopicConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TopicEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicEdge'] = ResolversParentTypes['TopicEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type TrendingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrendingPage'] = ResolversParentTypes['TrendingPage']> = {
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+};
+
 export type UnauthorizedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unauthorized'] = ResolversParentTypes['Unauthorized']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3028,6 +3188,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followedTopics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, RequireFields<UserFollowedTopicsArgs, 'first'>>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   following?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -3212,6 +3373,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TagPage?: TagPageResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
   TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicConnection?: TopicConnectionResolvers<ContextType>;
+  TopicEdge?: TopicEdgeResolvers<ContextType>;
+  TrendingPage?: TrendingPageResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
