@@ -23,7 +23,7 @@ const DOMAIN_MAP = {
   publications: ['access', 'notifications'],
   posts: ['access', 'conversation', 'notifications', 'social', 'users'],
   reading: ['access', 'notifications'],
-  search: ['access', 'social'],
+  search: ['access', 'publications', 'social'],
   'site-pages': [],
   social: ['access', 'notifications'],
   users: ['access'],

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures';
+import { demoStoryPath } from '../support/demo-stories';
 
 const PATIENCE = 'What the harbour taught me about patience';
 
@@ -132,4 +133,36 @@ test('on a writer’s page the search is scoped to them: "Search {name}" leads t
   await expect(
     page.getByRole('heading', { level: 2, name: 'What the harbour taught me about patience' }),
   ).toBeVisible();
+});
+
+test('on a publication’s pages the search is scoped to it: "Search {name}" leads to its stories', async ({
+  page,
+  request,
+  signIn,
+  visit,
+}) => {
+  const storyPath = await demoStoryPath(request, 'Small tools, sharp edges');
+  expect(storyPath).toMatch(/^\/field-notes\//);
+  await signIn({ name: 'Pia Publicationpage' });
+  await visit(storyPath);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.focus();
+  // "tools" is in a Field Notes story; "harbour" only outside it.
+  await page.keyboard.type('tools');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  const scoped = list.getByRole('option', { name: 'Search Field Notes' });
+  await expect(scoped).toBeVisible();
+  await expect(list.getByRole('group', { name: 'Tags' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(scoped).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/field-notes\/search\?q=tools$/);
+  await expect(page.getByText('Stories in Field Notes')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Small tools, sharp edges' }),
+  ).toBeVisible();
+  await visit('/field-notes/search?q=harbour');
+  await expect(page.getByText('No stories found for “harbour”.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
 });

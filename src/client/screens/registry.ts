@@ -55,6 +55,7 @@ const SCREENS: Record<string, ScreenEntry> = {
   ShowSearch: searchScreen,
   ShowSearchTab: searchScreen,
   ShowUserSearch: searchScreen,
+  ShowCollectionSearch: searchScreen,
   ShowHome: {
     source: 'src/client/screens/home/home-screen.tsx',
     load: () => import('./home/home-screen'),

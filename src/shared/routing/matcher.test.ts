@@ -62,6 +62,7 @@ describe('precedence: literal > handle > param', () => {
     ['/@alice/about', 'ShowUserAbout'],
     ['/@alice/follow', 'ShowUserOneClickFollow'],
     ['/field-notes/about', 'ShowCollectionAbout'],
+    ['/field-notes/search', 'ShowCollectionSearch'],
     ['/field-notes/design', 'ShowCollectionDesignEditor'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],

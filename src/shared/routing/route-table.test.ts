@@ -74,6 +74,7 @@ describe('ROUTES', () => {
       'enable_custom_domain_v2_settings',
     ],
     ['ShowCollectionPreview', '/{collectionSlug}/preview', undefined],
+    ['ShowCollectionSearch', '/{collectionSlug}/search', undefined],
     ['ShowNewShortform', '/{collectionSlug}/new-shortform', 'enable_shortform'],
     ['ShowEditShortform', '/{collectionSlug}/{postId}/edit-shortform', 'enable_shortform'],
     ['ShowExperimentalEditor', '/_/show-experimental-editor', 'enable_experimental_editor'],

@@ -111,6 +111,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     flag: 'enable_custom_domain_v2_settings',
   }),
   route('ShowCollectionPreview', '/{collectionSlug}/preview'),
+  // The publication-scoped form of /search (spec §2.5).
+  route('ShowCollectionSearch', '/{collectionSlug}/search'),
   route('ShowCollectionSubmissions', '/{collectionSlug}/stories/submissions'),
   route('ShowNewShortform', '/{collectionSlug}/new-shortform', shortform),
   route('ShowEditShortform', '/{collectionSlug}/{postId}/edit-shortform', shortform),

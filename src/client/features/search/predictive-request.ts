@@ -9,7 +9,13 @@ import {
 import type { PredictiveAnswer, PredictiveRequest } from '@shared/search/predictive-search';
 
 /** Spec navigation §2.7: Tags, or Stories when the search is scoped to a publisher. */
-export type PublisherScope = { kind: 'user'; id: string; name: string; username: string };
+export type PublisherScope =
+  | { kind: 'user'; id: string; name: string; username: string }
+  | { kind: 'collection'; id: string; name: string; collectionSlug: string };
+
+/** The stories index's facet naming the publisher a scoped search keeps to. */
+const scopeFacet = (scope: PublisherScope): string =>
+  scope.kind === 'user' ? `creatorId:${scope.id}` : `collectionId:${scope.id}`;
 
 function request(
   index: 'users' | 'collections' | 'tags' | 'posts',
@@ -42,7 +48,7 @@ export function predictiveRequests(query: string, scope?: PublisherScope): Predi
     });
   const people = request('users', query, ['imageId', 'name', 'username']);
   const publications = request('collections', query, ['collectionId', 'imageId', 'name', 'slug']);
-  if (scope) return [people, publications, stories([`creatorId:${scope.id}`])];
+  if (scope) return [people, publications, stories([scopeFacet(scope)])];
   const tags = request('tags', query, ['displayText', 'tagSlug', 'postCount', 'followerCount'], {
     numericFilters: ['postCount>=1', 'followerCount>=1'],
   });

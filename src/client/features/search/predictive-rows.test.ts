@@ -3,6 +3,8 @@ import type { PredictiveAnswer } from '@shared/search/predictive-search';
 import { predictiveRequests } from './predictive-request';
 import { moveFocus, predictiveView } from './predictive-rows';
 
+const STORY_HIT = { objectID: 'p1', postId: 'p1', title: 'On patience', latestPublishedAt: 1 };
+
 const ANSWER: PredictiveAnswer = {
   results: [
     {
@@ -27,7 +29,7 @@ const ANSWER: PredictiveAnswer = {
     {
       index: 'quire_posts',
       query: 'pat',
-      hits: [{ objectID: 'p1', postId: 'p1', title: 'On patience', latestPublishedAt: 1 }],
+      hits: [STORY_HIT],
     },
   ],
 };
@@ -92,6 +94,21 @@ describe('the predictive search call', () => {
     ]);
     expect(requests[2]?.params.facetFilters).toEqual(['creatorId:u9']);
   });
+
+  it('asks for the publication’s stories when scoped to a publication', () => {
+    const requests = predictiveRequests('pat', {
+      kind: 'collection',
+      id: 'c7',
+      name: 'Field Notes',
+      collectionSlug: 'field-notes',
+    });
+    expect(requests.map((request) => request.indexName)).toEqual([
+      'quire_users',
+      'quire_collections',
+      'quire_posts',
+    ]);
+    expect(requests[2]?.params.facetFilters).toEqual(['collectionId:c7']);
+  });
 });
 
 describe('the popover rows', () => {
@@ -118,6 +135,27 @@ describe('the popover rows', () => {
     });
     expect(view.rows.map((row) => [row.label, row.href])).toEqual([
       ['Search Ada Lovelace', '/@ada/search?q=pat'],
+      ["Search for 'pat' on Quire", '/search?q=pat'],
+    ]);
+  });
+
+  it('starts with "Search {name}" when scoped to a publication, its More row staying there', () => {
+    const view = predictiveView({
+      query: 'pat',
+      answer: {
+        results: [
+          { index: 'quire_users', query: 'pat', hits: [] },
+          { index: 'quire_collections', query: 'pat', hits: [] },
+          { index: 'quire_posts', query: 'pat', hits: [STORY_HIT] },
+        ],
+      },
+      productName: 'Quire',
+      scope: { kind: 'collection', id: 'c7', name: 'Field Notes', collectionSlug: 'field-notes' },
+    });
+    expect(view.rows.map((row) => [row.label, row.href])).toEqual([
+      ['Search Field Notes', '/field-notes/search?q=pat'],
+      ['On patience', '/p/p1'],
+      ['More', '/field-notes/search?q=pat'],
       ["Search for 'pat' on Quire", '/search?q=pat'],
     ]);
   });

@@ -105,10 +105,7 @@ export function predictiveView(options: {
       kind: 'more',
       section: key,
       label: SEARCH_TEXTS.more,
-      href:
-        scope && key === 'stories'
-          ? searchUrl(query, { kind: 'user', username: scope.username })
-          : searchTabPath(query, key),
+      href: scope && key === 'stories' ? searchUrl(query, scope) : searchTabPath(query, key),
     };
     sections.push({
       key,
@@ -121,7 +118,7 @@ export function predictiveView(options: {
         id: 'search-scope',
         kind: 'scope',
         label: searchPublisherText(scope.name),
-        href: searchUrl(query, { kind: 'user', username: scope.username }),
+        href: searchUrl(query, scope),
       }
     : null;
   const everywhere: PredictiveRow = {

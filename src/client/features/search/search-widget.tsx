@@ -9,7 +9,7 @@ import { searchTabPath } from './search-paths';
 import styles from './search-widget.module.css';
 import { SEARCH_TEXTS, suggestionCountText } from './texts';
 import { usePredictiveSearch } from './use-predictive-search';
-import { useWriterScope } from './use-writer-scope';
+import { usePublisherScope } from './use-publisher-scope';
 
 export interface SearchWidgetProps {
   productName: string;
@@ -30,7 +30,7 @@ export function SearchWidget({ productName, onLockChange }: SearchWidgetProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const scope = useWriterScope(isOpen);
+  const scope = usePublisherScope(isOpen);
   const inputRef = useRef<HTMLInputElement>(null);
   const { answeredQuery, answer } = usePredictiveSearch(query, scope);
   const trimmed = query.trim();

@@ -15,6 +15,8 @@ export interface SearchLocation {
   page: number;
   /** /@{username}/search: one writer's stories. */
   username: string | null;
+  /** /{collectionSlug}/search: one publication's stories. */
+  collectionSlug: string | null;
 }
 
 /** Reads /search?q=&page= and /search/{tab}?q=&page=. */
@@ -32,13 +34,14 @@ export function readSearchLocation(
     query: (search.get('q') ?? '').trim(),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 50) : 1,
     username: params.username ? params.username.replace(/^@/, '') : null,
+    collectionSlug: params.collectionSlug ?? null,
   };
 }
 
 /** The screen query's variables for a location. */
 export function searchVariables(params: Record<string, string>, location: string) {
-  const { tab, query, page, username } = readSearchLocation(params, location);
-  return { query, tab: tabEnumOf(tab ?? 'stories'), page, username };
+  const { tab, query, page, username, collectionSlug } = readSearchLocation(params, location);
+  return { query, tab: tabEnumOf(tab ?? 'stories'), page, username, collectionSlug };
 }
 
 const tabEnumOf = (tab: SearchTabSlug) => TAB_ENUM[tab];

@@ -2,8 +2,20 @@ import { graphql } from '@client/graphql/generated';
 
 /** One page of one tab: the same story cards as the feeds, in one request. */
 export const SEARCH_SCREEN_QUERY = graphql(`
-  query SearchScreen($query: String!, $tab: SearchTab!, $page: Int!, $username: String) {
-    search(query: $query, tab: $tab, page: $page, username: $username) {
+  query SearchScreen(
+    $query: String!
+    $tab: SearchTab!
+    $page: Int!
+    $username: String
+    $collectionSlug: String
+  ) {
+    search(
+      query: $query
+      tab: $tab
+      page: $page
+      username: $username
+      collectionSlug: $collectionSlug
+    ) {
       query
       tab
       page
@@ -13,6 +25,11 @@ export const SEARCH_SCREEN_QUERY = graphql(`
         id
         name
         username
+      }
+      scopedToPublication {
+        id
+        name
+        slug
       }
       stories {
         ...StoryCardFields

@@ -5,7 +5,8 @@ import { SEARCH_TABS, searchTabPath } from '@client/features/search/search-paths
 import type { SearchTabSlug } from '@client/features/search/search-paths';
 import type { SearchScreenQuery } from '@client/graphql/generated/graphql';
 import tabStyles from '@client/shell/tabs/tabs.module.css';
-import { searchUrl, userUrl } from '@shared/routing/urls';
+import { collectionUrl, searchUrl, userUrl } from '@shared/routing/urls';
+import type { SearchScope } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { highlightWords } from './highlight';
 import { SearchHitList } from './search-hit-list';
@@ -46,17 +47,48 @@ function SearchTabs({ active, query }: { active: SearchTabSlug; query: string })
   );
 }
 
+/** The writer or publication a scoped search keeps to, as its address names it. */
+function scopeOf(results: Results): SearchScope | undefined {
+  if (results.scopedTo) return { kind: 'user', username: results.scopedTo.username };
+  if (results.scopedToPublication) {
+    return { kind: 'collection', collectionSlug: results.scopedToPublication.slug };
+  }
+  return undefined;
+}
+
 function suggestionPath(results: Results, tab: SearchTabSlug): string {
   if (!results.suggestion) return '';
-  return results.scopedTo
-    ? searchUrl(results.suggestion, { kind: 'user', username: results.scopedTo.username })
-    : searchTabPath(results.suggestion, tab);
+  const scope = scopeOf(results);
+  return scope ? searchUrl(results.suggestion, scope) : searchTabPath(results.suggestion, tab);
 }
 
 function pagePath(results: Results, tab: SearchTabSlug, page: number): string {
-  if (!results.scopedTo) return searchTabPath(results.query, tab, page);
-  const path = searchUrl(results.query, { kind: 'user', username: results.scopedTo.username });
+  const scope = scopeOf(results);
+  if (!scope) return searchTabPath(results.query, tab, page);
+  const path = searchUrl(results.query, scope);
   return page > 1 ? `${path}&page=${page}` : path;
+}
+
+function ScopeNote({ results }: { results: Results }) {
+  if (results.scopedTo) {
+    return (
+      <p className={styles.message}>
+        {TEXTS.storiesBy}{' '}
+        <Link to={userUrl(results.scopedTo.username)}>{results.scopedTo.name}</Link>
+      </p>
+    );
+  }
+  if (results.scopedToPublication) {
+    return (
+      <p className={styles.message}>
+        {TEXTS.storiesIn}{' '}
+        <Link to={collectionUrl(results.scopedToPublication)}>
+          {results.scopedToPublication.name}
+        </Link>
+      </p>
+    );
+  }
+  return null;
 }
 
 function Pager({ results, tab }: { results: Results; tab: SearchTabSlug }) {
@@ -97,13 +129,10 @@ function SearchScreen({ params, location }: ScreenProps) {
         )}
       </h1>
       {!query ? <p className={styles.message}>{TEXTS.noQuery}</p> : null}
-      {results?.scopedTo ? (
-        <p className={styles.message}>
-          {TEXTS.storiesBy}{' '}
-          <Link to={userUrl(results.scopedTo.username)}>{results.scopedTo.name}</Link>
-        </p>
+      {results ? <ScopeNote results={results} /> : null}
+      {query && !params.username && !params.collectionSlug ? (
+        <SearchTabs active={tab} query={query} />
       ) : null}
-      {query && !params.username ? <SearchTabs active={tab} query={query} /> : null}
       {results?.suggestion ? (
         <p className={styles.suggestion}>
           {TEXTS.didYouMean} <Link to={suggestionPath(results, tab)}>{results.suggestion}</Link>?
@@ -130,7 +159,8 @@ export const screen: ScreenDefinition<SearchScreenQuery> = {
   variables: ({ params, location }) => searchVariables(params, location),
   isNotFound: (data, { params, location }) =>
     readSearchLocation(params, location).tab === null ||
-    (!!params.username && !!data && !data.search.scopedTo),
+    (!!params.username && !!data && !data.search.scopedTo) ||
+    (!!params.collectionSlug && !!data && !data.search.scopedToPublication),
   title: (data, productName) => searchTitle(data?.search.query ?? '', productName),
   description: () => TEXTS.description,
   head: () => ({ robots: 'noindex, follow' }),

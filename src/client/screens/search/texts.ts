@@ -1,6 +1,7 @@
 export const SEARCH_SCREEN_TEXTS = {
   heading: 'Search',
   storiesBy: 'Stories by',
+  storiesIn: 'Stories in',
   resultsFor: 'Results for',
   tabsLabel: 'Search results',
   tabs: { stories: 'Stories', people: 'People', publications: 'Publications', tags: 'Tags' },

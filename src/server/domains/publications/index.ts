@@ -1,4 +1,4 @@
 /** What the publications domain offers the rest of the server; everything else in this folder is its own. */
 export { createPublicationLoaders } from './publications.loaders';
 export { publicationsResolvers } from './publications.resolvers';
-export { isDeletedPublicationSlug } from './publications.service';
+export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '@server/db/statement-counter';
-import { buildPost, buildUser, paragraph } from '@server/test/factories';
+import { buildCollection, buildPost, buildUser, paragraph } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 
@@ -15,9 +15,21 @@ beforeAll(async () => {
       creatorId: author.id,
       title: `Notes on quills ${i}`,
       content: { paragraphs: [paragraph('H3', `Notes on quills ${i}`)] },
+      // Two of them are in a publication.
+      ...(i < 2 ? { collectionId: (await quillPublication(author.id)).id } : {}),
     });
   }
 });
+
+let publication: Awaited<ReturnType<typeof buildCollection>> | undefined;
+async function quillPublication(creatorId: string) {
+  publication ??= await buildCollection(testApp.database.db, {
+    creatorId,
+    name: 'Quill Quarterly',
+    slug: 'quill-quarterly',
+  });
+  return publication;
+}
 
 afterAll(async () => {
   await testApp.close();
@@ -71,6 +83,34 @@ describe('the results page query', () => {
       variables: { q: 'quills', username: 'nobody_here' },
     });
     expect(unknown.body.data?.search.scopedTo).toBeNull();
+  });
+
+  it('limits a publication’s search to its stories', async () => {
+    const query = `query InPublication($q: String!, $slug: String) {
+      search(query: $q, collectionSlug: $slug, tab: TAGS) {
+        tab scopedToPublication { slug } stories { title }
+      }
+    }`;
+    type InPublication = {
+      search: {
+        tab: string;
+        scopedToPublication: { slug: string } | null;
+        stories: Array<{ title: string }>;
+      };
+    };
+    const { body } = await testApp.graphql<InPublication>(query, {
+      variables: { q: 'quills', slug: 'Quill-Quarterly' },
+    });
+    expect(body.data?.search.scopedToPublication?.slug).toBe('quill-quarterly');
+    expect(body.data?.search.tab).toBe('STORIES');
+    expect(body.data?.search.stories.map((story) => story.title).sort()).toEqual([
+      'Notes on quills 0',
+      'Notes on quills 1',
+    ]);
+    const unknown = await testApp.graphql<InPublication>(query, {
+      variables: { q: 'quills', slug: 'no-such-publication' },
+    });
+    expect(unknown.body.data?.search.scopedToPublication).toBeNull();
   });
 
   it('pages stories ten at a time in a fixed number of statements', async () => {

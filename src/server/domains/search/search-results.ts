@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import type { SearchIndex, TagHit } from './search-index';
+import type { PublisherScope, SearchIndex, TagHit } from './search-index';
 import { parseSearchQuery } from './search-query';
 
 const RESULTS_PER_PAGE = 10;
@@ -23,6 +23,7 @@ export interface SearchResultsPage {
   tags: TagHit[];
   suggestion: string | null;
   scopedTo: UserRow | null;
+  scopedToPublication: CollectionRow | null;
 }
 
 interface Loaders {
@@ -57,6 +58,8 @@ export async function searchResultsPage(options: {
   page: number;
   /** A writer's search: their stories only, whatever tab is asked. */
   scopedTo?: UserRow | null;
+  /** A publication's search: its stories only, whatever tab is asked. */
+  scopedToPublication?: CollectionRow | null;
 }): Promise<SearchResultsPage> {
   const page = Math.min(Math.max(1, Math.trunc(options.page)), MAX_RESULTS_PAGE);
   const text = parseSearchQuery(options.query, { prefix: false }).text;
@@ -68,11 +71,23 @@ export async function searchResultsPage(options: {
   };
   const empty = { stories: [], people: [], publications: [], tags: [] };
   const scopedTo = options.scopedTo ?? null;
-  const base = { query: text, tab: options.tab, page, suggestion: null, scopedTo };
+  const scopedToPublication = options.scopedToPublication ?? null;
+  const scope: PublisherScope | undefined = scopedTo
+    ? { kind: 'user', id: scopedTo.id }
+    : scopedToPublication
+      ? { kind: 'collection', id: scopedToPublication.id }
+      : undefined;
+  const base = {
+    query: text,
+    tab: options.tab,
+    page,
+    suggestion: null,
+    scopedTo,
+    scopedToPublication,
+  };
   const suggestion = text ? await options.index.suggestion(text) : null;
-  switch (scopedTo ? 'STORIES' : options.tab) {
+  switch (scope ? 'STORIES' : options.tab) {
     case 'STORIES': {
-      const scope = scopedTo ? { kind: 'user' as const, id: scopedTo.id } : undefined;
       const found = await options.index.stories({ ...request, scope });
       const stories = await postsInOrder(
         options.db,

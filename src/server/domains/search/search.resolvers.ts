@@ -1,8 +1,16 @@
+import type { Database } from '@server/db/client';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { findPublicationBySlug } from '../publications';
 import { createPostgresSearchIndex } from './postgres-search-index';
 import { searchResultsPage } from './search-results';
 import { findListedWriter } from './scoped-writer';
 import { findTagPage } from './tag-page';
+
+/** The publication a scoped search names; a deleted one scopes nothing (the page answers 404). */
+async function findLivePublication(db: Database, slug: string) {
+  const row = await findPublicationBySlug(db, slug.slice(0, 100));
+  return row && !row.deletedAt ? row : null;
+}
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -10,6 +18,9 @@ export const searchResolvers: Resolvers = {
       searchResultsPage({
         scopedTo: args.username
           ? await findListedWriter(ctx.db, args.username, ctx.viewer?.id ?? null)
+          : null,
+        scopedToPublication: args.collectionSlug
+          ? await findLivePublication(ctx.db, args.collectionSlug)
           : null,
         db: ctx.db,
         index: createPostgresSearchIndex(ctx.db),

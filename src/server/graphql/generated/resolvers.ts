@@ -1416,6 +1416,7 @@ export type QuerySampleStoriesArgs = {
 
 
 export type QuerySearchArgs = {
+  collectionSlug?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   tab?: InputMaybe<SearchTab>;
@@ -1664,6 +1665,8 @@ export type SearchResults = {
   query: Scalars['String']['output'];
   /** The writer the search is limited to (/@{username}/search: their stories only). */
   scopedTo?: Maybe<User>;
+  /** The publication the search is limited to (/{collectionSlug}/search: its stories only). */
+  scopedToPublication?: Maybe<Collection>;
   stories: Array<Post>;
   /** The query with misspelt words corrected, when some are. */
   suggestion?: Maybe<Scalars['String']['output']>;
@@ -2289,7 +2292,7 @@ export type ResolversTypes = {
   Role: Role;
   SaveDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveDraftResult']>;
   SaveTopicInput: SaveTopicInput;
-  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, scopedTo?: Maybe<ResolversTypes['User']>, stories: Array<ResolversTypes['Post']> }>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'scopedToPublication' | 'stories'> & { people: Array<ResolversTypes['User']>, publications: Array<ResolversTypes['Collection']>, scopedTo?: Maybe<ResolversTypes['User']>, scopedToPublication?: Maybe<ResolversTypes['Collection']>, stories: Array<ResolversTypes['Post']> }>;
   SearchTab: SearchTab;
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
@@ -2420,7 +2423,7 @@ export type ResolversParentTypes = {
   ResponsesPagingNext: ResponsesPagingNext;
   SaveDraftResult: ResolversUnionTypes<ResolversParentTypes>['SaveDraftResult'];
   SaveTopicInput: SaveTopicInput;
-  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, scopedTo?: Maybe<ResolversParentTypes['User']>, stories: Array<ResolversParentTypes['Post']> };
+  SearchResults: Omit<SearchResults, 'people' | 'publications' | 'scopedTo' | 'scopedToPublication' | 'stories'> & { people: Array<ResolversParentTypes['User']>, publications: Array<ResolversParentTypes['Collection']>, scopedTo?: Maybe<ResolversParentTypes['User']>, scopedToPublication?: Maybe<ResolversParentTypes['Collection']>, stories: Array<ResolversParentTypes['Post']> };
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
@@ -3076,6 +3079,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   publications?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopedTo?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  scopedToPublication?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['SearchTab'], ParentType, ContextType>;
