@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteFeed, tagFeed, userFeed } from '@shared/feeds';
+import { publicationFeed, siteFeed, tagFeed, userFeed } from '@shared/feeds';
 import type { FeedRef } from '@shared/feeds';
-import { jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
+import { collectionUrl, jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import { SITE_LANGUAGE } from '@shared/site-language';
 import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
@@ -14,7 +14,12 @@ import { surrogateKeysOf } from '../page-cache/surrogate-keys';
 import { feedItemOf, newestChange, personOf } from './feed-items';
 import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
 import type { FeedEntry } from '@server/domains/posts';
-import { findFeedAuthor, findFeedTag, listFeedStories } from '@server/domains/posts';
+import {
+  findFeedAuthor,
+  findFeedPublication,
+  findFeedTag,
+  listFeedStories,
+} from '@server/domains/posts';
 import { renderJsonFeed } from './json-feed';
 import { renderRss } from './rss';
 
@@ -56,8 +61,9 @@ function sendNotFound(reply: FastifyReply) {
 
 /**
  * RSS 2.0 feeds, each with a JSON Feed beside it at the same path plus /json:
- * /feed (the site), /feed/@{username}, /feed/tagged/{tag}. Any other path
- * under /feed answers 404 at once, without rendering a page.
+ * /feed (the site), /feed/@{username}, /feed/tagged/{tag} and
+ * /{collectionSlug}/feed. Any other path under /feed answers 404 at once,
+ * without rendering a page.
  */
 export function registerFeeds(app: FastifyInstance, options: FeedOptions): void {
   const origin = new URL(options.publicUrl).origin;
@@ -155,6 +161,22 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
     };
   }
 
+  async function publicationFeedFound(slug: string): Promise<FoundFeed | null> {
+    // Profiles' paths are not publications' (/@{username}/feed is no feed).
+    if (slug.startsWith('@')) return null;
+    const collection = await findFeedPublication(options.db, slug);
+    if (!collection) return null;
+    const ref = publicationFeed(collection, product);
+    return {
+      ref,
+      description: collection.description || ref.title,
+      homePath: collectionUrl(collection),
+      entries: await listFeedStories(options.db, { collectionId: collection.id }),
+      ownerId: collection.id,
+      ownerUpdatedAt: collection.updatedAt,
+    };
+  }
+
   for (const format of ['rss', 'json'] as const) {
     const suffix = format === 'json' ? '/json' : '';
     app.get(`/feed${suffix}`, async (request, reply) =>
@@ -169,6 +191,11 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       `/feed/tagged/:tag${suffix}`,
       async (request: FastifyRequest<{ Params: { tag: string } }>, reply) =>
         answer(request, reply, format, () => tagFeedFound(request.params.tag)),
+    );
+    app.get(
+      `/:collectionSlug/feed${suffix}`,
+      async (request: FastifyRequest<{ Params: { collectionSlug: string } }>, reply) =>
+        answer(request, reply, format, () => publicationFeedFound(request.params.collectionSlug)),
     );
   }
   app.get('/feed/*', async (_request, reply) => sendNotFound(reply));
