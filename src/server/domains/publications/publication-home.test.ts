@@ -167,7 +167,7 @@ describe('the publication home', () => {
     expect(byId.body.data?.collectionById?.slug).toBe('the-almanac');
   });
 
-  it('answers the pages: home 200, /c/{id} 301 to the slug, an unknown slug 404', async () => {
+  it('answers the pages: home 200, /c/{id} 301 to the slug, an unknown slug 404, a deleted one 410', async () => {
     const page = await testApp.request({ method: 'GET', url: '/the-almanac' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Spring tides');
@@ -178,6 +178,13 @@ describe('the publication home', () => {
     expect([byId.statusCode, byId.headers.location]).toEqual([301, '/the-almanac']);
     const unknown = await testApp.request({ method: 'GET', url: '/no-such-publication' });
     expect(unknown.statusCode).toBe(404);
+    await buildCollection(testApp.database.db, {
+      creatorId,
+      slug: 'closed-down',
+      deletedAt: new Date(),
+    });
+    for (const url of ['/closed-down', '/closed-down/archive'])
+      expect((await testApp.request({ method: 'GET', url })).statusCode, url).toBe(410);
     const about = await testApp.request({ method: 'GET', url: '/the-almanac/about' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('Masthead');
@@ -260,6 +267,29 @@ describe('pinning', () => {
   });
 });
 
+describe('the home settings', () => {
+  const SETTINGS = `mutation S($c: ID!, $input: PublicationHomeSettingsInput!) {
+    updatePublicationHomeSettings(collectionId: $c, input: $input) {
+      headerScale nameTreatment taglineTreatment
+    }
+  }`;
+
+  it('lets its creator and editors change the header; a writer is refused', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const variables = { c: world.collection.id, input: { headerScale: 'LARGE' } };
+    const refused = await testApp.graphql(SETTINGS, { variables, as: world.actors.writer });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const changed = await testApp.graphql(SETTINGS, { variables, as: world.actors.editor });
+    expect(changed.body.data).toEqual({
+      updatePublicationHomeSettings: {
+        headerScale: 'LARGE',
+        nameTreatment: 'TEXT',
+        taglineTreatment: 'HEADER',
+      },
+    });
+  });
+});
+
 describe('the archive', () => {
   const archive = async (variables: Record<string, unknown>) => {
     const answer = await testApp.graphql<ArchiveAnswer>(PUBLICATION_ARCHIVE, {
@@ -334,7 +364,8 @@ describe('statements', () => {
     const collection = await buildCollection(db, { creatorId, slug: 'counted-pub' });
     const seed = await buildApprovedStory(db, collection.id, { creatorId });
     await testApp.graphql(PIN, { variables: { postId: seed.id }, as: creator });
-    await buildApprovedStory(db, collection.id, { creatorId });
+    // The pinned and the latest lists load their cards' writers in a batch each, from the start.
+    await buildApprovedStory(db, collection.id, { creatorId: (await buildUser(db)).id });
     const small = [await statementsOf('/counted-pub'), await statementsOf('/counted-pub', creator)];
     for (let index = 0; index < 8; index += 1) {
       const writer = await buildUser(db);

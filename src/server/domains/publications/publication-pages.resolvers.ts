@@ -1,4 +1,5 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { updateHomeSettings } from './publication-home-settings';
 import { pinStory, unpinStory } from './publication-pins';
 import {
   archiveBounds,
@@ -21,6 +22,13 @@ export const publicationPagesResolvers: Resolvers = {
       pinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
     unpinStoryFromPublication: (_, args, ctx) =>
       unpinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
+    updatePublicationHomeSettings: (_, args, ctx) =>
+      updateHomeSettings({
+        db: ctx.db,
+        viewer: ctx.viewer,
+        collectionId: args.collectionId,
+        settings: args.input,
+      }),
   },
   Collection: {
     headerScale: (collection) => collection.headerScale,

@@ -459,6 +459,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
+  /** Its creator and editors set how the home's header looks; a setting left out stays. */
+  updatePublicationHomeSettings: Collection;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -841,6 +843,12 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateProfileImageArgs = {
   imageId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePublicationHomeSettingsArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: PublicationHomeSettingsInput;
 };
 
 
@@ -1289,6 +1297,12 @@ export type ProfileFieldError = {
   __typename?: 'ProfileFieldError';
   field: ProfileField;
   message: Scalars['String']['output'];
+};
+
+export type PublicationHomeSettingsInput = {
+  headerScale?: InputMaybe<HeaderScale>;
+  nameTreatment?: InputMaybe<NameTreatment>;
+  taglineTreatment?: InputMaybe<TaglineTreatment>;
 };
 
 /** An invitation to join a publication as editor or writer. */
@@ -2337,6 +2351,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationRole: PublicationRole;
@@ -2477,6 +2492,7 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublishPostInput: PublishPostInput;
@@ -2798,6 +2814,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
+  updatePublicationHomeSettings?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationHomeSettingsArgs, 'collectionId' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
