@@ -345,6 +345,11 @@ describe('the feed', () => {
     const unknown = await testApp.request({ method: 'GET', url: '/no-such-publication/feed' });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('leaves paths of the route table to their pages: /tag/feed is the tag "feed"', async () => {
+    const tagPage = await testApp.request({ method: 'GET', url: '/tag/feed' });
+    expect(tagPage.headers['content-type']).toContain('text/html');
+  });
 });
 
 describe('statements', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicationFeed, siteFeed, tagFeed, userFeed } from '@shared/feeds';
 import type { FeedRef } from '@shared/feeds';
+import { ROUTE_FIRST_SEGMENTS } from '@shared/routing/route-segments';
 import { collectionUrl, jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import { SITE_LANGUAGE } from '@shared/site-language';
 import type { Database } from '@server/db/client';
@@ -54,6 +55,16 @@ interface RenderedFeed {
   contentType: string;
   updated: Date;
 }
+
+/**
+ * The first segment of /{collectionSlug}/feed: a publication slug's letters, and
+ * never a first segment of the route table (/tag/feed is the tag "feed"'s page),
+ * so any other path falls through to the pages.
+ */
+const escaped = ROUTE_FIRST_SEGMENTS.map((segment) =>
+  segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+);
+const COLLECTION_SLUG_PARAM = `:collectionSlug(^(?!(?:${escaped.join('|')})$)[A-Za-z0-9-]+$)`;
 
 function sendNotFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
@@ -162,8 +173,6 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
   }
 
   async function publicationFeedFound(slug: string): Promise<FoundFeed | null> {
-    // Profiles' paths are not publications' (/@{username}/feed is no feed).
-    if (slug.startsWith('@')) return null;
     const collection = await findFeedPublication(options.db, slug);
     if (!collection) return null;
     const ref = publicationFeed(collection, product);
@@ -193,7 +202,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
         answer(request, reply, format, () => tagFeedFound(request.params.tag)),
     );
     app.get(
-      `/:collectionSlug/feed${suffix}`,
+      `/${COLLECTION_SLUG_PARAM}/feed${suffix}`,
       async (request: FastifyRequest<{ Params: { collectionSlug: string } }>, reply) =>
         answer(request, reply, format, () => publicationFeedFound(request.params.collectionSlug)),
     );
