@@ -125,7 +125,12 @@ export const posts = pgTable(
         sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`,
       ),
     index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
-    index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
+    // A publication's stories, newest first: its home, archive and feed walk (at, id) keysets.
+    index('posts_collection_published_idx').on(
+      table.collectionId,
+      table.latestPublishedAt.desc(),
+      table.id.desc(),
+    ),
     // Your stories: one tab of one author, newest edit first. The tab is an
     // expression so that each tab is one contiguous range of the index.
     index('posts_creator_stories_idx')

@@ -53,7 +53,7 @@ export function archiveBounds(range: ArchiveRange): [Date, Date] | 'all' | null 
 }
 
 /**
- * The publication's stories, newest first, along posts_collection_published_idx:
+ * The publication's stories, newest first, along posts_collection_published_idx (collection, at, id):
  * the home's latest (pinned ones are shown above, so left out here) or one
  * year or month of the archive.
  */
