@@ -17,7 +17,6 @@ export const LATER_TARGETS: readonly LaterTarget[] = [
   { path: '/membership', capability: 'membership' },
   { path: '/gift-checkout', capability: 'membership' },
   { path: '/plans', capability: 'membership' },
-  { path: '/field-notes', capability: 'publications' },
   { path: '/me/stats', capability: 'stats' },
   { path: '/me/stats/post/*', capability: 'stats' },
   { path: '/me/series/drafts', capability: 'series' },

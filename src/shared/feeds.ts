@@ -1,5 +1,11 @@
 import type { HeadMeta } from './head-meta';
-import { jsonFeedUrl, siteFeedUrl, tagFeedUrl, userFeedUrl } from './routing/urls';
+import {
+  collectionSubpageUrl,
+  jsonFeedUrl,
+  siteFeedUrl,
+  tagFeedUrl,
+  userFeedUrl,
+} from './routing/urls';
 
 const RSS_MEDIA_TYPE = 'application/rss+xml';
 const JSON_FEED_MEDIA_TYPE = 'application/feed+json';
@@ -9,6 +15,7 @@ const FEED_TITLES = {
   site: (productName: string) => `Latest stories on ${productName}`,
   user: (name: string, productName: string) => `Stories by ${name} on ${productName}`,
   tag: (tagTitle: string, productName: string) => `${tagTitle} on ${productName}`,
+  publication: (name: string, productName: string) => `${name} on ${productName}`,
 };
 
 export interface FeedRef {
@@ -30,6 +37,15 @@ export const userFeed = (user: { username: string; name: string }, productName: 
 export const tagFeed = (tag: { slug: string; displayTitle: string }, productName: string) => ({
   path: tagFeedUrl(tag.slug),
   title: FEED_TITLES.tag(tag.displayTitle, productName),
+});
+
+/** /{collectionSlug}/feed: the publication's approved stories. */
+export const publicationFeed = (
+  collection: { id: string; slug: string; name: string },
+  productName: string,
+): FeedRef => ({
+  path: collectionSubpageUrl(collection, 'feed'),
+  title: FEED_TITLES.publication(collection.name, productName),
 });
 
 /** The <link rel="alternate"> pair that lets feed readers find a page's RSS and JSON feeds. */

@@ -34,7 +34,27 @@ const trendingScreen: ScreenEntry = {
   load: () => import('./topics/trending-screen'),
 };
 
+const publicationArchiveScreen: ScreenEntry = {
+  source: 'src/client/screens/publications/publication-archive-screen.tsx',
+  load: () => import('./publications/publication-archive-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowCollectionHome: {
+    source: 'src/client/screens/publications/publication-home-screen.tsx',
+    load: () => import('./publications/publication-home-screen'),
+  },
+  ShowCollectionById: {
+    source: 'src/client/screens/publications/collection-by-id-screen.tsx',
+    load: () => import('./publications/collection-by-id-screen'),
+  },
+  ShowCollectionAbout: {
+    source: 'src/client/screens/publications/publication-about-screen.tsx',
+    load: () => import('./publications/publication-about-screen'),
+  },
+  ShowCollectionArchive: publicationArchiveScreen,
+  ShowCollectionArchiveYear: publicationArchiveScreen,
+  ShowCollectionArchiveMonth: publicationArchiveScreen,
   ShowTopics: {
     source: 'src/client/screens/topics/topics-screen.tsx',
     load: () => import('./topics/topics-screen'),

@@ -10,7 +10,7 @@ import { conversationResolvers } from '../domains/conversation';
 import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
-import { publicationsResolvers } from '../domains/publications';
+import { publicationPagesResolvers, publicationsResolvers } from '../domains/publications';
 import { readingResolvers } from '../domains/reading';
 import { moderationResolvers } from '../domains/moderation';
 import { notificationEmailsResolvers } from '../domains/notification-emails';
@@ -31,6 +31,7 @@ const SDL_FILES = [
   path.join(here, '../domains/users/users.graphql'),
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/publications/publications.graphql'),
+  path.join(here, '../domains/publications/publication-pages.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -50,6 +51,7 @@ const RESOLVERS = [
   usersResolvers,
   postsResolvers,
   publicationsResolvers,
+  publicationPagesResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

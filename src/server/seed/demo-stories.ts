@@ -7,6 +7,8 @@ type DemoParagraph = Omit<Paragraph, 'name' | 'markups'> & { markups?: Paragraph
 export interface DemoStory {
   author: string;
   inPublication: boolean;
+  /** Pinned to the top of Field Notes' home. */
+  pinned?: boolean;
   title: string;
   subtitle: string;
   tags: string[];
@@ -116,6 +118,7 @@ export const DEMO_STORIES: DemoStory[] = [
   {
     author: 'ada',
     inPublication: true,
+    pinned: true,
     title: 'A field guide to slow mornings',
     subtitle: 'Coffee, a notebook and forty minutes before the day starts asking for things',
     tags: ['productivity', 'life'],

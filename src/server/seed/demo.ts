@@ -3,6 +3,7 @@ import { inTransaction } from '@server/db/transaction';
 import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
+import { collectionMembers, collectionPins } from '../db/schema/publications';
 import { tagFollows } from '../db/schema/search';
 import { users } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
@@ -66,6 +67,11 @@ export async function seedDemo(options: {
       description: 'Essays on craft, attention and the writing life.',
       creatorId: writerIds.get('ada') ?? '',
     });
+    // Grace edits Field Notes beside its creator; Linus writes for it.
+    await tx.insert(collectionMembers).values([
+      { collectionId, userId: writerIds.get('grace') ?? '', role: 'EDITOR' },
+      { collectionId, userId: writerIds.get('linus') ?? '', role: 'WRITER' },
+    ]);
     await tx
       .insert(tags)
       .values(Object.entries(TAG_TITLES).map(([slug, displayTitle]) => ({ slug, displayTitle })));
@@ -87,6 +93,7 @@ export async function seedDemo(options: {
         id,
         creatorId: writerIds.get(story.author) ?? '',
         collectionId: story.inPublication ? collectionId : null,
+        statusForCollection: story.inPublication ? 'APPROVED' : null,
         title: story.title,
         subtitle: story.subtitle,
         slug: slugify(story.title),
@@ -113,6 +120,9 @@ export async function seedDemo(options: {
         )
         .onConflictDoNothing();
     }
+    // The publication's home opens with one story pinned above the latest.
+    const pinned = stories[DEMO_STORIES.findIndex((story) => story.pinned)];
+    if (pinned) await tx.insert(collectionPins).values({ collectionId, postId: pinned.id });
     await seedDemoTopics(tx, { now, writerIds: [...writerIds.values()], stories });
   });
 }

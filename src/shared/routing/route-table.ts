@@ -104,6 +104,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowCollectionAbout', '/{collectionSlug}/about', {
     flag: 'enable_aurora_about_page_routing',
   }),
+  route('ShowCollectionArchive', '/{collectionSlug}/archive'),
+  route('ShowCollectionArchiveYear', '/{collectionSlug}/archive/{year}'),
+  route('ShowCollectionArchiveMonth', '/{collectionSlug}/archive/{year}/{month}'),
+  // A publication by its id; the screen answers 301 to its slug's address.
+  route('ShowCollectionById', '/c/{collectionId}'),
   route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {
     flag: 'enable_aurora_tag_page_routing',
   }),

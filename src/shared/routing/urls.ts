@@ -152,6 +152,17 @@ export const collectionSubpageUrl = (
   options: { onCustomDomain?: boolean } = {},
 ): string => collectionPath(collection, subpage, options);
 
+/** /{collectionSlug}/archive, or one year or one month of it. */
+export const collectionArchiveUrl = (
+  collection: CollectionRef,
+  range: { year?: number | null; month?: number | null } = {},
+  options: { onCustomDomain?: boolean } = {},
+): string => {
+  const year = range.year ? `/${range.year}` : '';
+  const month = range.year && range.month ? `/${String(range.month).padStart(2, '0')}` : '';
+  return collectionPath(collection, `archive${year}${month}`, options);
+};
+
 export const collectionNewsletterSettingsUrl = (
   collection: CollectionRef,
   newsletterId: string,

@@ -1,8 +1,5 @@
-/** Texts of topics: the follow button's two states are the spec's follow texts. */
+/** Texts of topics (the follow button's are the spec's follow texts, in social/texts.ts). */
 export const TOPIC_TEXTS = {
-  follow: 'Follow',
-  following: 'Following',
-  followFailed: "Sorry, that didn't work. Click Follow on the page below to try again.",
   special: 'Special',
   staffOnly: 'Staff only',
   followedHeading: 'Topics you follow',

@@ -70,6 +70,8 @@ type Documents = {
     "\n  mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": typeof types.HidePostResponseDocument,
     "\n  mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": typeof types.UnhidePostResponseDocument,
     "\n  query SearchScopePublisher(\n    $username: String!\n    $collectionSlug: String!\n    $isWriter: Boolean!\n    $isPublication: Boolean!\n  ) {\n    user(username: $username) @include(if: $isWriter) {\n      __typename\n      ... on User {\n        id\n        name\n        username\n      }\n    }\n    collectionBySlug(slug: $collectionSlug) @include(if: $isPublication) {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.SearchScopePublisherDocument,
+    "\n  mutation FollowCollection($targetCollectionId: ID!) {\n    followCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.FollowCollectionDocument,
+    "\n  mutation UnfollowCollection($targetCollectionId: ID!) {\n    unfollowCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n": typeof types.UnfollowCollectionDocument,
     "fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}": typeof types.FollowButtonUserFieldsFragmentDoc,
     "\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n": typeof types.FollowToggleTestPersonFragmentDoc,
     "\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n": typeof types.FollowToggleTestViewerFragmentDoc,
@@ -110,6 +112,13 @@ type Documents = {
     "\n  query ProfileResponses($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      ...ProfileResultFields\n      ... on User {\n        id\n        responseStories(first: $first, after: $after) {\n          ...ProfileStoryPageFields\n        }\n      }\n    }\n  }\n": typeof types.ProfileResponsesDocument,
     "\n  query ProfileHome($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      ...ProfileResultFields\n      ... on User {\n        id\n        latestStories(first: $first, after: $after) {\n          ...ProfileStoryPageFields\n        }\n      }\n    }\n  }\n": typeof types.ProfileHomeDocument,
     "\n  query ProfileSeries($username: String!) {\n    user(username: $username) {\n      ...ProfileResultFields\n    }\n  }\n": typeof types.ProfileSeriesDocument,
+    "fragment PublicationHeaderFields on Collection {\n  id\n  slug\n  name\n  description\n  avatarImageId\n  headerScale\n  nameTreatment\n  taglineTreatment\n  followerCount\n  viewerIsFollowing\n}": typeof types.PublicationHeaderFieldsFragmentDoc,
+    "\n  query PublicationHome($slug: String!, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      viewerIsEditor\n      pinnedStories {\n        ...StoryCardFields\n      }\n      latestStories(first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PublicationHomeDocument,
+    "\n  query PublicationAbout($slug: String!) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      creator {\n        id\n      }\n      editors {\n        id\n        name\n        username\n        imageId\n        bio\n      }\n    }\n  }\n": typeof types.PublicationAboutDocument,
+    "\n  query PublicationArchive($slug: String!, $year: Int, $month: Int, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      archiveMonths {\n        year\n        month\n        storyCount\n      }\n      archiveStories(year: $year, month: $month, first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PublicationArchiveDocument,
+    "\n  query PublicationById($id: ID!) {\n    collectionById(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.PublicationByIdDocument,
+    "\n  mutation PinStoryToPublication($postId: ID!) {\n    pinStoryToPublication(postId: $postId) {\n      id\n    }\n  }\n": typeof types.PinStoryToPublicationDocument,
+    "\n  mutation UnpinStoryFromPublication($postId: ID!) {\n    unpinStoryFromPublication(postId: $postId) {\n      id\n    }\n  }\n": typeof types.UnpinStoryFromPublicationDocument,
     "\n  query YourPublications {\n    viewerPublications(first: 50) {\n      edges {\n        node {\n          id\n          name\n          slug\n          description\n          viewerRole\n        }\n      }\n    }\n    viewerPublicationInvitations {\n      id\n      role\n      token\n      collection {\n        id\n        name\n      }\n      inviter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.YourPublicationsDocument,
     "\n  mutation CreatePublication($input: NewPublicationInput!) {\n    createPublication(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreatePublicationDocument,
     "\n  mutation AnswerPublicationInvitation($token: String!, $accept: Boolean!) {\n    answerPublicationInvitation(token: $token, accept: $accept) {\n      id\n      viewerRole\n    }\n  }\n": typeof types.AnswerPublicationInvitationDocument,
@@ -195,6 +204,8 @@ const documents: Documents = {
     "\n  mutation HidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": types.HidePostResponseDocument,
     "\n  mutation UnhidePostResponse($parentPostId: ID!, $postResponseId: ID!) {\n    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId)\n  }\n": types.UnhidePostResponseDocument,
     "\n  query SearchScopePublisher(\n    $username: String!\n    $collectionSlug: String!\n    $isWriter: Boolean!\n    $isPublication: Boolean!\n  ) {\n    user(username: $username) @include(if: $isWriter) {\n      __typename\n      ... on User {\n        id\n        name\n        username\n      }\n    }\n    collectionBySlug(slug: $collectionSlug) @include(if: $isPublication) {\n      id\n      name\n      slug\n    }\n  }\n": types.SearchScopePublisherDocument,
+    "\n  mutation FollowCollection($targetCollectionId: ID!) {\n    followCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n": types.FollowCollectionDocument,
+    "\n  mutation UnfollowCollection($targetCollectionId: ID!) {\n    unfollowCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n": types.UnfollowCollectionDocument,
     "fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}": types.FollowButtonUserFieldsFragmentDoc,
     "\n  fragment FollowToggleTestPerson on User {\n    __typename\n    id\n    isFollowing\n    followerCount\n  }\n": types.FollowToggleTestPersonFragmentDoc,
     "\n  fragment FollowToggleTestViewer on User {\n    __typename\n    id\n    followingCount\n  }\n": types.FollowToggleTestViewerFragmentDoc,
@@ -235,6 +246,13 @@ const documents: Documents = {
     "\n  query ProfileResponses($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      ...ProfileResultFields\n      ... on User {\n        id\n        responseStories(first: $first, after: $after) {\n          ...ProfileStoryPageFields\n        }\n      }\n    }\n  }\n": types.ProfileResponsesDocument,
     "\n  query ProfileHome($username: String!, $first: Int, $after: String) {\n    user(username: $username) {\n      ...ProfileResultFields\n      ... on User {\n        id\n        latestStories(first: $first, after: $after) {\n          ...ProfileStoryPageFields\n        }\n      }\n    }\n  }\n": types.ProfileHomeDocument,
     "\n  query ProfileSeries($username: String!) {\n    user(username: $username) {\n      ...ProfileResultFields\n    }\n  }\n": types.ProfileSeriesDocument,
+    "fragment PublicationHeaderFields on Collection {\n  id\n  slug\n  name\n  description\n  avatarImageId\n  headerScale\n  nameTreatment\n  taglineTreatment\n  followerCount\n  viewerIsFollowing\n}": types.PublicationHeaderFieldsFragmentDoc,
+    "\n  query PublicationHome($slug: String!, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      viewerIsEditor\n      pinnedStories {\n        ...StoryCardFields\n      }\n      latestStories(first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.PublicationHomeDocument,
+    "\n  query PublicationAbout($slug: String!) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      creator {\n        id\n      }\n      editors {\n        id\n        name\n        username\n        imageId\n        bio\n      }\n    }\n  }\n": types.PublicationAboutDocument,
+    "\n  query PublicationArchive($slug: String!, $year: Int, $month: Int, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      archiveMonths {\n        year\n        month\n        storyCount\n      }\n      archiveStories(year: $year, month: $month, first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.PublicationArchiveDocument,
+    "\n  query PublicationById($id: ID!) {\n    collectionById(id: $id) {\n      id\n      slug\n    }\n  }\n": types.PublicationByIdDocument,
+    "\n  mutation PinStoryToPublication($postId: ID!) {\n    pinStoryToPublication(postId: $postId) {\n      id\n    }\n  }\n": types.PinStoryToPublicationDocument,
+    "\n  mutation UnpinStoryFromPublication($postId: ID!) {\n    unpinStoryFromPublication(postId: $postId) {\n      id\n    }\n  }\n": types.UnpinStoryFromPublicationDocument,
     "\n  query YourPublications {\n    viewerPublications(first: 50) {\n      edges {\n        node {\n          id\n          name\n          slug\n          description\n          viewerRole\n        }\n      }\n    }\n    viewerPublicationInvitations {\n      id\n      role\n      token\n      collection {\n        id\n        name\n      }\n      inviter {\n        id\n        name\n      }\n    }\n  }\n": types.YourPublicationsDocument,
     "\n  mutation CreatePublication($input: NewPublicationInput!) {\n    createPublication(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreatePublicationDocument,
     "\n  mutation AnswerPublicationInvitation($token: String!, $accept: Boolean!) {\n    answerPublicationInvitation(token: $token, accept: $accept) {\n      id\n      viewerRole\n    }\n  }\n": types.AnswerPublicationInvitationDocument,
@@ -505,6 +523,14 @@ export function graphql(source: "\n  query SearchScopePublisher(\n    $username:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FollowCollection($targetCollectionId: ID!) {\n    followCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  mutation FollowCollection($targetCollectionId: ID!) {\n    followCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowCollection($targetCollectionId: ID!) {\n    unfollowCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowCollection($targetCollectionId: ID!) {\n    unfollowCollection(targetCollectionId: $targetCollectionId) {\n      id\n      followerCount\n      viewerIsFollowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}"): (typeof documents)["fragment FollowButtonUserFields on User {\n  id\n  name\n  username\n  isFollowing\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -662,6 +688,34 @@ export function graphql(source: "\n  query ProfileHome($username: String!, $firs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileSeries($username: String!) {\n    user(username: $username) {\n      ...ProfileResultFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileSeries($username: String!) {\n    user(username: $username) {\n      ...ProfileResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PublicationHeaderFields on Collection {\n  id\n  slug\n  name\n  description\n  avatarImageId\n  headerScale\n  nameTreatment\n  taglineTreatment\n  followerCount\n  viewerIsFollowing\n}"): (typeof documents)["fragment PublicationHeaderFields on Collection {\n  id\n  slug\n  name\n  description\n  avatarImageId\n  headerScale\n  nameTreatment\n  taglineTreatment\n  followerCount\n  viewerIsFollowing\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationHome($slug: String!, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      viewerIsEditor\n      pinnedStories {\n        ...StoryCardFields\n      }\n      latestStories(first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationHome($slug: String!, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      viewerIsEditor\n      pinnedStories {\n        ...StoryCardFields\n      }\n      latestStories(first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationAbout($slug: String!) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      creator {\n        id\n      }\n      editors {\n        id\n        name\n        username\n        imageId\n        bio\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationAbout($slug: String!) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      creator {\n        id\n      }\n      editors {\n        id\n        name\n        username\n        imageId\n        bio\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationArchive($slug: String!, $year: Int, $month: Int, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      archiveMonths {\n        year\n        month\n        storyCount\n      }\n      archiveStories(year: $year, month: $month, first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicationArchive($slug: String!, $year: Int, $month: Int, $after: String) {\n    collectionBySlug(slug: $slug) {\n      id\n      ...PublicationHeaderFields\n      archiveMonths {\n        year\n        month\n        storyCount\n      }\n      archiveStories(year: $year, month: $month, first: 10, after: $after) {\n        edges {\n          cursor\n          node {\n            ...StoryCardFields\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicationById($id: ID!) {\n    collectionById(id: $id) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  query PublicationById($id: ID!) {\n    collectionById(id: $id) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PinStoryToPublication($postId: ID!) {\n    pinStoryToPublication(postId: $postId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PinStoryToPublication($postId: ID!) {\n    pinStoryToPublication(postId: $postId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpinStoryFromPublication($postId: ID!) {\n    unpinStoryFromPublication(postId: $postId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnpinStoryFromPublication($postId: ID!) {\n    unpinStoryFromPublication(postId: $postId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

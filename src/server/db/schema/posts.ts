@@ -12,6 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PostContent } from '@shared/content/paragraph-model';
+import type {
+  HeaderScale,
+  NameTreatment,
+  TaglineTreatment,
+} from '@shared/content/publication-design';
 import type { License, PostLifecycleStatus, StatusForCollection } from '@shared/content/post-enums';
 import type { PostVisibility } from '@shared/enums';
 import { users } from './users';
@@ -35,6 +40,13 @@ export const collections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its creator deleted it: the row stays so its addresses answer 410 Gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The home's header: its height, the name as logo or text, where the tagline sits. */
+    headerScale: text('header_scale').$type<HeaderScale>().notNull().default('MEDIUM'),
+    nameTreatment: text('name_treatment').$type<NameTreatment>().notNull().default('TEXT'),
+    taglineTreatment: text('tagline_treatment')
+      .$type<TaglineTreatment>()
+      .notNull()
+      .default('HEADER'),
   },
   (table) => [
     uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),
@@ -113,7 +125,12 @@ export const posts = pgTable(
         sql`${table.status} = 'PUBLISHED' and ${table.visibility} = 'PUBLIC' and ${table.deletedAt} is null`,
       ),
     index('posts_creator_updated_idx').on(table.creatorId, table.updatedAt.desc()),
-    index('posts_collection_published_idx').on(table.collectionId, table.latestPublishedAt.desc()),
+    // A publication's stories, newest first: its home, archive and feed walk (at, id) keysets.
+    index('posts_collection_published_idx').on(
+      table.collectionId,
+      table.latestPublishedAt.desc(),
+      table.id.desc(),
+    ),
     // Your stories: one tab of one author, newest edit first. The tab is an
     // expression so that each tab is one contiguous range of the index.
     index('posts_creator_stories_idx')

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvitationState, MemberRole } from '@shared/content/publication-roles';
-import { collections } from './posts';
+import { collections, posts } from './posts';
 import { users } from './users';
 
 /**
@@ -65,3 +65,22 @@ export const collectionInvitations = pgTable(
 
 export type CollectionMemberRow = typeof collectionMembers.$inferSelect;
 export type CollectionInvitationRow = typeof collectionInvitations.$inferSelect;
+
+/**
+ * Stories a publication's creator or editors pinned above the latest on its
+ * home (a handful: MAX_PINNED_STORIES). A pin counts only while the story
+ * still belongs to the publication; the list reads it through posts.
+ */
+export const collectionPins = pgTable(
+  'collection_pins',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.postId] })],
+);

@@ -26,7 +26,8 @@ export type PublicationOperation =
   | 'schedule'
   | 'editSubmission'
   | 'seeSubmissions'
-  | 'seeDraftLabels';
+  | 'seeDraftLabels'
+  | 'pin';
 
 const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
 
@@ -52,6 +53,7 @@ const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   editSubmission: STAFF,
   seeSubmissions: STAFF,
   seeDraftLabels: STAFF,
+  pin: STAFF,
 };
 
 export const PUBLICATION_ACCESS_TEXTS = {

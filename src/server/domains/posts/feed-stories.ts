@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { postTags, posts, tags } from '@server/db/schema/posts';
-import type { PostRow, TagRow } from '@server/db/schema/posts';
+import { collections, postTags, posts, tags } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow, TagRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { createUserLoaders, findUserByUsername } from '../users';
 import { createPostLoaders } from './posts.loaders';
@@ -19,8 +19,9 @@ export interface FeedEntry {
   tags: TagRow[];
 }
 
-/** Which stories a feed lists: the site's, one writer's or one tag's. */
-export type FeedScope = { authorId: string } | { tagSlug: string } | 'site';
+/** Which stories a feed lists: the site's, one writer's, one tag's or one publication's. */
+export type FeedScope =
+  { authorId: string } | { tagSlug: string } | { collectionId: string } | 'site';
 
 /** The writer behind /feed/@{username}; a suspended account has no feed. */
 export async function findFeedAuthor(db: Database, username: string): Promise<UserRow | null> {
@@ -33,9 +34,29 @@ export async function findFeedTag(db: Database, slug: string): Promise<TagRow | 
   return row ?? null;
 }
 
+/** The publication behind /{collectionSlug}/feed (any letter case); a deleted one has none. */
+export async function findFeedPublication(
+  db: Database,
+  slug: string,
+): Promise<CollectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(
+      and(sql`lower(${collections.slug}) = ${slug.toLowerCase()}`, isNull(collections.deletedAt)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 function scopeCondition(db: Database, scope: FeedScope) {
   if (scope === 'site') return undefined;
   if ('authorId' in scope) return eq(posts.creatorId, scope.authorId);
+  if ('collectionId' in scope)
+    return and(
+      eq(posts.collectionId, scope.collectionId),
+      eq(posts.statusForCollection, 'APPROVED'),
+    );
   const tagged = db
     .select({ id: postTags.postId })
     .from(postTags)

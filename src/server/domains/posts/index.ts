@@ -1,5 +1,5 @@
 /** What the posts domain offers the rest of the server; everything else in this folder is its own. */
-export { findFeedAuthor, findFeedTag, listFeedStories } from './feed-stories';
+export { findFeedAuthor, findFeedPublication, findFeedTag, listFeedStories } from './feed-stories';
 export type { FeedEntry } from './feed-stories';
 export { firstImageId } from './post-settings';
 export { createPostLoaders } from './posts.loaders';

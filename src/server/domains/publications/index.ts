@@ -1,4 +1,5 @@
 /** What the publications domain offers the rest of the server; everything else in this folder is its own. */
 export { createPublicationLoaders } from './publications.loaders';
+export { publicationPagesResolvers } from './publication-pages.resolvers';
 export { publicationsResolvers } from './publications.resolvers';
 export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';

@@ -20,4 +20,7 @@ export const PUBLICATION_TEXTS = {
   alreadyInPublication: 'This story already belongs to a publication.',
   notSubmitted: 'This story is not waiting for review in this publication.',
   notInPublication: 'This story is not part of this publication.',
+  storyNotFound: 'Story not found.',
+  notPinnable: 'Only a published story readers can see in this publication can be pinned.',
+  tooManyPins: 'A publication can pin at most 5 stories. Unpin one first.',
 } as const;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
+import { collectionPins } from '@server/db/schema/publications';
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
@@ -19,7 +20,7 @@ import { PUBLICATION_TEXTS } from './publications.texts';
  * it (it falls back to its author).
  */
 
-const STORY_NOT_FOUND = 'Story not found.';
+const STORY_NOT_FOUND = PUBLICATION_TEXTS.storyNotFound;
 
 async function findLivePost(db: Database, postId: string): Promise<PostRow> {
   const [post] = isValidPostId(postId)
@@ -130,10 +131,14 @@ export async function removeFromPublication(options: {
   postId: string;
 }): Promise<PostRow> {
   const { post, collection } = await requireSubmission(options, 'removeSubmission');
-  const removed = await updateStory(options.db, post, {
-    collectionId: null,
-    pendingCollectionId: null,
-    statusForCollection: null,
+  const removed = await inTransaction(options.db, async (tx) => {
+    // A story that leaves is no longer pinned there, should it ever come back.
+    await tx.delete(collectionPins).where(eq(collectionPins.postId, post.id));
+    return updateStory(tx, post, {
+      collectionId: null,
+      pendingCollectionId: null,
+      statusForCollection: null,
+    });
   });
   announceStoryMoved(removed, [collection.id]);
   return removed;

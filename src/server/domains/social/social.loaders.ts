@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
 import {
@@ -52,5 +52,14 @@ export function createSocialLoaders(db: Database, viewer: UserRow | null) {
         .where(inArray(userSocialStats.userId, userIds));
       return new Map(rows.map((row) => [row.userId, row]));
     }, NO_STATS),
+    /** Followers of each publication, counted on collection_follows_collection_idx. */
+    collectionFollowerCount: byKey(async (collectionIds) => {
+      const rows = await db
+        .select({ collectionId: collectionFollows.collectionId, total: count() })
+        .from(collectionFollows)
+        .where(inArray(collectionFollows.collectionId, collectionIds))
+        .groupBy(collectionFollows.collectionId);
+      return new Map(rows.map((row) => [row.collectionId, row.total]));
+    }, 0),
   };
 }

@@ -105,6 +105,7 @@ export const socialGraphResolvers: Resolvers = {
       ownOnly(user, ctx) ? listMutedCollections(ctx.db, user.id, args) : emptyPage(),
   },
   Collection: {
+    followerCount: (collection, _, ctx) => ctx.loaders.collectionFollowerCount.load(collection.id),
     viewerIsFollowing: (collection, _, ctx) =>
       viewerRelation(ctx, 'viewerFollowsCollection', collection.id),
     viewerIsMuting: (collection, _, ctx) =>

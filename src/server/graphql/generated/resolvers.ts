@@ -66,6 +66,15 @@ export type AlreadyExistsTwitter = {
   message: Scalars['String']['output'];
 };
 
+/** A month (UTC) of a publication's archive and how many of its stories it holds. */
+export type ArchiveMonth = {
+  __typename?: 'ArchiveMonth';
+  /** 1 to 12. */
+  month: Scalars['Int']['output'];
+  storyCount: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** What the sign-in dialog needs to know about this site. */
 export type AuthConfig = {
   __typename?: 'AuthConfig';
@@ -118,6 +127,10 @@ export type ClapResult = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Months holding its stories, newest first. */
+  archiveMonths: Array<ArchiveMonth>;
+  /** Its stories (all, of one year, or of one month of it), newest first; null for a year or month that cannot be. */
+  archiveStories?: Maybe<PostConnection>;
   /** The avatar's image id. */
   avatarImageId?: Maybe<Scalars['String']['output']>;
   creator: User;
@@ -127,21 +140,43 @@ export type Collection = {
   editors: Array<User>;
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  headerScale: HeaderScale;
   id: Scalars['ID']['output'];
   /** Open invitations; its creator and editors only (empty for anyone else). */
   invitations: Array<PublicationInvitation>;
+  /** Its stories, newest first, the pinned ones left out. */
+  latestStories: PostConnection;
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
+  nameTreatment: NameTreatment;
+  /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
+  pinnedStories: Array<Post>;
   slug: Scalars['String']['output'];
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
+  taglineTreatment: TaglineTreatment;
   /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
   viewerIsMuting: Scalars['Boolean']['output'];
   /** What the viewer is to this publication; null for everyone else. */
   viewerRole?: Maybe<PublicationRole>;
+};
+
+
+export type CollectionArchiveStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  month?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -181,6 +216,11 @@ export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
 };
+
+export type HeaderScale =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'SMALL';
 
 export type IframeMetadata = {
   __typename?: 'IframeMetadata';
@@ -344,6 +384,8 @@ export type Mutation = {
   /** BAD_REQUEST for a publication the viewer edits. */
   muteCollection: Collection;
   muteUser: User;
+  /** Its creator and editors pin a story readers see in the publication; at most 5 are pinned. */
+  pinStoryToPublication: Collection;
   /** Makes a published story's pending edits live. */
   publishEdits: Post;
   /** Publishes a draft (or schedules it), or makes a published story's pending edits live. */
@@ -402,6 +444,8 @@ export type Mutation = {
   unlimitPost: Post;
   unmuteCollection: Collection;
   unmuteUser: User;
+  /** Its creator and editors unpin a story. */
+  unpinStoryFromPublication: Collection;
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
   unsuspendPost: Post;
@@ -415,6 +459,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
+  /** Its creator and editors set how the home's header looks; a setting left out stays. */
+  updatePublicationHomeSettings: Collection;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -569,6 +615,11 @@ export type MutationMuteCollectionArgs = {
 
 export type MutationMuteUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationPinStoryToPublicationArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -752,6 +803,11 @@ export type MutationUnmuteUserArgs = {
 };
 
 
+export type MutationUnpinStoryFromPublicationArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnpublishPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -790,9 +846,20 @@ export type MutationUpdateProfileImageArgs = {
 };
 
 
+export type MutationUpdatePublicationHomeSettingsArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: PublicationHomeSettingsInput;
+};
+
+
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
 };
+
+/** LOGO shows the avatar in place of the written name; TEXT writes the name. */
+export type NameTreatment =
+  | 'LOGO'
+  | 'TEXT';
 
 export type NewPublicationInput = {
   avatarImageId?: InputMaybe<Scalars['String']['input']>;
@@ -1232,6 +1299,12 @@ export type ProfileFieldError = {
   message: Scalars['String']['output'];
 };
 
+export type PublicationHomeSettingsInput = {
+  headerScale?: InputMaybe<HeaderScale>;
+  nameTreatment?: InputMaybe<NameTreatment>;
+  taglineTreatment?: InputMaybe<TaglineTreatment>;
+};
+
 /** An invitation to join a publication as editor or writer. */
 export type PublicationInvitation = {
   __typename?: 'PublicationInvitation';
@@ -1281,6 +1354,8 @@ export type Query = {
   /** A fresh token each time (never cached). */
   accountToken: AccountToken;
   authConfig: AuthConfig;
+  /** A publication by its id (the /c/{id} address); null when none or deleted. */
+  collectionById?: Maybe<Collection>;
   /** A publication by its slug (any letter case); null when none or deleted. */
   collectionBySlug?: Maybe<Collection>;
   /**
@@ -1345,6 +1420,11 @@ export type Query = {
   /** The viewer's stories for one tab, most recently updated first. */
   viewerStories: PostConnection;
   viewerStoryCounts: StoryCounts;
+};
+
+
+export type QueryCollectionByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1760,6 +1840,11 @@ export type TagPage = {
   /** The most clapped stories carrying the tag. */
   topStories: Array<Post>;
 };
+
+/** HEADER puts the tagline under the name; SIDEBAR beside the stories. */
+export type TaglineTreatment =
+  | 'HEADER'
+  | 'SIDEBAR';
 
 export type Token = {
   __typename?: 'Token';
@@ -2195,6 +2280,7 @@ export type ResolversTypes = {
   AlreadyExistsFacebook: ResolverTypeWrapper<AlreadyExistsFacebook>;
   AlreadyExistsGoogle: ResolverTypeWrapper<AlreadyExistsGoogle>;
   AlreadyExistsTwitter: ResolverTypeWrapper<AlreadyExistsTwitter>;
+  ArchiveMonth: ResolverTypeWrapper<ArchiveMonth>;
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   AuthOperation: AuthOperation;
   BadRequest: ResolverTypeWrapper<BadRequest>;
@@ -2213,6 +2299,7 @@ export type ResolversTypes = {
   FlagValue: ResolverTypeWrapper<Scalars['FlagValue']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  HeaderScale: HeaderScale;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
   IframeMetadataInput: IframeMetadataInput;
@@ -2229,6 +2316,7 @@ export type ResolversTypes = {
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameTreatment: NameTreatment;
   NewPublicationInput: NewPublicationInput;
   NotFound: ResolverTypeWrapper<NotFound>;
   Note: ResolverTypeWrapper<Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversTypes['User'], post?: Maybe<ResolversTypes['Post']>, replies: Array<ResolversTypes['NoteReply']> }>;
@@ -2266,6 +2354,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationRole: PublicationRole;
@@ -2306,6 +2395,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversTypes['Post']>, topStories: Array<ResolversTypes['Post']> }>;
+  TaglineTreatment: TaglineTreatment;
   Token: ResolverTypeWrapper<Token>;
   TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
   Topic: ResolverTypeWrapper<TopicRow>;
@@ -2342,6 +2432,7 @@ export type ResolversParentTypes = {
   AlreadyExistsFacebook: AlreadyExistsFacebook;
   AlreadyExistsGoogle: AlreadyExistsGoogle;
   AlreadyExistsTwitter: AlreadyExistsTwitter;
+  ArchiveMonth: ArchiveMonth;
   AuthConfig: AuthConfig;
   BadRequest: BadRequest;
   Blocked: Blocked;
@@ -2404,6 +2495,7 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublishPostInput: PublishPostInput;
@@ -2506,6 +2598,12 @@ export type AlreadyExistsTwitterResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchiveMonth'] = ResolversParentTypes['ArchiveMonth']> = {
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuthConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
   authDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['CaptchaConfig'], ParentType, ContextType>;
@@ -2542,18 +2640,26 @@ export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  archiveMonths?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
+  archiveStories?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionArchiveStoriesArgs, 'first'>>;
   avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  headerScale?: Resolver<ResolversTypes['HeaderScale'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameTreatment?: Resolver<ResolversTypes['NameTreatment'], ParentType, ContextType>;
+  pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
+  taglineTreatment?: Resolver<ResolversTypes['TaglineTreatment'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2670,6 +2776,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   limitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLimitPostArgs, 'postId'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  pinStoryToPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPinStoryToPublicationArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
@@ -2701,6 +2808,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unlimitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlimitPostArgs, 'postId'>>;
   unmuteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  unpinStoryFromPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnpinStoryFromPublicationArgs, 'postId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
   unsuspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsuspendPostArgs, 'postId'>>;
   unsuspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'userId'>>;
@@ -2709,6 +2817,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
+  updatePublicationHomeSettings?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationHomeSettingsArgs, 'collectionId' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -2955,6 +3064,7 @@ export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  collectionById?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByIdArgs, 'id'>>;
   collectionBySlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionBySlugArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
@@ -3301,6 +3411,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlreadyExistsFacebook?: AlreadyExistsFacebookResolvers<ContextType>;
   AlreadyExistsGoogle?: AlreadyExistsGoogleResolvers<ContextType>;
   AlreadyExistsTwitter?: AlreadyExistsTwitterResolvers<ContextType>;
+  ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   Blocked?: BlockedResolvers<ContextType>;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteFeed, tagFeed, userFeed } from '@shared/feeds';
+import { publicationFeed, siteFeed, tagFeed, userFeed } from '@shared/feeds';
 import type { FeedRef } from '@shared/feeds';
-import { jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
+import { ROUTE_FIRST_SEGMENTS } from '@shared/routing/route-segments';
+import { collectionUrl, jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
 import { SITE_LANGUAGE } from '@shared/site-language';
 import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
@@ -14,7 +15,12 @@ import { surrogateKeysOf } from '../page-cache/surrogate-keys';
 import { feedItemOf, newestChange, personOf } from './feed-items';
 import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
 import type { FeedEntry } from '@server/domains/posts';
-import { findFeedAuthor, findFeedTag, listFeedStories } from '@server/domains/posts';
+import {
+  findFeedAuthor,
+  findFeedPublication,
+  findFeedTag,
+  listFeedStories,
+} from '@server/domains/posts';
 import { renderJsonFeed } from './json-feed';
 import { renderRss } from './rss';
 
@@ -50,14 +56,25 @@ interface RenderedFeed {
   updated: Date;
 }
 
+/**
+ * The first segment of /{collectionSlug}/feed: a publication slug's letters, and
+ * never a first segment of the route table (/tag/feed is the tag "feed"'s page),
+ * so any other path falls through to the pages.
+ */
+const escaped = ROUTE_FIRST_SEGMENTS.map((segment) =>
+  segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+);
+const COLLECTION_SLUG_PARAM = `:collectionSlug(^(?!(?:${escaped.join('|')})$)[A-Za-z0-9-]+$)`;
+
 function sendNotFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
 }
 
 /**
  * RSS 2.0 feeds, each with a JSON Feed beside it at the same path plus /json:
- * /feed (the site), /feed/@{username}, /feed/tagged/{tag}. Any other path
- * under /feed answers 404 at once, without rendering a page.
+ * /feed (the site), /feed/@{username}, /feed/tagged/{tag} and
+ * /{collectionSlug}/feed. Any other path under /feed answers 404 at once,
+ * without rendering a page.
  */
 export function registerFeeds(app: FastifyInstance, options: FeedOptions): void {
   const origin = new URL(options.publicUrl).origin;
@@ -155,6 +172,20 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
     };
   }
 
+  async function publicationFeedFound(slug: string): Promise<FoundFeed | null> {
+    const collection = await findFeedPublication(options.db, slug);
+    if (!collection) return null;
+    const ref = publicationFeed(collection, product);
+    return {
+      ref,
+      description: collection.description || ref.title,
+      homePath: collectionUrl(collection),
+      entries: await listFeedStories(options.db, { collectionId: collection.id }),
+      ownerId: collection.id,
+      ownerUpdatedAt: collection.updatedAt,
+    };
+  }
+
   for (const format of ['rss', 'json'] as const) {
     const suffix = format === 'json' ? '/json' : '';
     app.get(`/feed${suffix}`, async (request, reply) =>
@@ -169,6 +200,11 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
       `/feed/tagged/:tag${suffix}`,
       async (request: FastifyRequest<{ Params: { tag: string } }>, reply) =>
         answer(request, reply, format, () => tagFeedFound(request.params.tag)),
+    );
+    app.get(
+      `/${COLLECTION_SLUG_PARAM}/feed${suffix}`,
+      async (request: FastifyRequest<{ Params: { collectionSlug: string } }>, reply) =>
+        answer(request, reply, format, () => publicationFeedFound(request.params.collectionSlug)),
     );
   }
   app.get('/feed/*', async (_request, reply) => sendNotFound(reply));

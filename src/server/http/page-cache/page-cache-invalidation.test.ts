@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '@server/db/schema/users';
-import { buildPost, buildUser, paragraph } from '@server/test/factories';
+import { eq } from 'drizzle-orm';
+import { posts } from '@server/db/schema/posts';
+import { collectionMembers } from '@server/db/schema/publications';
+import { buildCollection, buildPost, buildUser, paragraph } from '@server/test/factories';
+import { PIN, UNPIN } from '@server/test/kits/publication-home-kit';
 import { SUSPEND_USER } from '@server/test/kits/moderation-kit';
 import {
   CREATE_DRAFT,
@@ -15,6 +19,9 @@ import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
 
 /** Every change a logged-out reader could see drops the kept pages that show it, at once. */
+
+const APPROVE = `mutation A($postId: ID!) { approveSubmission(postId: $postId) { id } }`;
+const REMOVE = `mutation R($postId: ID!) { removeStoryFromPublication(postId: $postId) { id } }`;
 
 let testApp: TestApp;
 let counter = 0;
@@ -152,6 +159,34 @@ describe('a kept logged-out page', () => {
       { name: 'Another Name', bio: '' },
     );
     expect((await get(storyPath)).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('a kept publication home', () => {
+  it('goes when a story is approved into it, pinned, unpinned or removed from it', async () => {
+    const db = testApp.database.db;
+    const { writer, story } = await writerWithStory('Sent to the gazette');
+    const creator = await buildUser(db);
+    const editor = await testApp.signIn(creator.id);
+    const gazette = await buildCollection(db, { creatorId: creator.id, slug: 'kept-gazette' });
+    await db.insert(collectionMembers).values({
+      collectionId: gazette.id,
+      userId: writer.id,
+      role: 'WRITER',
+    });
+    await db
+      .update(posts)
+      .set({ pendingCollectionId: gazette.id, statusForCollection: 'PENDING' })
+      .where(eq(posts.id, story.id));
+    expect(await keep('/kept-gazette')).not.toContain('Sent to the gazette');
+    await mutate(APPROVE, editor, { postId: story.id });
+    expect(await keep('/kept-gazette')).not.toContain('Pinned');
+    await mutate(PIN, editor, { postId: story.id });
+    expect(await keep('/kept-gazette')).toContain('Pinned');
+    await mutate(UNPIN, editor, { postId: story.id });
+    expect(await keep('/kept-gazette')).not.toContain('Pinned');
+    await mutate(REMOVE, editor, { postId: story.id });
+    expect((await get('/kept-gazette')).body).not.toContain('Sent to the gazette');
   });
 });
 

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from '@client/app/link';
+import { FollowPublicationButton } from '@client/features/social/follow-publication-button';
+import { Avatar } from '@client/ui/avatar/avatar';
+import type { PublicationHeaderFieldsFragment } from '@client/graphql/generated/graphql';
+import { collectionArchiveUrl, collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
+import styles from './publication-pages.module.css';
+import { PUBLICATION_PAGE_TEXTS as TEXTS, followerCountText } from './publication-texts';
+
+export type PublicationPage = 'home' | 'about' | 'archive';
+
+const SCALE_CLASS = { SMALL: styles.small, MEDIUM: styles.medium, LARGE: styles.large } as const;
+
+/** The name as the publication chose: its avatar as a logo (the name its text), or written out. */
+function PublicationName({ collection }: { collection: PublicationHeaderFieldsFragment }) {
+  const avatar = { name: collection.name, imageId: collection.avatarImageId };
+  if (collection.nameTreatment === 'LOGO' && collection.avatarImageId)
+    return <Avatar user={avatar} size="XXL" label={collection.name} />;
+  return (
+    <>
+      <Avatar user={avatar} size={collection.headerScale === 'SMALL' ? 'M' : 'XL'} />
+      <span>{collection.name}</span>
+    </>
+  );
+}
+
+/**
+ * Every publication page's header: name (logo or text) at the chosen scale,
+ * the tagline when it sits in the header, follow button and followers, and
+ * the pages' own navigation.
+ */
+export function PublicationHeader({
+  collection,
+  current,
+  children,
+}: {
+  collection: PublicationHeaderFieldsFragment;
+  current: PublicationPage;
+  children?: ReactNode;
+}) {
+  const links: Array<[PublicationPage, string, string]> = [
+    ['home', collectionUrl(collection), TEXTS.home],
+    ['about', collectionSubpageUrl(collection, 'about'), TEXTS.about],
+    ['archive', collectionArchiveUrl(collection), TEXTS.archive],
+  ];
+  const Heading = current === 'home' ? 'h1' : 'p';
+  return (
+    <header className={`${styles.header} ${SCALE_CLASS[collection.headerScale]}`}>
+      <Heading className={styles.name}>
+        <Link to={collectionUrl(collection)} className={styles.nameLink}>
+          <PublicationName collection={collection} />
+        </Link>
+      </Heading>
+      {collection.taglineTreatment === 'HEADER' && collection.description ? (
+        <p className={styles.tagline}>{collection.description}</p>
+      ) : null}
+      <div className={styles.meta}>
+        <span>{followerCountText(collection.followerCount)}</span>
+        <FollowPublicationButton collection={collection} />
+        {children}
+      </div>
+      <nav aria-label={TEXTS.navLabel}>
+        <ul className={styles.nav}>
+          {links.map(([page, to, label]) => (
+            <li key={page}>
+              <Link
+                to={to}
+                className={styles.navLink}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { updateHomeSettings } from './publication-home-settings';
+import { pinStory, unpinStory } from './publication-pins';
+import {
+  archiveBounds,
+  listArchiveMonths,
+  listPinnedStories,
+  listPublicationStories,
+} from './publication-stories';
+import { findPublication } from './publications.service';
+
+/** The home, about and archive pages' fields, and pinning. */
+export const publicationPagesResolvers: Resolvers = {
+  Query: {
+    collectionById: async (_, args, ctx) => {
+      const collection = await findPublication(ctx.db, args.id.slice(0, 64));
+      return collection && !collection.deletedAt ? collection : null;
+    },
+  },
+  Mutation: {
+    pinStoryToPublication: (_, args, ctx) =>
+      pinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
+    unpinStoryFromPublication: (_, args, ctx) =>
+      unpinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
+    updatePublicationHomeSettings: (_, args, ctx) =>
+      updateHomeSettings({
+        db: ctx.db,
+        viewer: ctx.viewer,
+        collectionId: args.collectionId,
+        settings: args.input,
+      }),
+  },
+  Collection: {
+    headerScale: (collection) => collection.headerScale,
+    nameTreatment: (collection) => collection.nameTreatment,
+    taglineTreatment: (collection) => collection.taglineTreatment,
+    pinnedStories: (collection, _, ctx) =>
+      listPinnedStories(ctx.db, ctx.viewer?.id ?? null, collection.id),
+    latestStories: (collection, args, ctx) =>
+      listPublicationStories(ctx.db, {
+        viewerId: ctx.viewer?.id ?? null,
+        collectionId: collection.id,
+        page: args,
+        withoutPinned: true,
+      }),
+    archiveMonths: (collection, _, ctx) =>
+      listArchiveMonths(ctx.db, ctx.viewer?.id ?? null, collection.id),
+    archiveStories: (collection, args, ctx) => {
+      const within = archiveBounds({ year: args.year, month: args.month });
+      if (!within) return null;
+      return listPublicationStories(ctx.db, {
+        viewerId: ctx.viewer?.id ?? null,
+        collectionId: collection.id,
+        page: args,
+        ...(within === 'all' ? {} : { within }),
+      });
+    },
+  },
+};

@@ -1,0 +1,139 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { posts } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
+import { collectionPins } from '@server/db/schema/publications';
+import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
+import type { Connection } from '@server/lib/keyset';
+import { MAX_PINNED_STORIES } from '@shared/content/publication-design';
+import { listedSql, visibleToViewerSql } from '../access';
+
+/**
+ * What a publication's pages list: its approved stories that this viewer may
+ * see in a list (the access room's rule: published, listed, neither the story
+ * nor its author suspended, the author did not block the viewer), responses
+ * left out.
+ */
+export const publicationStorySql = (collectionId: string, viewerId: string | null): SQL =>
+  and(
+    eq(posts.collectionId, collectionId),
+    eq(posts.statusForCollection, 'APPROVED'),
+    isNull(posts.inResponseToPostId),
+    visibleToViewerSql(viewerId),
+    listedSql(),
+  ) as SQL;
+
+const pinnedSql = (collectionId: string): SQL =>
+  sql`exists (select 1 from ${collectionPins} where ${collectionPins.collectionId} = ${collectionId} and ${collectionPins.postId} = ${posts.id})`;
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** A calendar month (1–12) of a year, or the whole year, in UTC; no year: everything. */
+export interface ArchiveRange {
+  year?: number | null;
+  month?: number | null;
+}
+
+/**
+ * The half-open [start, end) of an archive range: 'all' without a year, null
+ * for a year or month that cannot be.
+ */
+export function archiveBounds(range: ArchiveRange): [Date, Date] | 'all' | null {
+  const { year, month } = range;
+  if (year == null) return month == null ? 'all' : null;
+  if (!Number.isInteger(year) || year < 1970 || year > 9999) return null;
+  if (month != null && (!Number.isInteger(month) || month < 1 || month > 12)) return null;
+  const start = new Date(Date.UTC(year, month ? month - 1 : 0, 1));
+  const end = new Date(Date.UTC(month ? year : year + 1, month ? month : 0, 1));
+  return [start, end];
+}
+
+/**
+ * The publication's stories, newest first, along posts_collection_published_idx (collection, at, id):
+ * the home's latest (pinned ones are shown above, so left out here) or one
+ * year or month of the archive.
+ */
+export function listPublicationStories(
+  db: Database,
+  options: {
+    viewerId: string | null;
+    collectionId: string;
+    page: PageArgs;
+    withoutPinned?: boolean;
+    within?: [Date, Date];
+  },
+): Promise<Connection<PostRow>> {
+  const { collectionId, within } = options;
+  return keysetList(
+    options.page,
+    (cursor, limit) =>
+      db
+        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+        .from(posts)
+        .where(
+          and(
+            publicationStorySql(collectionId, options.viewerId),
+            options.withoutPinned ? sql`not ${pinnedSql(collectionId)}` : undefined,
+            within
+              ? sql`${posts.latestPublishedAt} >= ${within[0].toISOString()}::timestamptz and ${posts.latestPublishedAt} < ${within[1].toISOString()}::timestamptz`
+              : undefined,
+            afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+        .limit(limit),
+    (row) => row.post,
+  );
+}
+
+/** The pinned stories the viewer may see, most recently pinned first. */
+export async function listPinnedStories(
+  db: Database,
+  viewerId: string | null,
+  collectionId: string,
+): Promise<PostRow[]> {
+  const rows = await db
+    .select({ post: posts })
+    .from(collectionPins)
+    .innerJoin(posts, eq(posts.id, collectionPins.postId))
+    .where(
+      and(
+        eq(collectionPins.collectionId, collectionId),
+        publicationStorySql(collectionId, viewerId),
+      ),
+    )
+    .orderBy(desc(collectionPins.pinnedAt), desc(collectionPins.postId))
+    .limit(MAX_PINNED_STORIES);
+  return rows.map((row) => row.post);
+}
+
+export interface ArchiveMonth {
+  year: number;
+  month: number;
+  storyCount: number;
+}
+
+/** Every month (UTC) holding stories, newest first, with how many: one grouped statement. */
+export async function listArchiveMonths(
+  db: Database,
+  viewerId: string | null,
+  collectionId: string,
+): Promise<ArchiveMonth[]> {
+  const year = sql<number>`extract(year from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
+  const month = sql<number>`extract(month from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
+  const rows = await db
+    .select({ year, month, storyCount: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(publicationStorySql(collectionId, viewerId))
+    .groupBy(year, month)
+    .orderBy(desc(year), desc(month));
+  return rows.map((row) => ({
+    year: Number(row.year),
+    month: Number(row.month),
+    storyCount: Number(row.storyCount),
+  }));
+}
