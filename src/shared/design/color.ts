@@ -13,7 +13,7 @@
  * Only the sixteen basic names plus orange are known; any other colour is
  * written as hex or rgb().
  */
-export const COLOR_TEXTS = {
+const COLOR_TEXTS = {
   invalid: 'Invalid color string',
   unrecognized: 'Unrecognized or invalid color string',
 } as const;

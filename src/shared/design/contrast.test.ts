@@ -34,5 +34,9 @@ describe('paletteRefusal', () => {
     expect(paletteRefusal('#ffff00', '#ffffff')).toBe(
       'The primary colour on this background has a contrast of 1:1; it needs at least 3:1.',
     );
+    // A mid-tone primary reads against white, but no label reads on it.
+    expect(paletteRefusal('#2f8f8f', '#ffffff')).toBe(
+      'Text on the primary colour has a contrast of 4:1; it needs at least 4.5:1.',
+    );
   });
 });

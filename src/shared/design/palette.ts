@@ -22,27 +22,33 @@ export function mutedInkOn(background: string): string {
   return contrastRatio(muted, background) >= CONTRAST_MINIMUM.text ? muted : ink;
 }
 
-export const PALETTE_TEXTS = {
+const PALETTE_TEXTS = {
   text: (ratio: string) =>
     `Text on this background has a contrast of ${ratio}; it needs at least ${CONTRAST_MINIMUM.text}:1.`,
   primary: (ratio: string) =>
     `The primary colour on this background has a contrast of ${ratio}; it needs at least ${CONTRAST_MINIMUM.accent}:1.`,
+  onPrimary: (ratio: string) =>
+    `Text on the primary colour has a contrast of ${ratio}; it needs at least ${CONTRAST_MINIMUM.text}:1.`,
 } as const;
 
 /**
- * Why this palette cannot be used (WCAG AA), or null when it can. Text is set
- * in the better ink for the background and must reach 4.5:1; the primary
- * colour marks links, buttons and rules and must reach 3:1.
+ * Why this palette cannot be used (WCAG AA), or null when it can, checked in
+ * the order a reader meets them: text is set in the better ink for the
+ * background and must reach 4.5:1; the primary colour marks buttons, rules
+ * and focus against the background and must reach 3:1; and the label on a
+ * primary button (the better ink for it) must reach 4.5:1 like any text.
  */
 export function paletteRefusal(primary: string, background: string): string | null {
   const text = contrastRatio(inkOn(background), background);
   if (text < CONTRAST_MINIMUM.text) return PALETTE_TEXTS.text(formatRatio(text));
   const accent = contrastRatio(primary, background);
   if (accent < CONTRAST_MINIMUM.accent) return PALETTE_TEXTS.primary(formatRatio(accent));
+  const label = contrastRatio(inkOn(primary), primary);
+  if (label < CONTRAST_MINIMUM.text) return PALETTE_TEXTS.onPrimary(formatRatio(label));
   return null;
 }
 
-export interface ColorPointValue {
+interface ColorPointValue {
   color: string;
   point: number;
 }

@@ -6,13 +6,13 @@ import { z } from 'zod';
  * post header and body styles. Every value is a validated colour or one of a
  * few names, so a sheet can never carry CSS or HTML of its own.
  */
-export const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
-export const HEADER_SCALES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
-export const NAME_TREATMENTS = ['LOGO', 'TEXT'] as const;
-export const TAGLINE_TREATMENTS = ['HEADER', 'SIDEBAR'] as const;
+const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
+const HEADER_SCALES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+const NAME_TREATMENTS = ['LOGO', 'TEXT'] as const;
+const TAGLINE_TREATMENTS = ['HEADER', 'SIDEBAR'] as const;
 /** Which of the three global fonts a part of the page uses. */
-export const FONT_SLOTS = ['FONT1', 'FONT2', 'FONT3'] as const;
-export const BODY_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+const FONT_SLOTS = ['FONT1', 'FONT2', 'FONT3'] as const;
+const BODY_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 
 export type FontSet = (typeof FONT_SETS)[number];
 export type FontSlot = (typeof FONT_SLOTS)[number];

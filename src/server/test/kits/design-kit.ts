@@ -1,7 +1,7 @@
 import type { Actor, TestApp } from '../test-app';
 
 /** The update mutation as the editor sends it, answering every member of the result union. */
-export const UPDATE_STYLE_SHEET = `
+const UPDATE_STYLE_SHEET = `
   mutation($c: ID, $v: Int!, $input: CustomStyleSheetInput!) {
     updateCustomStyleSheet(collectionId: $c, baseVersion: $v, input: $input) {
       __typename
