@@ -29,7 +29,7 @@ describe('paletteRefusal', () => {
 
   it('names the pair that fails and its ratio', () => {
     expect(paletteRefusal('#1a8917', '#808080')).toBe(
-      'Text on this background has a contrast of 3.9:1; it needs at least 4.5:1.',
+      'Text on this background has a contrast of 3.5:1; it needs at least 4.5:1.',
     );
     expect(paletteRefusal('#ffff00', '#ffffff')).toBe(
       'The primary colour on this background has a contrast of 1:1; it needs at least 3:1.',

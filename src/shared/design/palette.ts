@@ -22,6 +22,16 @@ export function mutedInkOn(background: string): string {
   return contrastRatio(muted, background) >= CONTRAST_MINIMUM.text ? muted : ink;
 }
 
+/** Raised panels (avatars, chips, quotes) sit a shade off the background, toward the ink. */
+export function surfaceOn(background: string): string {
+  return mixColors(background, inkOn(background), 0.06);
+}
+
+/** Marked passages take a wash of the primary colour. */
+export function highlightOn(primary: string, background: string): string {
+  return mixColors(background, primary, 0.25);
+}
+
 const PALETTE_TEXTS = {
   text: (ratio: string) =>
     `Text on this background has a contrast of ${ratio}; it needs at least ${CONTRAST_MINIMUM.text}:1.`,
@@ -34,12 +44,18 @@ const PALETTE_TEXTS = {
 /**
  * Why this palette cannot be used (WCAG AA), or null when it can, checked in
  * the order a reader meets them: text is set in the better ink for the
- * background and must reach 4.5:1; the primary colour marks buttons, rules
+ * background and must reach 4.5:1 there, on the raised surface and on a
+ * highlighted passage (the lowest of the three is the one reported); the primary colour marks buttons, rules
  * and focus against the background and must reach 3:1; and the label on a
  * primary button (the better ink for it) must reach 4.5:1 like any text.
  */
 export function paletteRefusal(primary: string, background: string): string | null {
-  const text = contrastRatio(inkOn(background), background);
+  const ink = inkOn(background);
+  const text = Math.min(
+    ...[background, surfaceOn(background), highlightOn(primary, background)].map((under) =>
+      contrastRatio(ink, under),
+    ),
+  );
   if (text < CONTRAST_MINIMUM.text) return PALETTE_TEXTS.text(formatRatio(text));
   const accent = contrastRatio(primary, background);
   if (accent < CONTRAST_MINIMUM.accent) return PALETTE_TEXTS.primary(formatRatio(accent));

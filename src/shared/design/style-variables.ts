@@ -1,6 +1,7 @@
 import { parseColor } from './color';
 import { FONT_STACKS } from './font-stacks';
-import { inkOn, mutedInkOn } from './palette';
+import { highlightOn, inkOn, mutedInkOn, surfaceOn } from './palette';
+import { mixColors } from './color';
 import type { FontSet, FontSlot, StyleSheetValues } from './style-sheet';
 import { DEFAULT_STYLE_SHEET } from './style-sheet';
 
@@ -45,14 +46,22 @@ export function publisherStyleVariables(sheet: PublisherStyles | null | undefine
   const background = safeColor(palette.backgroundColor, defaults.backgroundColor);
   const primary = safeColor(palette.primaryColor, defaults.primaryColor);
   const fontOf = (slot: FontSlot) => FONT_STACKS[sheet.global.fonts[SLOT_KEY[slot]].name];
+  const ink = inkOn(background);
   return {
     '--color-background': background,
-    '--color-text': inkOn(background),
+    '--color-surface': surfaceOn(background),
+    '--color-surface-raised': surfaceOn(background),
+    '--color-border': mixColors(background, ink, 0.12),
+    '--color-border-strong': mixColors(background, ink, 0.3),
+    '--color-highlight': highlightOn(primary, background),
+    '--color-accent-soft': mixColors(background, primary, 0.12),
+    '--color-text': ink,
     '--color-text-muted': mutedInkOn(background),
     '--color-accent': primary,
     '--color-accent-hover': primary,
     '--color-text-inverse': inkOn(primary),
     '--publisher-background': background,
+    '--publisher-page-height': 'calc(100vh - var(--nav-height))',
     '--publisher-title-font': fontOf(sheet.postHeader.titleFont),
     '--publisher-title-scale': SCALE[sheet.postHeader.titleScale],
     '--publisher-header-font': FONT_STACKS[sheet.global.fonts.font1.name],

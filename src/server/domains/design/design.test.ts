@@ -172,7 +172,7 @@ describe('colours and contrast', () => {
   it('refuses a palette below WCAG AA and says which pair fails and by how much', async () => {
     expect(await refusal('#000000', '#808080')).toEqual({
       __typename: 'BadRequest',
-      message: 'Text on this background has a contrast of 3.9:1; it needs at least 4.5:1.',
+      message: 'Text on this background has a contrast of 3.5:1; it needs at least 4.5:1.',
     });
     expect(await refusal('#ffff00', '#ffffff')).toEqual({
       __typename: 'BadRequest',
