@@ -80,7 +80,7 @@ test('a palette below WCAG AA contrast is refused with the pair and its ratio; a
   await expect(page.getByRole('status').filter({ hasText: 'Your design is saved.' })).toBeVisible();
 });
 
-test('the old /me/styles address moves to /me/design; a visitor is asked to sign in', async ({
+test('the old /me/styles address moves to /me/design; a visitor is asked to sign in on both editors', async ({
   page,
   visit,
 }) => {
@@ -89,6 +89,8 @@ test('the old /me/styles address moves to /me/design; a visitor is asked to sign
   expect(moved.headers().location).toBe('/me/design');
   await visit('/me/design');
   await expect(page.getByText('Sign in to design your profile and your stories.')).toBeVisible();
+  await visit('/field-notes/design');
+  await expect(page.getByText('Sign in to design this publication.')).toBeVisible();
 });
 
 test("a publication's creator designs it; someone else meets the 404 page", async ({
