@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           Collection: '@server/db/schema/posts#CollectionRow',
           Tag: '@server/db/schema/posts#TagRow',
           Topic: '@server/db/schema/topics#TopicRow',
+          CustomStyleSheet: '@server/domains/design/style-sheet-model#StyleSheetModel',
           UserReport: '@server/db/schema/social#UserReportRow',
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',

@@ -21,5 +21,4 @@ export const LATER_TARGETS: readonly LaterTarget[] = [
   { path: '/me/stats/post/*', capability: 'stats' },
   { path: '/me/series/drafts', capability: 'series' },
   { path: '/me/partner/enroll', capability: 'partner-program' },
-  { path: '/me/design', capability: 'design' },
 ];

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
 import { createAccessLoaders } from './domains/access';
 import { createConversationLoaders } from './domains/conversation';
+import { createDesignLoaders } from './domains/design';
 import { createModerationLoaders } from './domains/moderation';
 import { createPostLoaders } from './domains/posts';
 import { createPublicationLoaders } from './domains/publications';
@@ -25,6 +26,7 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createAccessLoaders(db, viewer),
     ...createModerationLoaders(db),
     ...createTopicLoaders(db, viewer),
+    ...createDesignLoaders(db),
   };
 }
 

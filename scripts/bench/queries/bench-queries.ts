@@ -24,8 +24,11 @@ import { pageOperations } from './page-operations';
 import type { PageOperation } from './page-operations';
 import { readerSession } from './reader-session';
 
-/** Statements a page may take, whatever the data set's size: one per loader batch, never per row. */
-const STATEMENT_BOUNDS: Record<string, number> = { home: 7, profile: 12, story: 13 };
+/**
+ * Statements a page may take, whatever the data set's size: one per loader batch, never per row
+ * (the profile's and the story's include the publisher's design, decision 032).
+ */
+const STATEMENT_BOUNDS: Record<string, number> = { home: 7, profile: 13, story: 14 };
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data');
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);

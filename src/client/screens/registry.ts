@@ -191,6 +191,14 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/gone-screen.tsx',
     load: () => import('./publications/gone-screen'),
   },
+  ShowUserDesignEditor: {
+    source: 'src/client/screens/design/user-design-screen.tsx',
+    load: () => import('./design/user-design-screen'),
+  },
+  ShowCollectionDesignEditor: {
+    source: 'src/client/screens/design/collection-design-screen.tsx',
+    load: () => import('./design/collection-design-screen'),
+  },
   ShowMuteSettings: {
     source: 'src/client/screens/mute-settings/mute-settings-screen.tsx',
     load: () => import('./mute-settings/mute-settings-screen'),

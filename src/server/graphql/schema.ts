@@ -20,6 +20,7 @@ import { profileEditingResolvers, usersResolvers } from '../domains/users';
 import { searchResolvers } from '../domains/search';
 import { sitePagesResolvers } from '../domains/site-pages';
 import { topicsResolvers } from '../domains/topics';
+import { designResolvers } from '../domains/design';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -44,6 +45,7 @@ const SDL_FILES = [
   path.join(here, '../domains/site-pages/site-pages.graphql'),
   path.join(here, '../domains/search/search.graphql'),
   path.join(here, '../domains/topics/topics.graphql'),
+  path.join(here, '../domains/design/design.graphql'),
 ];
 
 const RESOLVERS = [
@@ -65,6 +67,7 @@ const RESOLVERS = [
   sitePagesResolvers,
   searchResolvers,
   topicsResolvers,
+  designResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

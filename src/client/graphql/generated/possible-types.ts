@@ -51,6 +51,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFound",
     "SendAcctAuthEmailSuccess"
   ],
+  "UpdateCustomStyleSheetResult": [
+    "BadRequest",
+    "Conflict",
+    "CustomStyleSheet",
+    "NotFound"
+  ],
   "UpdateProfileResult": [
     "ProfileFieldError",
     "User"

@@ -63,12 +63,18 @@ export const POST_QUERY = graphql(`
           username
           imageId
           mediumMemberAt
+          customStyleSheet {
+            ...PublisherStyleFields
+          }
         }
         collection {
           id
           name
           slug
           viewerIsEditor
+          customStyleSheet {
+            ...PublisherStyleFields
+          }
         }
         pendingCollection {
           id

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useViewer } from '@client/app/use-viewer';
+import { publisherStyle } from '@client/features/design/publisher-style';
 import { setBarDraftLabel } from '@client/features/posts/bar-draft-label';
 import { Byline } from '@client/features/posts/byline';
 import { readerMeterState } from '@client/features/posts/reader-meter';
@@ -78,7 +79,14 @@ export function StoryView({ story }: { story: StoryData }) {
     return () => setBarDraftLabel(null);
   }, [draftLabel]);
   return (
-    <main className={styles.main} id="main">
+    <main
+      className={styles.main}
+      id="main"
+      // A publication's story wears the publication's design; any other, its writer's.
+      style={publisherStyle(
+        story.collection ? story.collection.customStyleSheet : story.creator.customStyleSheet,
+      )}
+    >
       <article ref={articleRef} data-post-id={story.id} data-meter={meter}>
         <header className={styles.header}>
           <QuotedPassage

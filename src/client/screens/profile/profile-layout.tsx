@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { publisherStyle } from '@client/features/design/publisher-style';
 import type {
   ProfileHeaderFieldsFragment,
   ProfileResultFieldsFragment,
@@ -32,7 +33,7 @@ export function ProfileLayout({ result, tab, children }: ProfileLayoutProps) {
     return <ProfileNotice kind="blocked" message={result.message} />;
   const user: ProfileHeaderFieldsFragment = result;
   return (
-    <main id="main" className={styles.main}>
+    <main id="main" className={styles.designed} style={publisherStyle(user.customStyleSheet)}>
       <ProfileHeader user={user} />
       <ProfileTabBar username={user.username} active={tab} />
       <section>{children(result)}</section>

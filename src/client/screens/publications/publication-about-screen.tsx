@@ -4,7 +4,7 @@ import { Avatar } from '@client/ui/avatar/avatar';
 import type { PublicationAboutQuery } from '@client/graphql/generated/graphql';
 import { collectionSubpageUrl, userUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
-import { PublicationHeader } from './publication-header';
+import { PublicationHeader, PublicationMain } from './publication-header';
 import { publicationHead } from './publication-head';
 import { publicationSlugVariables } from './publication-slug';
 import { PUBLICATION_ABOUT_QUERY } from './publication-pages-queries';
@@ -22,7 +22,7 @@ function PublicationAboutScreen(props: ScreenProps) {
   const collection = data?.collectionBySlug;
   if (!collection) return null;
   return (
-    <main id="main" className={styles.main}>
+    <PublicationMain collection={collection}>
       <PublicationHeader collection={collection} current="about" />
       <h1 className={styles.section}>
         {TEXTS.about} {collection.name}
@@ -49,7 +49,7 @@ function PublicationAboutScreen(props: ScreenProps) {
           ))}
         </ul>
       </section>
-    </main>
+    </PublicationMain>
   );
 }
 

@@ -8,7 +8,7 @@ import { collectionArchiveUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { archiveParamsOf, groupByYear } from './archive-range';
 import type { ArchiveParams } from './archive-range';
-import { PublicationHeader } from './publication-header';
+import { PublicationHeader, PublicationMain } from './publication-header';
 import { publicationHead } from './publication-head';
 import { publicationSlugVariables } from './publication-slug';
 import { PUBLICATION_ARCHIVE_QUERY } from './publication-pages-queries';
@@ -62,7 +62,7 @@ function PublicationArchiveScreen(props: ScreenProps) {
   }
 
   return (
-    <main id="main" className={styles.main}>
+    <PublicationMain collection={collection}>
       <PublicationHeader collection={collection} current="archive" />
       <h1 className={styles.section}>
         {TEXTS.archive}: {rangeName(variables)}
@@ -96,7 +96,7 @@ function PublicationArchiveScreen(props: ScreenProps) {
         ))}
         <ShowMore hasMore={stories.pageInfo.hasNextPage} onShowMore={showMore} />
       </section>
-    </main>
+    </PublicationMain>
   );
 }
 

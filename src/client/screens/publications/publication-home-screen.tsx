@@ -6,7 +6,7 @@ import type { PublicationHomeQuery } from '@client/graphql/generated/graphql';
 import { collectionUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { PinButton } from './pin-button';
-import { PublicationHeader } from './publication-header';
+import { PublicationHeader, PublicationMain, headerStylesOf } from './publication-header';
 import { publicationHead } from './publication-head';
 import { publicationSlugVariables } from './publication-slug';
 import { PUBLICATION_HOME_QUERY } from './publication-pages-queries';
@@ -48,9 +48,10 @@ function PublicationHomeScreen(props: ScreenProps) {
     });
   }
 
-  const isSidebar = collection.taglineTreatment === 'SIDEBAR' && !!collection.description;
+  const isSidebar =
+    headerStylesOf(collection).taglineTreatment === 'SIDEBAR' && !!collection.description;
   return (
-    <main id="main" className={styles.main}>
+    <PublicationMain collection={collection}>
       <PublicationHeader collection={collection} current="home" />
       <div className={isSidebar ? styles.withSidebar : undefined}>
         <div>
@@ -87,7 +88,7 @@ function PublicationHomeScreen(props: ScreenProps) {
           </aside>
         ) : null}
       </div>
-    </main>
+    </PublicationMain>
   );
 }
 

@@ -12,11 +12,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PostContent } from '@shared/content/paragraph-model';
-import type {
-  HeaderScale,
-  NameTreatment,
-  TaglineTreatment,
-} from '@shared/content/publication-design';
 import type { License, PostLifecycleStatus, StatusForCollection } from '@shared/content/post-enums';
 import type { PostVisibility } from '@shared/enums';
 import { users } from './users';
@@ -40,13 +35,6 @@ export const collections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its creator deleted it: the row stays so its addresses answer 410 Gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The home's header: its height, the name as logo or text, where the tagline sits. */
-    headerScale: text('header_scale').$type<HeaderScale>().notNull().default('MEDIUM'),
-    nameTreatment: text('name_treatment').$type<NameTreatment>().notNull().default('TEXT'),
-    taglineTreatment: text('tagline_treatment')
-      .$type<TaglineTreatment>()
-      .notNull()
-      .default('HEADER'),
   },
   (table) => [
     uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),

@@ -13,6 +13,7 @@ import { requireWriter } from './viewer-guards';
  */
 export type PublicationOperation =
   | 'editSettings'
+  | 'editDesign'
   | 'inviteWriter'
   | 'inviteEditor'
   | 'removeWriter'
@@ -39,6 +40,7 @@ const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
  */
 const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   editSettings: STAFF,
+  editDesign: STAFF,
   inviteWriter: STAFF,
   inviteEditor: ['CREATOR'],
   removeWriter: STAFF,

@@ -5,6 +5,7 @@ import { collectionFollows } from '@server/db/schema/social';
 import { onContentChange } from '@server/lib/content-changes';
 import type { ContentChange } from '@server/lib/content-changes';
 import { buildCollection, buildPost, buildUser } from '@server/test/factories';
+import { styleSheetInput, updateStyleSheet } from '@server/test/kits/design-kit';
 import { readRssFeed } from '@server/test/kits/feed-kit';
 import {
   PIN,
@@ -40,8 +41,16 @@ beforeAll(async () => {
     slug: 'the-almanac',
     name: 'The Almanac',
     description: 'Weather, tides and seasons.',
-    taglineTreatment: 'SIDEBAR',
   });
+  // Its design puts the tagline beside the stories, in a large header.
+  const saved = await updateStyleSheet(testApp, await testApp.signIn(creatorId), {
+    c: publication.id,
+    v: 0,
+    input: styleSheetInput(),
+  });
+  if (typeof saved === 'string' || saved.__typename !== 'CustomStyleSheet') {
+    throw new Error('the design was not saved');
+  }
   const writer = await buildUser(db);
   shown = [
     await buildApprovedStory(db, publication.id, {
@@ -110,22 +119,18 @@ const home = async (as?: Awaited<ReturnType<TestApp['signIn']>>, after?: string 
 const titles = (stories: Array<{ title: string }>) => stories.map((story) => story.title);
 
 describe('the publication home', () => {
-  it('shows the header settings, the followers and only what every reader may see, paged', async () => {
+  it('shows the header its design sets, the followers and only what every reader may see, paged', async () => {
     const first = await home();
     expect({
       name: first.name,
       tagline: first.description,
-      scale: first.headerScale,
-      name_: first.nameTreatment,
-      taglineAt: first.taglineTreatment,
+      header: first.customStyleSheet?.header,
       followers: first.followerCount,
       editor: first.viewerIsEditor,
     }).toEqual({
       name: 'The Almanac',
       tagline: 'Weather, tides and seasons.',
-      scale: 'MEDIUM',
-      name_: 'TEXT',
-      taglineAt: 'SIDEBAR',
+      header: { headerScale: 'LARGE', nameTreatment: 'TEXT', taglineTreatment: 'SIDEBAR' },
       followers: 1,
       editor: false,
     });
@@ -267,25 +272,20 @@ describe('pinning', () => {
   });
 });
 
-describe('the home settings', () => {
-  const SETTINGS = `mutation S($c: ID!, $input: PublicationHomeSettingsInput!) {
-    updatePublicationHomeSettings(collectionId: $c, input: $input) {
-      headerScale nameTreatment taglineTreatment
-    }
-  }`;
-
-  it('lets its creator and editors change the header; a writer is refused', async () => {
+describe('the home’s header', () => {
+  it('follows the design its creator and editors save; a writer is refused', async () => {
     const world = await buildPublicationWorld(testApp);
-    const variables = { c: world.collection.id, input: { headerScale: 'LARGE' } };
-    const refused = await testApp.graphql(SETTINGS, { variables, as: world.actors.writer });
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const changed = await testApp.graphql(SETTINGS, { variables, as: world.actors.editor });
-    expect(changed.body.data).toEqual({
-      updatePublicationHomeSettings: {
-        headerScale: 'LARGE',
-        nameTreatment: 'TEXT',
-        taglineTreatment: 'HEADER',
-      },
+    const variables = { c: world.collection.id, v: 0, input: styleSheetInput() };
+    expect(await updateStyleSheet(testApp, world.actors.writer, variables)).toBe('FORBIDDEN');
+    const saved = await updateStyleSheet(testApp, world.actors.editor, variables);
+    expect(typeof saved === 'string' ? saved : saved.__typename).toBe('CustomStyleSheet');
+    const answer = await testApp.graphql<HomeAnswer>(PUBLICATION_HOME, {
+      variables: { slug: world.collection.slug },
+    });
+    expect(answer.body.data?.collectionBySlug?.customStyleSheet?.header).toEqual({
+      headerScale: 'LARGE',
+      nameTreatment: 'TEXT',
+      taglineTreatment: 'SIDEBAR',
     });
   });
 });

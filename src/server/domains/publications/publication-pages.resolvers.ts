@@ -1,5 +1,4 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { updateHomeSettings } from './publication-home-settings';
 import { pinStory, unpinStory } from './publication-pins';
 import {
   archiveBounds,
@@ -22,18 +21,8 @@ export const publicationPagesResolvers: Resolvers = {
       pinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
     unpinStoryFromPublication: (_, args, ctx) =>
       unpinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
-    updatePublicationHomeSettings: (_, args, ctx) =>
-      updateHomeSettings({
-        db: ctx.db,
-        viewer: ctx.viewer,
-        collectionId: args.collectionId,
-        settings: args.input,
-      }),
   },
   Collection: {
-    headerScale: (collection) => collection.headerScale,
-    nameTreatment: (collection) => collection.nameTreatment,
-    taglineTreatment: (collection) => collection.taglineTreatment,
     pinnedStories: (collection, _, ctx) =>
       listPinnedStories(ctx.db, ctx.viewer?.id ?? null, collection.id),
     latestStories: (collection, args, ctx) =>

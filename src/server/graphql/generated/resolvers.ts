@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '@server/db/schema/users';
 import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { TopicRow } from '@server/db/schema/topics';
+import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
 import type { CollectionInvitationRow } from '@server/db/schema/publications';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
@@ -102,6 +103,11 @@ export type Blocked = {
   message: Scalars['String']['output'];
 };
 
+export type BodyTextSize =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'SMALL';
+
 export type CaptchaConfig = {
   __typename?: 'CaptchaConfig';
   /** Where an altcha challenge is fetched. */
@@ -133,7 +139,11 @@ export type Collection = {
   archiveStories?: Maybe<PostConnection>;
   /** The avatar's image id. */
   avatarImageId?: Maybe<Scalars['String']['output']>;
+  /** Its design's colours; null until a design is saved. */
+  colorPalette?: Maybe<ColorPalette>;
   creator: User;
+  /** Its design; null until its creator or an editor saves one (the site's look). */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
   /** The creator and the editors (the masthead). */
@@ -141,7 +151,6 @@ export type Collection = {
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
   followerCount: Scalars['Int']['output'];
-  headerScale: HeaderScale;
   id: Scalars['ID']['output'];
   /** Open invitations; its creator and editors only (empty for anyone else). */
   invitations: Array<PublicationInvitation>;
@@ -150,13 +159,11 @@ export type Collection = {
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
-  nameTreatment: NameTreatment;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
   pinnedStories: Array<Post>;
   slug: Scalars['String']['output'];
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
-  taglineTreatment: TaglineTreatment;
   /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
@@ -198,6 +205,46 @@ export type CollectionEdge = {
   node: Collection;
 };
 
+/** The spec's collection font sets, each a stack of faces readers already have. */
+export type CollectionFontSet =
+  | 'SANS_SERIF_1'
+  | 'SANS_SERIF_2'
+  | 'SERIF_1'
+  | 'SERIF_2';
+
+/** Derived from the two colours a publisher picks; both reach WCAG AA with the text set on them. */
+export type ColorPalette = {
+  __typename?: 'ColorPalette';
+  /** #rrggbb: the page's background. */
+  backgroundColor: Scalars['String']['output'];
+  defaultBackgroundSpectrum: ColorSpectrum;
+  highlightSpectrum: ColorSpectrum;
+  /** #rrggbb: links, buttons and accents. */
+  primaryColor: Scalars['String']['output'];
+  tintBackgroundSpectrum: ColorSpectrum;
+};
+
+export type ColorPaletteInput = {
+  backgroundColor: Scalars['String']['input'];
+  /** #rgb, #rrggbb, rgb(r, g, b) or a basic colour name. */
+  primaryColor: Scalars['String']['input'];
+};
+
+/** A colour at a point (0 to 1) of a spectrum. */
+export type ColorPoint = {
+  __typename?: 'ColorPoint';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  point: Scalars['Float']['output'];
+};
+
+export type ColorSpectrum = {
+  __typename?: 'ColorSpectrum';
+  /** #rrggbb */
+  backgroundColor: Scalars['String']['output'];
+  colorPoints: Array<ColorPoint>;
+};
+
 /** saveDraft refused: the story was saved from another window since baseVersion. */
 export type Conflict = {
   __typename?: 'Conflict';
@@ -207,9 +254,43 @@ export type Conflict = {
 
 export type CreateAccountResult = AlreadyExists | AlreadyExistsApple | AlreadyExistsFacebook | AlreadyExistsGoogle | AlreadyExistsTwitter | Forbidden | Token | UserCreationRateLimited;
 
+export type CustomStyleSheet = {
+  __typename?: 'CustomStyleSheet';
+  global: GlobalStyles;
+  header: HeaderStyles;
+  /** The publisher's id (a user's or a publication's). */
+  id: Scalars['ID']['output'];
+  postBody: PostBodyStyles;
+  postHeader: PostHeaderStyles;
+  /** 0 until the first save; a save names the version it was made from. */
+  version: Scalars['Int']['output'];
+};
+
+export type CustomStyleSheetInput = {
+  global: GlobalStylesInput;
+  header: HeaderStylesInput;
+  postBody: PostBodyStylesInput;
+  postHeader: PostHeaderStylesInput;
+};
+
 export type FailedChallenge = {
   __typename?: 'FailedChallenge';
   message: Scalars['String']['output'];
+};
+
+/** Which of the three global fonts a part of the page is set in. */
+export type FontSlot =
+  | 'FONT1'
+  | 'FONT2'
+  | 'FONT3';
+
+export type FontStyle = {
+  __typename?: 'FontStyle';
+  name: CollectionFontSet;
+};
+
+export type FontStyleInput = {
+  name: CollectionFontSet;
 };
 
 export type Forbidden = {
@@ -217,10 +298,51 @@ export type Forbidden = {
   message: Scalars['String']['output'];
 };
 
+export type GlobalFonts = {
+  __typename?: 'GlobalFonts';
+  /** Headings and the publisher's name. */
+  font1: FontStyle;
+  /** Story text. */
+  font2: FontStyle;
+  /** Smaller text: bylines, dates. */
+  font3: FontStyle;
+};
+
+export type GlobalFontsInput = {
+  font1: FontStyleInput;
+  font2: FontStyleInput;
+  font3: FontStyleInput;
+};
+
+export type GlobalStyles = {
+  __typename?: 'GlobalStyles';
+  colorPalette: ColorPalette;
+  fonts: GlobalFonts;
+};
+
+export type GlobalStylesInput = {
+  colorPalette: ColorPaletteInput;
+  fonts: GlobalFontsInput;
+};
+
 export type HeaderScale =
   | 'LARGE'
   | 'MEDIUM'
   | 'SMALL';
+
+export type HeaderStyles = {
+  __typename?: 'HeaderStyles';
+  headerScale: HeaderScale;
+  nameTreatment: NameTreatment;
+  /** Publications only; a writer's profile shows the bio under the name. */
+  taglineTreatment: TaglineTreatment;
+};
+
+export type HeaderStylesInput = {
+  headerScale: HeaderScale;
+  nameTreatment: NameTreatment;
+  taglineTreatment: TaglineTreatment;
+};
 
 export type IframeMetadata = {
   __typename?: 'IframeMetadata';
@@ -452,6 +574,13 @@ export type Mutation = {
   unsuspendUser: User;
   /** Marks everything up to now as seen: the unread count becomes 0. Answers true. */
   updateActivityLastViewed: Scalars['Boolean']['output'];
+  /**
+   * Saves a design: a publication's (collectionId; its creator and editors) or,
+   * without collectionId, the viewer's own. baseVersion is the version it was
+   * read at (0 for none yet): a Conflict when it has moved since. BadRequest for
+   * a colour that does not read or a palette below WCAG AA contrast.
+   */
+  updateCustomStyleSheet: UpdateCustomStyleSheetResult;
   /** The note's writer only. */
   updateNote: Note;
   updatePostSettings: Post;
@@ -459,8 +588,6 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
-  /** Its creator and editors set how the home's header looks; a setting left out stays. */
-  updatePublicationHomeSettings: Collection;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -823,6 +950,13 @@ export type MutationUnsuspendUserArgs = {
 };
 
 
+export type MutationUpdateCustomStyleSheetArgs = {
+  baseVersion: Scalars['Int']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  input: CustomStyleSheetInput;
+};
+
+
 export type MutationUpdateNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
@@ -846,17 +980,11 @@ export type MutationUpdateProfileImageArgs = {
 };
 
 
-export type MutationUpdatePublicationHomeSettingsArgs = {
-  collectionId: Scalars['ID']['input'];
-  input: PublicationHomeSettingsInput;
-};
-
-
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
 };
 
-/** LOGO shows the avatar in place of the written name; TEXT writes the name. */
+/** How a publication's name is shown in its header. */
 export type NameTreatment =
   | 'LOGO'
   | 'TEXT';
@@ -1196,6 +1324,17 @@ export type PostVotersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PostBodyStyles = {
+  __typename?: 'PostBodyStyles';
+  bodyFont: FontSlot;
+  bodySize: BodyTextSize;
+};
+
+export type PostBodyStylesInput = {
+  bodyFont: FontSlot;
+  bodySize: BodyTextSize;
+};
+
 export type PostConnection = {
   __typename?: 'PostConnection';
   edges: Array<PostEdge>;
@@ -1232,6 +1371,17 @@ export type PostEdge = {
 };
 
 export type PostForEditingResult = NotFound | PostDraft;
+
+export type PostHeaderStyles = {
+  __typename?: 'PostHeaderStyles';
+  titleFont: FontSlot;
+  titleScale: HeaderScale;
+};
+
+export type PostHeaderStylesInput = {
+  titleFont: FontSlot;
+  titleScale: HeaderScale;
+};
 
 export type PostPreview = {
   __typename?: 'PostPreview';
@@ -1297,12 +1447,6 @@ export type ProfileFieldError = {
   __typename?: 'ProfileFieldError';
   field: ProfileField;
   message: Scalars['String']['output'];
-};
-
-export type PublicationHomeSettingsInput = {
-  headerScale?: InputMaybe<HeaderScale>;
-  nameTreatment?: InputMaybe<NameTreatment>;
-  taglineTreatment?: InputMaybe<TaglineTreatment>;
 };
 
 /** An invitation to join a publication as editor or writer. */
@@ -1841,7 +1985,7 @@ export type TagPage = {
   topStories: Array<Post>;
 };
 
-/** HEADER puts the tagline under the name; SIDEBAR beside the stories. */
+/** Where a publication's tagline is shown. */
 export type TaglineTreatment =
   | 'HEADER'
   | 'SIDEBAR';
@@ -1925,6 +2069,8 @@ export type UnavailableForLegalReasons = {
   message: Scalars['String']['output'];
 };
 
+export type UpdateCustomStyleSheetResult = BadRequest | Conflict | CustomStyleSheet | NotFound;
+
 export type UpdateProfileResult = ProfileFieldError | User;
 
 export type User = {
@@ -1933,6 +2079,8 @@ export type User = {
   adminCollections: Array<Collection>;
   bio: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Their design, applied to their profile and stories; null until they save one. */
+  customStyleSheet?: Maybe<CustomStyleSheet>;
   /** Only the user themself sees their address. */
   email?: Maybe<Scalars['String']['output']>;
   /** Topics the user follows (those the viewer may see), most recent first. */
@@ -2251,6 +2399,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( SendAcctAuthEmailSuccess )
   ;
+  UpdateCustomStyleSheetResult:
+    | ( BadRequest )
+    | ( Conflict )
+    | ( StyleSheetModel )
+    | ( NotFound )
+  ;
   UpdateProfileResult:
     | ( ProfileFieldError )
     | ( UserRow )
@@ -2285,6 +2439,7 @@ export type ResolversTypes = {
   AuthOperation: AuthOperation;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Blocked: ResolverTypeWrapper<Blocked>;
+  BodyTextSize: BodyTextSize;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
@@ -2292,14 +2447,30 @@ export type ResolversTypes = {
   Collection: ResolverTypeWrapper<CollectionRow>;
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
+  CollectionFontSet: CollectionFontSet;
+  ColorPalette: ResolverTypeWrapper<ColorPalette>;
+  ColorPaletteInput: ColorPaletteInput;
+  ColorPoint: ResolverTypeWrapper<ColorPoint>;
+  ColorSpectrum: ResolverTypeWrapper<ColorSpectrum>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CustomStyleSheet: ResolverTypeWrapper<StyleSheetModel>;
+  CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   FlagValue: ResolverTypeWrapper<Scalars['FlagValue']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FontSlot: FontSlot;
+  FontStyle: ResolverTypeWrapper<FontStyle>;
+  FontStyleInput: FontStyleInput;
   Forbidden: ResolverTypeWrapper<Forbidden>;
+  GlobalFonts: ResolverTypeWrapper<GlobalFonts>;
+  GlobalFontsInput: GlobalFontsInput;
+  GlobalStyles: ResolverTypeWrapper<GlobalStyles>;
+  GlobalStylesInput: GlobalStylesInput;
   HeaderScale: HeaderScale;
+  HeaderStyles: ResolverTypeWrapper<HeaderStyles>;
+  HeaderStylesInput: HeaderStylesInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IframeMetadata: ResolverTypeWrapper<IframeMetadata>;
   IframeMetadataInput: IframeMetadataInput;
@@ -2339,12 +2510,16 @@ export type ResolversTypes = {
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
   Post: ResolverTypeWrapper<PostRow>;
+  PostBodyStyles: ResolverTypeWrapper<PostBodyStyles>;
+  PostBodyStylesInput: PostBodyStylesInput;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostContent: ResolverTypeWrapper<ServedPostContent>;
   PostContentInput: PostContentInput;
   PostDraft: ResolverTypeWrapper<Omit<PostDraft, 'content' | 'post'> & { content: ResolversTypes['PostContent'], post: ResolversTypes['Post'] }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostForEditingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostForEditingResult']>;
+  PostHeaderStyles: ResolverTypeWrapper<PostHeaderStyles>;
+  PostHeaderStylesInput: PostHeaderStylesInput;
   PostPreview: ResolverTypeWrapper<Omit<PostPreview, 'post'> & { post: ResolversTypes['Post'] }>;
   PostResponses: ResolverTypeWrapper<Omit<PostResponses, 'responsesConnection'> & { responsesConnection: ResolversTypes['ResponsesConnection'] }>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
@@ -2354,7 +2529,6 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
-  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationRole: PublicationRole;
@@ -2405,6 +2579,7 @@ export type ResolversTypes = {
   TrendingPage: ResolverTypeWrapper<Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversTypes['Post']>, topic?: Maybe<ResolversTypes['Topic']> }>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
+  UpdateCustomStyleSheetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateCustomStyleSheetResult']>;
   UpdateProfileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateProfileResult']>;
   User: ResolverTypeWrapper<UserRow>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
@@ -2443,13 +2618,27 @@ export type ResolversParentTypes = {
   Collection: CollectionRow;
   CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
+  ColorPalette: ColorPalette;
+  ColorPaletteInput: ColorPaletteInput;
+  ColorPoint: ColorPoint;
+  ColorSpectrum: ColorSpectrum;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CustomStyleSheet: StyleSheetModel;
+  CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: Scalars['DateTime']['output'];
   FailedChallenge: FailedChallenge;
   FlagValue: Scalars['FlagValue']['output'];
   Float: Scalars['Float']['output'];
+  FontStyle: FontStyle;
+  FontStyleInput: FontStyleInput;
   Forbidden: Forbidden;
+  GlobalFonts: GlobalFonts;
+  GlobalFontsInput: GlobalFontsInput;
+  GlobalStyles: GlobalStyles;
+  GlobalStylesInput: GlobalStylesInput;
+  HeaderStyles: HeaderStyles;
+  HeaderStylesInput: HeaderStylesInput;
   ID: Scalars['ID']['output'];
   IframeMetadata: IframeMetadata;
   IframeMetadataInput: IframeMetadataInput;
@@ -2483,19 +2672,22 @@ export type ResolversParentTypes = {
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
   Post: PostRow;
+  PostBodyStyles: PostBodyStyles;
+  PostBodyStylesInput: PostBodyStylesInput;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostContent: ServedPostContent;
   PostContentInput: PostContentInput;
   PostDraft: Omit<PostDraft, 'content' | 'post'> & { content: ResolversParentTypes['PostContent'], post: ResolversParentTypes['Post'] };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   PostForEditingResult: ResolversUnionTypes<ResolversParentTypes>['PostForEditingResult'];
+  PostHeaderStyles: PostHeaderStyles;
+  PostHeaderStylesInput: PostHeaderStylesInput;
   PostPreview: Omit<PostPreview, 'post'> & { post: ResolversParentTypes['Post'] };
   PostResponses: Omit<PostResponses, 'responsesConnection'> & { responsesConnection: ResolversParentTypes['ResponsesConnection'] };
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
-  PublicationHomeSettingsInput: PublicationHomeSettingsInput;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublishPostInput: PublishPostInput;
@@ -2532,6 +2724,7 @@ export type ResolversParentTypes = {
   TrendingPage: Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversParentTypes['Post']>, topic?: Maybe<ResolversParentTypes['Topic']> };
   Unauthorized: Unauthorized;
   UnavailableForLegalReasons: UnavailableForLegalReasons;
+  UpdateCustomStyleSheetResult: ResolversUnionTypes<ResolversParentTypes>['UpdateCustomStyleSheetResult'];
   UpdateProfileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateProfileResult'];
   User: UserRow;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
@@ -2643,23 +2836,22 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   archiveMonths?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   archiveStories?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionArchiveStoriesArgs, 'first'>>;
   avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colorPalette?: Resolver<Maybe<ResolversTypes['ColorPalette']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  headerScale?: Resolver<ResolversTypes['HeaderScale'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nameTreatment?: Resolver<ResolversTypes['NameTreatment'], ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
-  taglineTreatment?: Resolver<ResolversTypes['TaglineTreatment'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2676,6 +2868,24 @@ export type CollectionEdgeResolvers<ContextType = GraphQLContext, ParentType ext
   node?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
 };
 
+export type ColorPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorPalette'] = ResolversParentTypes['ColorPalette']> = {
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultBackgroundSpectrum?: Resolver<ResolversTypes['ColorSpectrum'], ParentType, ContextType>;
+  highlightSpectrum?: Resolver<ResolversTypes['ColorSpectrum'], ParentType, ContextType>;
+  primaryColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tintBackgroundSpectrum?: Resolver<ResolversTypes['ColorSpectrum'], ParentType, ContextType>;
+};
+
+export type ColorPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorPoint'] = ResolversParentTypes['ColorPoint']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ColorSpectrumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSpectrum'] = ResolversParentTypes['ColorSpectrum']> = {
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorPoints?: Resolver<Array<ResolversTypes['ColorPoint']>, ParentType, ContextType>;
+};
+
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
   currentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2684,6 +2894,16 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
   __resolveType: TypeResolveFn<'AlreadyExists' | 'AlreadyExistsApple' | 'AlreadyExistsFacebook' | 'AlreadyExistsGoogle' | 'AlreadyExistsTwitter' | 'Forbidden' | 'Token' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
+export type CustomStyleSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomStyleSheet'] = ResolversParentTypes['CustomStyleSheet']> = {
+  global?: Resolver<ResolversTypes['GlobalStyles'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['HeaderStyles'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postBody?: Resolver<ResolversTypes['PostBodyStyles'], ParentType, ContextType>;
+  postHeader?: Resolver<ResolversTypes['PostHeaderStyles'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2699,9 +2919,30 @@ export interface FlagValueScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'FlagValue';
 }
 
+export type FontStyleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FontStyle'] = ResolversParentTypes['FontStyle']> = {
+  name?: Resolver<ResolversTypes['CollectionFontSet'], ParentType, ContextType>;
+};
+
 export type ForbiddenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlobalFontsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalFonts'] = ResolversParentTypes['GlobalFonts']> = {
+  font1?: Resolver<ResolversTypes['FontStyle'], ParentType, ContextType>;
+  font2?: Resolver<ResolversTypes['FontStyle'], ParentType, ContextType>;
+  font3?: Resolver<ResolversTypes['FontStyle'], ParentType, ContextType>;
+};
+
+export type GlobalStylesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalStyles'] = ResolversParentTypes['GlobalStyles']> = {
+  colorPalette?: Resolver<ResolversTypes['ColorPalette'], ParentType, ContextType>;
+  fonts?: Resolver<ResolversTypes['GlobalFonts'], ParentType, ContextType>;
+};
+
+export type HeaderStylesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderStyles'] = ResolversParentTypes['HeaderStyles']> = {
+  headerScale?: Resolver<ResolversTypes['HeaderScale'], ParentType, ContextType>;
+  nameTreatment?: Resolver<ResolversTypes['NameTreatment'], ParentType, ContextType>;
+  taglineTreatment?: Resolver<ResolversTypes['TaglineTreatment'], ParentType, ContextType>;
 };
 
 export type IframeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IframeMetadata'] = ResolversParentTypes['IframeMetadata']> = {
@@ -2813,11 +3054,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsuspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsuspendPostArgs, 'postId'>>;
   unsuspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'userId'>>;
   updateActivityLastViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'baseVersion' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
-  updatePublicationHomeSettings?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationHomeSettingsArgs, 'collectionId' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -2989,6 +3230,11 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostBodyStylesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostBodyStyles'] = ResolversParentTypes['PostBodyStyles']> = {
+  bodyFont?: Resolver<ResolversTypes['FontSlot'], ParentType, ContextType>;
+  bodySize?: Resolver<ResolversTypes['BodyTextSize'], ParentType, ContextType>;
+};
+
 export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PostEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3017,6 +3263,11 @@ export type PostEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PostForEditingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostForEditingResult'] = ResolversParentTypes['PostForEditingResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'PostDraft', ParentType, ContextType>;
+};
+
+export type PostHeaderStylesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostHeaderStyles'] = ResolversParentTypes['PostHeaderStyles']> = {
+  titleFont?: Resolver<ResolversTypes['FontSlot'], ParentType, ContextType>;
+  titleScale?: Resolver<ResolversTypes['HeaderScale'], ParentType, ContextType>;
 };
 
 export type PostPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPreview'] = ResolversParentTypes['PostPreview']> = {
@@ -3293,6 +3544,10 @@ export type UnavailableForLegalReasonsResolvers<ContextType = GraphQLContext, Pa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateCustomStyleSheetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomStyleSheetResult'] = ResolversParentTypes['UpdateCustomStyleSheetResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Conflict' | 'CustomStyleSheet' | 'NotFound', ParentType, ContextType>;
+};
+
 export type UpdateProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfileResult'] = ResolversParentTypes['UpdateProfileResult']> = {
   __resolveType: TypeResolveFn<'ProfileFieldError' | 'User', ParentType, ContextType>;
 };
@@ -3301,6 +3556,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   adminCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followedTopics?: Resolver<ResolversTypes['TopicConnection'], ParentType, ContextType, RequireFields<UserFollowedTopicsArgs, 'first'>>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3421,12 +3677,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
+  ColorPalette?: ColorPaletteResolvers<ContextType>;
+  ColorPoint?: ColorPointResolvers<ContextType>;
+  ColorSpectrum?: ColorSpectrumResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CustomStyleSheet?: CustomStyleSheetResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FlagValue?: GraphQLScalarType;
+  FontStyle?: FontStyleResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
+  GlobalFonts?: GlobalFontsResolvers<ContextType>;
+  GlobalStyles?: GlobalStylesResolvers<ContextType>;
+  HeaderStyles?: HeaderStylesResolvers<ContextType>;
   IframeMetadata?: IframeMetadataResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
   LinkPreview?: LinkPreviewResolvers<ContextType>;
@@ -3451,11 +3715,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostBodyStyles?: PostBodyStylesResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostContent?: PostContentResolvers<ContextType>;
   PostDraft?: PostDraftResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
   PostForEditingResult?: PostForEditingResultResolvers<ContextType>;
+  PostHeaderStyles?: PostHeaderStylesResolvers<ContextType>;
   PostPreview?: PostPreviewResolvers<ContextType>;
   PostResponses?: PostResponsesResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
@@ -3494,6 +3760,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TrendingPage?: TrendingPageResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;
+  UpdateCustomStyleSheetResult?: UpdateCustomStyleSheetResultResolvers<ContextType>;
   UpdateProfileResult?: UpdateProfileResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;

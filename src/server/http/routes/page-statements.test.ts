@@ -99,13 +99,14 @@ describe('statements per page', () => {
     const grown = await measure();
     expect(grown).toEqual(small);
     // One statement per loader batch; signed in adds the session and the reader's own state.
+    // The profile and the story count the publisher's design (its custom style sheet) too.
     const bounds = {
       'home signed out': 4,
       'home signed in': 6,
-      'profile signed out': 5,
-      'profile signed in': 11,
-      'story signed out': 5,
-      'story signed in': 11,
+      'profile signed out': 6,
+      'profile signed in': 12,
+      'story signed out': 6,
+      'story signed in': 12,
     };
     for (const [page, bound] of Object.entries(bounds))
       expect(grown[page], page).toBeLessThanOrEqual(bound);

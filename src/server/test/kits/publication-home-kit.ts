@@ -14,7 +14,8 @@ const CARD = 'id title';
 
 export const PUBLICATION_HOME = `query Home($slug: String!, $after: String) {
   collectionBySlug(slug: $slug) {
-    id name description headerScale nameTreatment taglineTreatment followerCount viewerIsEditor
+    id name description followerCount viewerIsEditor
+    customStyleSheet { header { headerScale nameTreatment taglineTreatment } }
     pinnedStories { ${CARD} }
     latestStories(first: 3, after: $after) { edges { node { ${CARD} } } pageInfo { hasNextPage endCursor } }
   }
@@ -35,9 +36,9 @@ export interface HomeAnswer {
     id: string;
     name: string;
     description: string;
-    headerScale: string;
-    nameTreatment: string;
-    taglineTreatment: string;
+    customStyleSheet: {
+      header: { headerScale: string; nameTreatment: string; taglineTreatment: string };
+    } | null;
     followerCount: number;
     viewerIsEditor: boolean;
     pinnedStories: Array<{ id: string; title: string }>;

@@ -1,0 +1,19 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { customStyleSheets } from '@server/db/schema/design';
+import { byKey } from '@server/lib/loaders';
+import type { StyleSheetModel } from './style-sheet-model';
+import { styleSheetModelOf } from './style-sheet-model';
+
+/** Every design a page shows (its writer's, its publication's) in one statement. */
+export function createDesignLoaders(db: Database) {
+  return {
+    styleSheetByPublisherId: byKey<StyleSheetModel | null>(async (publisherIds) => {
+      const rows = await db
+        .select()
+        .from(customStyleSheets)
+        .where(inArray(customStyleSheets.publisherId, publisherIds));
+      return new Map(rows.map((row) => [row.publisherId, styleSheetModelOf(row)]));
+    }, null),
+  };
+}
