@@ -45,11 +45,24 @@ export async function insertImageFiles(
   }
 }
 
-/** Pasted HTML from elsewhere goes through the cleaner; our own copies keep their blocks. */
-function pasteCleanHtml(view: EditorView, html: string): boolean {
-  if (html.includes('data-pm-slice')) return false;
+/**
+ * HTML pasted from elsewhere is read by the cleaner (a parser that builds no
+ * DOM) before ProseMirror sees it: ProseMirror's own clipboard parser would
+ * build it into a document where browsers may still fire inline handlers
+ * (`<details open ontoggle>`). What the cleaner keeps is inserted; when it keeps
+ * nothing, the plain text is. Our own copies (data-pm-slice) keep their blocks.
+ */
+function pasteForeignHtml(view: EditorView, event: ClipboardEvent): boolean {
+  const data = event.clipboardData;
+  if (!data || Array.from(data.files).some(isImageFile)) return false;
+  const html = data.getData('text/html');
+  if (!html || html.includes('data-pm-slice')) return false;
+  event.preventDefault();
   const paragraphs = cleanPastedHtml(html);
-  if (paragraphs.length === 0) return false;
+  if (paragraphs.length === 0) {
+    view.pasteText(data.getData('text/plain'), event);
+    return true;
+  }
   const doc = modelToDoc(paragraphs) as DocNode & { content: DocNode[] };
   const { schema } = view.state;
   const fragment = Fragment.fromArray(doc.content.map((node) => schema.nodeFromJSON(node)));
@@ -74,14 +87,14 @@ export function useStoryEditor(options: StoryEditorOptions): Editor | null {
         class: options.bodyClassName,
         spellcheck: 'true',
       },
-      handlePaste: (view, event) => {
+      handleDOMEvents: { paste: pasteForeignHtml },
+      handlePaste: (_view, event) => {
         const files = Array.from(event.clipboardData?.files ?? []);
         if (files.some(isImageFile) && editorRef.current) {
           void insertImageFiles(editorRef.current, files, latest.current);
           return true;
         }
-        const html = event.clipboardData?.getData('text/html') ?? '';
-        return html ? pasteCleanHtml(view, html) : false;
+        return false;
       },
       handleDrop: (view, event, _slice, moved) => {
         const files = Array.from(event.dataTransfer?.files ?? []);
