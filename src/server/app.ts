@@ -39,6 +39,7 @@ import type { RenderMode } from './http/rendering/renderer';
 import { registerAuthRoutes } from './http/routes/auth-routes';
 import { registerQuoteRoutes } from './http/routes/quote-routes';
 import { registerReporting } from './http/routes/reporting';
+import { registerClosedConnectionGuard } from './http/request/closed-connection';
 import { registerNulGuard } from './http/request/nul-guard';
 import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
@@ -139,6 +140,7 @@ export async function buildApp(
     ? createPageCache(config, (error) => app.log.warn({ err: error }, 'page cache purge failed'))
     : null;
   app.addHook('onClose', async () => pageCache?.close());
+  registerClosedConnectionGuard(app);
   // Cookies first: a kept page offered instead of a 503 depends on the session cookie.
   await app.register(cookie);
   await registerLoadShedding(app, config.pressure, {
