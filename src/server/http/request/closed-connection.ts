@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Nobody is there to answer, and the rate limiter's address key would throw
  * on it and log a failed request; it ends here instead.
  */
-export async function endRequestWithoutConnection(
+async function endRequestWithoutConnection(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
