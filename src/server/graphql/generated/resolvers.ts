@@ -588,6 +588,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
+  /** Its creator and editors change its name, tagline, avatar and favicon. */
+  updatePublication: Collection;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -977,6 +979,12 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateProfileImageArgs = {
   imageId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePublicationArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: PublicationSettingsInput;
 };
 
 
@@ -1478,6 +1486,15 @@ export type PublicationRole =
   | 'CREATOR'
   | 'EDITOR'
   | 'WRITER';
+
+/** A publication's settings; the slug stays (its addresses would move). */
+export type PublicationSettingsInput = {
+  avatarImageId?: InputMaybe<Scalars['String']['input']>;
+  /** An upload made with ?purpose=favicon (cropped to 128×128). */
+  faviconImageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PublishPostInput = {
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
@@ -2532,6 +2549,7 @@ export type ResolversTypes = {
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationRole: PublicationRole;
+  PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -2690,6 +2708,7 @@ export type ResolversParentTypes = {
   ProfileFieldError: ProfileFieldError;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
+  PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -3059,6 +3078,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
+  updatePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationArgs, 'collectionId' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCollection, buildUser } from '@server/test/factories';
+import { buildPublicationWorld } from '@server/test/kits/publications-kit';
+import type { MatrixRole } from '@server/test/kits/publications-kit';
+import { PUBLICATION_TEXTS } from './publications.texts';
+import { createTestApp } from '@server/test/test-app';
+import type { Actor, TestApp } from '@server/test/test-app';
+
+/** A publication's settings: who may change them, what is refused, and the pages that follow. */
+
+const UPDATE = `mutation U($c: ID!, $input: PublicationSettingsInput!) {
+  updatePublication(collectionId: $c, input: $input) { id name description slug avatarImageId faviconImageId }
+}`;
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ PAGE_CACHE: 'true', PAGE_CACHE_SECONDS: '3600' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function update(as: Actor, c: string, input: Record<string, unknown>) {
+  const answer = await testApp.graphql<{
+    updatePublication: { name: string; description: string; slug: string } | null;
+  }>(UPDATE, { variables: { c, input }, as });
+  return answer.body;
+}
+
+const codeOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) => {
+  const code = body.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : 'OK';
+};
+
+describe('updatePublication', () => {
+  it('lets only the creator and editors change the settings', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const outcomes: Partial<Record<MatrixRole, string>> = {};
+    for (const role of Object.keys(world.actors) as MatrixRole[]) {
+      const body = await update(world.actors[role], world.collection.id, {
+        name: `Renamed by ${role}`,
+        tagline: 'A new line.',
+      });
+      outcomes[role] = codeOf(body);
+    }
+    expect(outcomes).toEqual({
+      visitor: 'UNAUTHORIZED',
+      reader: 'FORBIDDEN',
+      writer: 'FORBIDDEN',
+      editor: 'OK',
+      creator: 'OK',
+      otherEditor: 'FORBIDDEN',
+      removedWriter: 'FORBIDDEN',
+    });
+  });
+
+  it('saves name, tagline and images and keeps the slug', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const body = await update(world.actors.editor, world.collection.id, {
+      name: '  Night Shift ',
+      tagline: 'Stories after dark.',
+      avatarImageId: 'avatar-1',
+      faviconImageId: 'favicon-1',
+    });
+    expect(body.data?.updatePublication).toEqual({
+      id: world.collection.id,
+      name: 'Night Shift',
+      description: 'Stories after dark.',
+      slug: world.collection.slug,
+      avatarImageId: 'avatar-1',
+      faviconImageId: 'favicon-1',
+    });
+  });
+
+  it('refuses what creation refuses, with the same messages', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const as = world.actors.creator;
+    const refusals = [
+      await update(as, world.collection.id, { name: '   ' }),
+      await update(as, world.collection.id, { name: 'x'.repeat(101) }),
+      await update(as, world.collection.id, { name: 'Fine', tagline: 'x'.repeat(161) }),
+    ];
+    expect(refusals.map(codeOf)).toEqual(['BAD_REQUEST', 'BAD_REQUEST', 'BAD_REQUEST']);
+    expect(refusals.map((body) => body.errors?.[0]?.message)).toEqual([
+      PUBLICATION_TEXTS.nameRequired,
+      PUBLICATION_TEXTS.nameTooLong,
+      PUBLICATION_TEXTS.taglineTooLong,
+    ]);
+  });
+
+  it('drops the kept copy of the publication’s home once renamed', async () => {
+    const creator = await buildUser(testApp.database.db);
+    const publication = await buildCollection(testApp.database.db, {
+      creatorId: creator.id,
+      slug: 'kept-gazette',
+      name: 'Kept Gazette',
+    });
+    const get = () => testApp.request({ method: 'GET', url: '/kept-gazette' });
+    await get();
+    const kept = await get();
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.body).toContain('Kept Gazette');
+    const body = await update(await testApp.signIn(creator.id), publication.id, {
+      name: 'Fresh Gazette',
+    });
+    expect(body.errors).toBeUndefined();
+    const after = await get();
+    expect(after.body).toContain('Fresh Gazette');
+    expect(after.body).not.toContain('Kept Gazette');
+  });
+});
