@@ -195,6 +195,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/design/user-design-screen.tsx',
     load: () => import('./design/user-design-screen'),
   },
+  ShowCollectionSettings: {
+    source: 'src/client/screens/publications/publication-settings-screen.tsx',
+    load: () => import('./publications/publication-settings-screen'),
+  },
   ShowCollectionDesignEditor: {
     source: 'src/client/screens/design/collection-design-screen.tsx',
     load: () => import('./design/collection-design-screen'),

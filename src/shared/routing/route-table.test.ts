@@ -68,6 +68,7 @@ describe('ROUTES', () => {
       '/{collectionSlug}/tagged/{tagSlug}',
       'enable_aurora_tag_page_routing',
     ],
+    ['ShowCollectionSettings', '/{collectionSlug}/settings', undefined],
     [
       'ShowCustomDomainSettings',
       '/{collectionSlug}/settings/custom-domain',
