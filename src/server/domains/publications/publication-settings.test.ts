@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionFollows } from '@server/db/schema/social';
 import { buildCollection, buildUser } from '@server/test/factories';
 import { buildPublicationWorld } from '@server/test/kits/publications-kit';
 import type { MatrixRole } from '@server/test/kits/publications-kit';
@@ -34,6 +35,10 @@ const codeOf = (body: { errors?: { extensions?: Record<string, unknown> }[] }) =
   return typeof code === 'string' ? code : 'OK';
 };
 
+const FOLLOWERS = `query F($slug: String!) {
+  collectionBySlug(slug: $slug) { followers(first: 2) { edges { node { id } } pageInfo { hasNextPage endCursor } } }
+}`;
+
 describe('updatePublication', () => {
   it('lets only the creator and editors change the settings', async () => {
     const world = await buildPublicationWorld(testApp);
@@ -54,6 +59,44 @@ describe('updatePublication', () => {
       otherEditor: 'FORBIDDEN',
       removedWriter: 'FORBIDDEN',
     });
+  });
+
+  it('shows its followers, newest first, only to the creator and editors', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const db = testApp.database.db;
+    const fans = [await buildUser(db), await buildUser(db), await buildUser(db)] as const;
+    await db.insert(collectionFollows).values(
+      fans.map((fan, i) => ({
+        userId: fan.id,
+        collectionId: world.collection.id,
+        createdAt: new Date(Date.UTC(2025, 0, i + 1)),
+      })),
+    );
+    const outcomes: Partial<Record<MatrixRole, string>> = {};
+    for (const role of Object.keys(world.actors) as MatrixRole[]) {
+      const answer = await testApp.graphql(FOLLOWERS, {
+        variables: { slug: world.collection.slug },
+        as: world.actors[role],
+      });
+      outcomes[role] = codeOf(answer.body);
+    }
+    expect(outcomes).toEqual({
+      visitor: 'UNAUTHORIZED',
+      reader: 'FORBIDDEN',
+      writer: 'FORBIDDEN',
+      editor: 'OK',
+      creator: 'OK',
+      otherEditor: 'FORBIDDEN',
+      removedWriter: 'FORBIDDEN',
+    });
+    const answer = await testApp.graphql<{
+      collectionBySlug: {
+        followers: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean } };
+      };
+    }>(FOLLOWERS, { variables: { slug: world.collection.slug }, as: world.actors.editor });
+    const page = answer.body.data?.collectionBySlug.followers;
+    expect(page?.edges.map((edge) => edge.node.id)).toEqual([fans[2].id, fans[1].id]);
+    expect(page?.pageInfo.hasNextPage).toBe(true);
   });
 
   it('saves name, tagline and images and keeps the slug', async () => {

@@ -151,6 +151,8 @@ export type Collection = {
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
   followerCount: Scalars['Int']['output'];
+  /** People who follow it, newest first; its creator and editors only (FORBIDDEN for anyone else). */
+  followers: UserConnection;
   id: Scalars['ID']['output'];
   /** Open invitations; its creator and editors only (empty for anyone else). */
   invitations: Array<PublicationInvitation>;
@@ -178,6 +180,12 @@ export type CollectionArchiveStoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   month?: InputMaybe<Scalars['Int']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2863,6 +2871,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CollectionFollowersArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
