@@ -199,6 +199,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/publication-settings-screen.tsx',
     load: () => import('./publications/publication-settings-screen'),
   },
+  ShowCollectionFollowers: {
+    source: 'src/client/screens/publications/publication-followers-screen.tsx',
+    load: () => import('./publications/publication-followers-screen'),
+  },
   ShowCollectionDesignEditor: {
     source: 'src/client/screens/design/collection-design-screen.tsx',
     load: () => import('./design/collection-design-screen'),

@@ -65,6 +65,7 @@ describe('precedence: literal > handle > param', () => {
     ['/field-notes/search', 'ShowCollectionSearch'],
     ['/field-notes/design', 'ShowCollectionDesignEditor'],
     ['/field-notes/settings', 'ShowCollectionSettings'],
+    ['/field-notes/settings/followers', 'ShowCollectionFollowers'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],
   ])('%s → %s', (pathname, name) => {

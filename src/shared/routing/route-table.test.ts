@@ -69,6 +69,7 @@ describe('ROUTES', () => {
       'enable_aurora_tag_page_routing',
     ],
     ['ShowCollectionSettings', '/{collectionSlug}/settings', undefined],
+    ['ShowCollectionFollowers', '/{collectionSlug}/settings/followers', undefined],
     [
       'ShowCustomDomainSettings',
       '/{collectionSlug}/settings/custom-domain',

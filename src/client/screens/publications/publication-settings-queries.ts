@@ -25,3 +25,17 @@ export const UPDATE_PUBLICATION = graphql(`
     }
   }
 `);
+
+export const PUBLICATION_FOLLOWERS_QUERY = graphql(`
+  query PublicationFollowersScreen($slug: String!, $after: String) {
+    collectionBySlug(slug: $slug) {
+      id
+      name
+      slug
+      viewerIsEditor
+      followers(first: 20, after: $after) {
+        ...ProfilePeoplePageFields
+      }
+    }
+  }
+`);

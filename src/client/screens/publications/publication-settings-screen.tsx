@@ -2,33 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
-import { useViewer } from '@client/app/use-viewer';
-import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { PublicationSettingsScreenQuery } from '@client/graphql/generated/graphql';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
-import type { ScreenDefinition, ScreenProps } from '../screen';
+import type { ScreenProps } from '../screen';
 import { textOf } from './form-text';
 import { PublicationFields } from './publication-fields';
 import { PUBLICATION_SETTINGS_QUERY, UPDATE_PUBLICATION } from './publication-settings-queries';
 import { publicationSlugVariables } from './publication-slug';
 import styles from './publications.module.css';
+import { publicationStaffScreen } from './staff-screen';
 import { PUBLICATION_SETTINGS_TEXTS as TEXTS } from './texts';
 
 type Settings = NonNullable<PublicationSettingsScreenQuery['collectionBySlug']>;
 
-/**
- * /{collectionSlug}/settings: its creator and editors change the name,
- * tagline, avatar and favicon. Visitors are asked to sign in; anyone else
- * meets the 404 page, as for the design editor (staff pages are not announced).
- */
-function PublicationSettingsScreen(props: ScreenProps) {
-  const viewer = useViewer();
-  if (!viewer)
-    return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
-  return <PublicationSettings {...props} />;
-}
-
+/** /{collectionSlug}/settings: its creator and editors change the name, tagline, avatar and favicon. */
 function PublicationSettings(props: ScreenProps) {
   const { data } = useQuery(PUBLICATION_SETTINGS_QUERY, {
     variables: publicationSlugVariables(props),
@@ -105,13 +93,8 @@ function SettingsForm({ collection }: { collection: Settings }) {
   );
 }
 
-export const screen: ScreenDefinition<PublicationSettingsScreenQuery> = {
+export const screen = publicationStaffScreen({
   query: PUBLICATION_SETTINGS_QUERY,
-  variables: publicationSlugVariables,
-  requiresViewer: true,
-  isNotFound: (data) => data !== undefined && !data.collectionBySlug?.viewerIsEditor,
-  head: () => ({ robots: 'noindex' }),
-  refusesFraming: true,
-  title: (_data, productName) => `${TEXTS.heading} – ${productName}`,
-  Component: PublicationSettingsScreen,
-};
+  heading: TEXTS.heading,
+  Component: PublicationSettings,
+});

@@ -56,4 +56,8 @@ export const PUBLICATION_SETTINGS_TEXTS = {
   signInPrompt: 'Sign in to change this publication’s settings.',
   signIn: 'Sign in',
   failed: PUBLICATIONS_TEXTS.failed,
+  followers: 'Followers',
+  followersHeading: (name: string) => `Followers of ${name}`,
+  noFollowers: 'Nobody follows this publication yet.',
+  dashboard: 'Dashboard',
 } as const;
