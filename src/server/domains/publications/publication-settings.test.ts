@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionFollows } from '@server/db/schema/social';
 import { buildCollection, buildUser } from '@server/test/factories';
+import { buildApprovedStory } from '@server/test/kits/publication-home-kit';
 import { buildPublicationWorld } from '@server/test/kits/publications-kit';
 import type { MatrixRole } from '@server/test/kits/publications-kit';
 import { PUBLICATION_TEXTS } from './publications.texts';
@@ -97,6 +98,24 @@ describe('updatePublication', () => {
     const page = answer.body.data?.collectionBySlug.followers;
     expect(page?.edges.map((edge) => edge.node.id)).toEqual([fans[2].id, fans[1].id]);
     expect(page?.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('counts followers, stories and waiting submissions for the dashboard, the queue for staff only', async () => {
+    const world = await buildPublicationWorld(testApp);
+    await buildApprovedStory(testApp.database.db, world.collection.id, {
+      creatorId: world.people.writer.id,
+    });
+    const COUNTS = `query C($slug: String!) {
+      collectionBySlug(slug: $slug) { followerCount publishedStoryCount pendingSubmissionCount }
+    }`;
+    const countsFor = async (as: Actor) =>
+      (await testApp.graphql(COUNTS, { variables: { slug: world.collection.slug }, as })).body.data;
+    expect(await countsFor(world.actors.editor)).toEqual({
+      collectionBySlug: { followerCount: 0, publishedStoryCount: 1, pendingSubmissionCount: 1 },
+    });
+    expect(await countsFor(world.actors.writer)).toEqual({
+      collectionBySlug: { followerCount: 0, publishedStoryCount: 1, pendingSubmissionCount: null },
+    });
   });
 
   it('saves name, tagline and images and keeps the slug', async () => {

@@ -174,6 +174,12 @@ export const publicationsResolvers: Resolvers = {
       mayInPublication(await viewerRole(collection, ctx), 'seeSubmissions')
         ? listSubmissions({ db: ctx.db, collection, page: args })
         : null,
+    publishedStoryCount: (collection, _, ctx) =>
+      ctx.loaders.publicationStoryCount.load(collection.id),
+    pendingSubmissionCount: async (collection, _, ctx) =>
+      mayInPublication(await viewerRole(collection, ctx), 'seeSubmissions')
+        ? ctx.loaders.pendingSubmissionCount.load(collection.id)
+        : null,
   },
   User: {
     writerCollections: (user, _, ctx) => ownCollections(user, ctx, false),

@@ -161,8 +161,12 @@ export type Collection = {
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
+  /** How many stories wait for review; null for anyone but its creator and editors. */
+  pendingSubmissionCount?: Maybe<Scalars['Int']['output']>;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
   pinnedStories: Array<Post>;
+  /** How many of its stories any reader sees listed on its pages. */
+  publishedStoryCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
@@ -2877,7 +2881,9 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
