@@ -32,6 +32,17 @@ test('an editor opens Field Notes’ settings from its header and changes the ta
   await page.getByLabel('Tagline').fill(TAGLINE);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your publication was saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/field-notes\/settings\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Field Notes at a glance' }),
+  ).toBeVisible();
+  await expect(page.getByText('Published stories')).toBeVisible();
+  await visit('/field-notes/settings/followers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Followers of Field Notes' }),
+  ).toBeVisible();
 });
 
 test('a reader who is not on its staff meets the 404 page at its settings', async ({
@@ -39,10 +50,12 @@ test('a reader who is not on its staff meets the 404 page at its settings', asyn
   signIn,
   expectErrors,
 }) => {
-  expectErrors({ status: 404, url: '/field-notes/settings' });
   await signIn();
-  const response = await page.goto('/field-notes/settings');
-  expect(response?.status()).toBe(404);
+  for (const path of ['/settings', '/settings/followers', '/settings/dashboard']) {
+    expectErrors({ status: 404, url: `/field-notes${path}` });
+    const response = await page.goto(`/field-notes${path}`);
+    expect(response?.status()).toBe(404);
+  }
   await page.goto('/field-notes');
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
 });

@@ -203,6 +203,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/publication-followers-screen.tsx',
     load: () => import('./publications/publication-followers-screen'),
   },
+  ShowCollectionDashboard: {
+    source: 'src/client/screens/publications/publication-dashboard-screen.tsx',
+    load: () => import('./publications/publication-dashboard-screen'),
+  },
   ShowCollectionDesignEditor: {
     source: 'src/client/screens/design/collection-design-screen.tsx',
     load: () => import('./design/collection-design-screen'),

@@ -70,6 +70,7 @@ describe('ROUTES', () => {
     ],
     ['ShowCollectionSettings', '/{collectionSlug}/settings', undefined],
     ['ShowCollectionFollowers', '/{collectionSlug}/settings/followers', undefined],
+    ['ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard', undefined],
     [
       'ShowCustomDomainSettings',
       '/{collectionSlug}/settings/custom-domain',

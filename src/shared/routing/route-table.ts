@@ -115,6 +115,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Its creator and editors change its name, tagline and images (spec §2.5).
   route('ShowCollectionSettings', '/{collectionSlug}/settings'),
   route('ShowCollectionFollowers', '/{collectionSlug}/settings/followers'),
+  route('ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard'),
   route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     flag: 'enable_custom_domain_v2_settings',
   }),

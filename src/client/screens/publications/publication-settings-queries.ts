@@ -39,3 +39,17 @@ export const PUBLICATION_FOLLOWERS_QUERY = graphql(`
     }
   }
 `);
+
+export const PUBLICATION_DASHBOARD_QUERY = graphql(`
+  query PublicationDashboardScreen($slug: String!) {
+    collectionBySlug(slug: $slug) {
+      id
+      name
+      slug
+      viewerIsEditor
+      followerCount
+      publishedStoryCount
+      pendingSubmissionCount
+    }
+  }
+`);

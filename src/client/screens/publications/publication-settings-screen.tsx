@@ -30,6 +30,8 @@ function PublicationSettings(props: ScreenProps) {
         <Link to={collectionUrl(collection)}>{collection.name}</Link>
         {' · '}
         <Link to={collectionSubpageUrl(collection, 'design')}>{TEXTS.design}</Link>
+        {' · '}
+        <Link to={collectionSubpageUrl(collection, 'settings/dashboard')}>{TEXTS.dashboard}</Link>
       </p>
       <SettingsForm key={collection.id} collection={collection} />
     </main>

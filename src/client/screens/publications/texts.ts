@@ -60,4 +60,8 @@ export const PUBLICATION_SETTINGS_TEXTS = {
   followersHeading: (name: string) => `Followers of ${name}`,
   noFollowers: 'Nobody follows this publication yet.',
   dashboard: 'Dashboard',
+  dashboardHeading: (name: string) => `${name} at a glance`,
+  publishedStories: 'Published stories',
+  waitingSubmissions: 'Submissions waiting',
+  submissions: 'Submissions',
 } as const;
