@@ -195,6 +195,18 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/design/user-design-screen.tsx',
     load: () => import('./design/user-design-screen'),
   },
+  ShowCollectionSettings: {
+    source: 'src/client/screens/publications/publication-settings-screen.tsx',
+    load: () => import('./publications/publication-settings-screen'),
+  },
+  ShowCollectionFollowers: {
+    source: 'src/client/screens/publications/publication-followers-screen.tsx',
+    load: () => import('./publications/publication-followers-screen'),
+  },
+  ShowCollectionDashboard: {
+    source: 'src/client/screens/publications/publication-dashboard-screen.tsx',
+    load: () => import('./publications/publication-dashboard-screen'),
+  },
   ShowCollectionDesignEditor: {
     source: 'src/client/screens/design/collection-design-screen.tsx',
     load: () => import('./design/collection-design-screen'),

@@ -64,6 +64,9 @@ describe('precedence: literal > handle > param', () => {
     ['/field-notes/about', 'ShowCollectionAbout'],
     ['/field-notes/search', 'ShowCollectionSearch'],
     ['/field-notes/design', 'ShowCollectionDesignEditor'],
+    ['/field-notes/settings', 'ShowCollectionSettings'],
+    ['/field-notes/settings/followers', 'ShowCollectionFollowers'],
+    ['/field-notes/settings/dashboard', 'ShowCollectionDashboard'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],
   ])('%s → %s', (pathname, name) => {

@@ -68,6 +68,9 @@ describe('ROUTES', () => {
       '/{collectionSlug}/tagged/{tagSlug}',
       'enable_aurora_tag_page_routing',
     ],
+    ['ShowCollectionSettings', '/{collectionSlug}/settings', undefined],
+    ['ShowCollectionFollowers', '/{collectionSlug}/settings/followers', undefined],
+    ['ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard', undefined],
     [
       'ShowCustomDomainSettings',
       '/{collectionSlug}/settings/custom-domain',

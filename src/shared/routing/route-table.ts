@@ -112,6 +112,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {
     flag: 'enable_aurora_tag_page_routing',
   }),
+  // Its creator and editors change its name, tagline and images (spec §2.5).
+  route('ShowCollectionSettings', '/{collectionSlug}/settings'),
+  route('ShowCollectionFollowers', '/{collectionSlug}/settings/followers'),
+  route('ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard'),
   route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     flag: 'enable_custom_domain_v2_settings',
   }),

@@ -6,7 +6,7 @@ import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { yourPublicationsUrl } from '@shared/routing/urls';
 import type { ScreenDefinition } from '../screen';
 import { textOf } from './form-text';
-import { ImageField } from './image-field';
+import { PublicationFields } from './publication-fields';
 import { CREATE_PUBLICATION } from './publications-queries';
 import styles from './publications.module.css';
 import { PUBLICATIONS_TEXTS as TEXTS } from './texts';
@@ -56,32 +56,24 @@ function NewPublicationForm() {
       <h1>{TEXTS.createHeading}</h1>
       <p className={styles.meta}>{TEXTS.createIntro}</p>
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
-        <label className={styles.field}>
-          {TEXTS.name}
-          <input className={styles.input} name="name" required maxLength={100} />
-        </label>
-        <label className={styles.field}>
-          {TEXTS.slug}
-          <input
-            className={styles.input}
-            name="slug"
-            required
-            maxLength={50}
-            aria-describedby="publication-slug-help"
-          />
-          <span id="publication-slug-help" className={styles.help}>
-            {TEXTS.slugHelp}
-          </span>
-        </label>
-        <label className={styles.field}>
-          {TEXTS.tagline}
-          <input className={styles.input} name="tagline" maxLength={160} />
-        </label>
-        <ImageField label={TEXTS.avatar} onChange={setAvatarImageId} onBusy={trackUpload} />
-        <ImageField
-          label={TEXTS.favicon}
-          purpose="favicon"
-          onChange={setFaviconImageId}
+        <PublicationFields
+          afterName={
+            <label className={styles.field}>
+              {TEXTS.slug}
+              <input
+                className={styles.input}
+                name="slug"
+                required
+                maxLength={50}
+                aria-describedby="publication-slug-help"
+              />
+              <span id="publication-slug-help" className={styles.help}>
+                {TEXTS.slugHelp}
+              </span>
+            </label>
+          }
+          onAvatar={setAvatarImageId}
+          onFavicon={setFaviconImageId}
           onBusy={trackUpload}
         />
         {error ? (

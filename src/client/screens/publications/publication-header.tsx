@@ -81,6 +81,11 @@ export function PublicationHeader({
       <div className={styles.meta}>
         <span>{followerCountText(collection.followerCount)}</span>
         <FollowPublicationButton collection={collection} />
+        {collection.viewerIsEditor ? (
+          <Link to={collectionSubpageUrl(collection, 'settings')} className={styles.navLink}>
+            {TEXTS.settings}
+          </Link>
+        ) : null}
         {children}
       </div>
       <nav aria-label={TEXTS.navLabel}>

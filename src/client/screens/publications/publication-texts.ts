@@ -6,6 +6,7 @@ export const PUBLICATION_PAGE_TEXTS = {
   about: 'About',
   archive: 'Archive',
   navLabel: 'Publication',
+  settings: 'Settings',
   pinned: 'Pinned',
   latest: 'Latest stories',
   empty: 'No stories have been published here yet.',

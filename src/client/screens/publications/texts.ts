@@ -45,3 +45,23 @@ export const PUBLICATIONS_TEXTS = {
   by: (name: string) => `by ${name}`,
   failed: 'Something went wrong. Please try again.',
 } as const;
+
+/** Words of a publication's settings page. */
+export const PUBLICATION_SETTINGS_TEXTS = {
+  heading: 'Publication settings',
+  design: 'Design',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Your publication was saved.',
+  signInPrompt: 'Sign in to change this publication’s settings.',
+  signIn: 'Sign in',
+  failed: PUBLICATIONS_TEXTS.failed,
+  followers: 'Followers',
+  followersHeading: (name: string) => `Followers of ${name}`,
+  noFollowers: 'Nobody follows this publication yet.',
+  dashboard: 'Dashboard',
+  dashboardHeading: (name: string) => `${name} at a glance`,
+  publishedStories: 'Published stories',
+  waitingSubmissions: 'Submissions waiting',
+  submissions: 'Submissions',
+} as const;

@@ -5,6 +5,7 @@ import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { manyBy } from '@server/lib/loaders';
 import type { MemberRole } from '@shared/content/publication-roles';
+import { createPublicationCountLoaders } from './publication-counts.loaders';
 
 export interface MemberWithUser {
   collectionId: string;
@@ -15,6 +16,7 @@ export interface MemberWithUser {
 /** Per-request loaders of publications' staff: one statement for every publication on a page. */
 export function createPublicationLoaders(db: Database) {
   return {
+    ...createPublicationCountLoaders(db),
     /** Each publication's editors and writers, longest-serving first. */
     membersByCollectionId: manyBy<MemberWithUser>(
       (ids) =>

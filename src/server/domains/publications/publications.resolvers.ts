@@ -20,6 +20,7 @@ import {
   listViewerInvitations,
   listViewerPublications,
 } from './publication-lists';
+import { updatePublication } from './publication-settings.service';
 import { listInvitations } from './publication-staff';
 import {
   createPublication,
@@ -102,6 +103,16 @@ export const publicationsResolvers: Resolvers = {
         viewer: ctx.viewer,
         input: { ...args.input, tagline: args.input.tagline ?? '' },
       }),
+    updatePublication: async (_, args, ctx) => {
+      const updated = await updatePublication({
+        db: ctx.db,
+        viewer: ctx.viewer,
+        collectionId: args.collectionId,
+        input: { ...args.input, tagline: args.input.tagline ?? '' },
+      });
+      ctx.loaders.collectionById.clear(updated.id);
+      return updated;
+    },
     inviteToPublication: async (_, args, ctx) => {
       if (args.role === 'CREATOR') throw new NotFoundError('Invite an editor or a writer.');
       const sent = await inviteToPublication({
@@ -162,6 +173,12 @@ export const publicationsResolvers: Resolvers = {
     submissions: async (collection, args, ctx) =>
       mayInPublication(await viewerRole(collection, ctx), 'seeSubmissions')
         ? listSubmissions({ db: ctx.db, collection, page: args })
+        : null,
+    publishedStoryCount: (collection, _, ctx) =>
+      ctx.loaders.publicationStoryCount.load(collection.id),
+    pendingSubmissionCount: async (collection, _, ctx) =>
+      mayInPublication(await viewerRole(collection, ctx), 'seeSubmissions')
+        ? ctx.loaders.pendingSubmissionCount.load(collection.id)
         : null,
   },
   User: {

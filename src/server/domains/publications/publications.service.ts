@@ -9,20 +9,11 @@ import { inTransaction } from '@server/db/transaction';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { newId } from '@server/lib/ids';
 import { PUBLICATION_ACCESS_TEXTS, requirePublicationRole, requireWriter } from '../access';
+import { firstIssue, publicationFields } from './publication-fields';
 import { PUBLICATION_TEXTS } from './publications.texts';
 import { normalizeSlug, slugProblem } from './slug-rules';
 
-const newPublicationInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, PUBLICATION_TEXTS.nameRequired)
-    .max(100, PUBLICATION_TEXTS.nameTooLong),
-  slug: z.string(),
-  tagline: z.string().trim().max(160, PUBLICATION_TEXTS.taglineTooLong).default(''),
-  avatarImageId: z.string().max(64).nullish(),
-  faviconImageId: z.string().max(64).nullish(),
-});
+const newPublicationInput = z.object({ ...publicationFields, slug: z.string() });
 
 export type NewPublication = z.input<typeof newPublicationInput>;
 
@@ -53,7 +44,7 @@ export async function isDeletedPublicationSlug(db: Database, slug: string): Prom
 
 function parseNewPublication(input: NewPublication) {
   const parsed = newPublicationInput.safeParse(input);
-  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? '');
+  if (!parsed.success) throw new BadRequestError(firstIssue(parsed.error));
   const slug = normalizeSlug(parsed.data.slug);
   const problem = slugProblem(slug);
   if (problem) throw new BadRequestError(problem);

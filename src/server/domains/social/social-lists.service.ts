@@ -3,7 +3,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
 import { collections } from '@server/db/schema/posts';
 import type { CollectionRow } from '@server/db/schema/posts';
-import { collectionMutes, userFollows, userMutes, userReports } from '@server/db/schema/social';
+import {
+  collectionFollows,
+  collectionMutes,
+  userFollows,
+  userMutes,
+  userReports,
+} from '@server/db/schema/social';
 import type { ReportStatus, UserReportRow } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
@@ -64,6 +70,20 @@ export const listFollowers = (db: Database, userId: string, args: PageArgs) =>
       createdAt: userFollows.createdAt,
     },
     userId,
+    args,
+  );
+
+/** People who follow a publication (its staff's followers page). */
+export const listCollectionFollowers = (db: Database, collectionId: string, args: PageArgs) =>
+  listPeople(
+    db,
+    {
+      table: collectionFollows,
+      ownerId: collectionFollows.collectionId,
+      personId: collectionFollows.userId,
+      createdAt: collectionFollows.createdAt,
+    },
+    collectionId,
     args,
   );
 

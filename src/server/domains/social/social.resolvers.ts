@@ -8,13 +8,14 @@ import { muteCollection, muteUser, unmuteCollection, unmuteUser } from './mutes.
 import { reportUser } from './reports.service';
 import {
   emptyPage,
+  listCollectionFollowers,
   listFollowers,
   listFollowing,
   listMutedCollections,
   listMutedUsers,
   listReports,
 } from './social-lists.service';
-import { requireViewer } from '../access';
+import { requirePublicationRole, requireViewer } from '../access';
 
 type Ctx = GraphQLContext;
 type ViewerLoader =
@@ -110,6 +111,11 @@ export const socialGraphResolvers: Resolvers = {
       viewerRelation(ctx, 'viewerFollowsCollection', collection.id),
     viewerIsMuting: (collection, _, ctx) =>
       viewerRelation(ctx, 'viewerMutesCollection', collection.id),
+    // Who follows is the staff's to see: it sits with the publication's settings.
+    followers: async (collection, args, ctx) => {
+      await requirePublicationRole(ctx.db, collection, ctx.viewer, 'editSettings');
+      return listCollectionFollowers(ctx.db, collection.id, args);
+    },
   },
   UserReport: {
     targetUser: async (report, _, ctx) => {

@@ -151,6 +151,8 @@ export type Collection = {
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
   followerCount: Scalars['Int']['output'];
+  /** People who follow it, newest first; its creator and editors only (FORBIDDEN for anyone else). */
+  followers: UserConnection;
   id: Scalars['ID']['output'];
   /** Open invitations; its creator and editors only (empty for anyone else). */
   invitations: Array<PublicationInvitation>;
@@ -159,8 +161,12 @@ export type Collection = {
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
+  /** How many stories wait for review; null for anyone but its creator and editors. */
+  pendingSubmissionCount?: Maybe<Scalars['Int']['output']>;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
   pinnedStories: Array<Post>;
+  /** How many of its stories any reader sees listed on its pages. */
+  publishedStoryCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
@@ -178,6 +184,12 @@ export type CollectionArchiveStoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   month?: InputMaybe<Scalars['Int']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionFollowersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -588,6 +600,8 @@ export type Mutation = {
   updateProfile: UpdateProfileResult;
   /** The viewer's picture: an image id the viewer uploaded through /_/media/upload; null removes it. */
   updateProfileImage: UpdateProfileResult;
+  /** Its creator and editors change its name, tagline, avatar and favicon. */
+  updatePublication: Collection;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -977,6 +991,12 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateProfileImageArgs = {
   imageId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePublicationArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: PublicationSettingsInput;
 };
 
 
@@ -1478,6 +1498,15 @@ export type PublicationRole =
   | 'CREATOR'
   | 'EDITOR'
   | 'WRITER';
+
+/** A publication's settings; the slug stays (its addresses would move). */
+export type PublicationSettingsInput = {
+  avatarImageId?: InputMaybe<Scalars['String']['input']>;
+  /** An upload made with ?purpose=favicon (cropped to 128×128). */
+  faviconImageId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  tagline?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PublishPostInput = {
   focusPercentX?: InputMaybe<Scalars['Float']['input']>;
@@ -2532,6 +2561,7 @@ export type ResolversTypes = {
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationRole: PublicationRole;
+  PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -2690,6 +2720,7 @@ export type ResolversParentTypes = {
   ProfileFieldError: ProfileFieldError;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
+  PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -2844,12 +2875,15 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CollectionFollowersArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3059,6 +3093,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
+  updatePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationArgs, 'collectionId' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 

@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures';
+
+const TAGLINE = 'Essays on craft, attention and the writing life.';
+const NEW_TAGLINE = 'Notes from the desk, gathered weekly.';
+
+test('an editor opens Field Notes’ settings from its header and changes the tagline', async ({
+  page,
+  visit,
+  signIn,
+}) => {
+  await signIn({ username: 'grace' });
+  await visit('/field-notes');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/field-notes\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Publication settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Design' })).toHaveAttribute(
+    'href',
+    /\/field-notes\/design$/,
+  );
+
+  const tagline = page.getByLabel('Tagline');
+  await expect(tagline).toHaveValue(TAGLINE);
+  await tagline.fill(NEW_TAGLINE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your publication was saved.')).toBeVisible();
+
+  await visit('/field-notes');
+  await expect(page.getByText(NEW_TAGLINE)).toBeVisible();
+
+  // The demo publication keeps its own words for the other specs.
+  await visit('/field-notes/settings');
+  await page.getByLabel('Tagline').fill(TAGLINE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your publication was saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/field-notes\/settings\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Field Notes at a glance' }),
+  ).toBeVisible();
+  await expect(page.getByText('Published stories')).toBeVisible();
+  await visit('/field-notes/settings/followers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Followers of Field Notes' }),
+  ).toBeVisible();
+});
+
+test('a reader who is not on its staff meets the 404 page at its settings', async ({
+  page,
+  signIn,
+  expectErrors,
+}) => {
+  await signIn();
+  for (const path of ['/settings', '/settings/followers', '/settings/dashboard']) {
+    expectErrors({ status: 404, url: `/field-notes${path}` });
+    const response = await page.goto(`/field-notes${path}`);
+    expect(response?.status()).toBe(404);
+  }
+  await page.goto('/field-notes');
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+});
