@@ -64,6 +64,7 @@ describe('precedence: literal > handle > param', () => {
     ['/field-notes/about', 'ShowCollectionAbout'],
     ['/field-notes/search', 'ShowCollectionSearch'],
     ['/field-notes/design', 'ShowCollectionDesignEditor'],
+    ['/field-notes/settings/navigation', 'ShowCollectionNavigationSettings'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],
   ])('%s → %s', (pathname, name) => {

@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {
     flag: 'enable_aurora_tag_page_routing',
   }),
+  route('ShowCollectionNavigationSettings', '/{collectionSlug}/settings/navigation'),
   route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     flag: 'enable_custom_domain_v2_settings',
   }),
