@@ -35,7 +35,7 @@ test('an editor adds a tag to the navigation and readers see it on the home', as
   await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
   await page.getByRole('button', { name: 'Add item' }).click();
   const added = page.getByRole('group', { name: 'Item 4' });
-  await added.getByLabel('Tag').fill('programming');
+  await added.getByLabel('Tag', { exact: true }).fill('programming');
   await added.getByLabel(/^Title/).fill('Code');
   // Moved above the external link with the keyboard.
   await added.getByRole('button', { name: 'Move up: Item 4' }).focus();
@@ -52,7 +52,7 @@ test('an editor adds a tag to the navigation and readers see it on the home', as
   // A tag nobody uses is refused in the server's words; the demo's list is put back.
   await visit('/field-notes/settings/navigation');
   const code = page.getByRole('group', { name: 'Item 3' });
-  await code.getByLabel('Tag').fill('no-such-tag-here');
+  await code.getByLabel('Tag', { exact: true }).fill('no-such-tag-here');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('There is no tag with that name.');
   await code.getByRole('button', { name: 'Remove: Item 3' }).click();

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { errorMessage } from '@client/features/notes/error-message';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import {
   MAX_NAV_ITEMS,
@@ -128,7 +129,7 @@ export function NavItemsEditor(props: {
     event.preventDefault();
     setError(null);
     try {
-      await save({
+      const result = await save({
         variables: {
           collectionId: props.collectionId,
           items: items.map(({ type, title, target }) => ({
@@ -138,9 +139,14 @@ export function NavItemsEditor(props: {
           })),
         },
       });
+      // The app's client keeps errors in the result (errorPolicy 'all'): the server's words.
+      if (result.error) {
+        setError(errorMessage(result.error, TEXTS.failed));
+        return;
+      }
       queueToast({ message: TEXTS.saved });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXTS.failed);
+      setError(errorMessage(failure, TEXTS.failed));
     }
   }
 

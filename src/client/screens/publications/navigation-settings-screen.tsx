@@ -2,15 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { NavigationSettingsScreenQuery } from '@client/graphql/generated/graphql';
+import { publicationSlugVariables, publicationStaffScreen } from '../publication-staff-screen';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { NavItemsEditor } from './nav-items-editor';
 import { NAVIGATION_SETTINGS_QUERY } from './navigation-queries';
 import { NAVIGATION_TEXTS as TEXTS } from './navigation-texts';
 import styles from './publications.module.css';
 
-const variablesOf = ({ params }: Pick<ScreenProps, 'params'>) => ({
-  slug: params.collectionSlug ?? '',
-});
+const STAFF_SCREEN = publicationStaffScreen<NavigationSettingsScreenQuery>();
 
 /**
  * /{collectionSlug}/settings/navigation: the header's items, for the
@@ -25,10 +24,12 @@ function NavigationSettingsScreen(props: ScreenProps) {
 }
 
 function NavigationSettings(props: ScreenProps) {
-  const { data } = useQuery(NAVIGATION_SETTINGS_QUERY, { variables: variablesOf(props) });
+  const { data } = useQuery(NAVIGATION_SETTINGS_QUERY, {
+    variables: publicationSlugVariables(props),
+  });
   const collection = data?.collectionBySlug;
-  if (!collection?.viewerIsEditor) return null;
-  return (
+  // Anyone else is answered with the 404 page (isNotFound), so nothing renders here.
+  return collection?.viewerIsEditor ? (
     <main id="main" className={styles.main}>
       <h1 className={styles.header}>{TEXTS.heading}</h1>
       <p className={styles.meta}>{TEXTS.intro(collection.name)}</p>
@@ -38,16 +39,12 @@ function NavigationSettings(props: ScreenProps) {
         items={collection.navItems}
       />
     </main>
-  );
+  ) : null;
 }
 
 export const screen: ScreenDefinition<NavigationSettingsScreenQuery> = {
   query: NAVIGATION_SETTINGS_QUERY,
-  variables: variablesOf,
-  requiresViewer: true,
-  isNotFound: (data) => data !== undefined && !data.collectionBySlug?.viewerIsEditor,
-  head: () => ({ robots: 'noindex' }),
-  refusesFraming: true,
+  ...STAFF_SCREEN,
   title: (_data, productName) => TEXTS.title(productName),
   Component: NavigationSettingsScreen,
 };

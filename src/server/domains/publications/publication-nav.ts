@@ -35,7 +35,7 @@ import { findPublication } from './publications.service';
  * topic readers can no longer see there is left out when read.
  */
 
-export interface NavItem {
+interface NavItem {
   type: NavItemType;
   title: string;
   href: string;
@@ -120,7 +120,7 @@ const navItemsInput = z
   )
   .max(MAX_NAV_ITEMS, NAV_TEXTS.tooMany);
 
-export type NavItemInput = z.input<typeof navItemsInput>[number];
+type NavItemInput = z.input<typeof navItemsInput>[number];
 type ParsedItem = z.output<typeof navItemsInput>[number];
 
 /** A story named by its id or by any of its addresses (the id ends the last segment). */
