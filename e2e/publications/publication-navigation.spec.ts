@@ -29,6 +29,7 @@ test('an editor adds a tag to the navigation and readers see it on the home', as
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   await signIn({ username: 'grace' });
   await visit('/field-notes/settings/navigation');
@@ -53,8 +54,11 @@ test('an editor adds a tag to the navigation and readers see it on the home', as
   await visit('/field-notes/settings/navigation');
   const code = page.getByRole('group', { name: 'Item 3' });
   await code.getByLabel('Tag', { exact: true }).fill('no-such-tag-here');
+  expectErrors({ graphql: 'There is no tag with that name.', code: 'BAD_REQUEST' });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText('There is no tag with that name.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'There is no tag with that name.',
+  );
   await code.getByRole('button', { name: 'Remove: Item 3' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Navigation saved.')).toBeVisible();
