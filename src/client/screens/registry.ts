@@ -191,6 +191,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/gone-screen.tsx',
     load: () => import('./publications/gone-screen'),
   },
+  ShowCollectionNavigationSettings: {
+    source: 'src/client/screens/publications/navigation-settings-screen.tsx',
+    load: () => import('./publications/navigation-settings-screen'),
+  },
   ShowUserDesignEditor: {
     source: 'src/client/screens/design/user-design-screen.tsx',
     load: () => import('./design/user-design-screen'),

@@ -33,6 +33,7 @@ const SDL_FILES = [
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/publications/publications.graphql'),
   path.join(here, '../domains/publications/publication-pages.graphql'),
+  path.join(here, '../domains/publications/publication-nav.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),

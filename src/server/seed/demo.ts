@@ -3,7 +3,7 @@ import { inTransaction } from '@server/db/transaction';
 import { computeReadingTime } from '@shared/content/paragraph-model';
 import type { Database } from '../db/client';
 import { collections, postTags, posts, tags } from '../db/schema/posts';
-import { collectionMembers, collectionPins } from '../db/schema/publications';
+import { collectionMembers, collectionNavItems, collectionPins } from '../db/schema/publications';
 import { tagFollows } from '../db/schema/search';
 import { users } from '../db/schema/users';
 import { newId, newToken } from '../lib/ids';
@@ -123,6 +123,18 @@ export async function seedDemo(options: {
     // The publication's home opens with one story pinned above the latest.
     const pinned = stories[DEMO_STORIES.findIndex((story) => story.pinned)];
     if (pinned) await tx.insert(collectionPins).values({ collectionId, postId: pinned.id });
+    // Its header leads to its about page, the tag it writes most under, and its letters page.
+    await tx.insert(collectionNavItems).values([
+      { collectionId, position: 0, type: 'ABOUT_PAGE', title: 'About', target: '' },
+      { collectionId, position: 1, type: 'TAG', title: 'Craft', target: 'craft' },
+      {
+        collectionId,
+        position: 2,
+        type: 'EXTERNAL_LINK',
+        title: 'Write to us',
+        target: 'https://example.org/field-notes/letters',
+      },
+    ]);
     await seedDemoTopics(tx, { now, writerIds: [...writerIds.values()], stories });
   });
 }

@@ -36,6 +36,7 @@ describe('ROUTES', () => {
     ['ShowNewStory', '/new-story', undefined],
     ['ShowUserDesignEditor', '/me/design', undefined],
     ['ShowCollectionDesignEditor', '/{collectionSlug}/design', undefined],
+    ['ShowCollectionNavigationSettings', '/{collectionSlug}/settings/navigation', undefined],
     ['ShowYourStories', '/me/stories/{filterBy}', 'enable_lite_stories'],
     ['ShowSeries', '/series/{postId}', undefined],
     ['ShowStatsPost', '/me/stats/post/{postId}', undefined],

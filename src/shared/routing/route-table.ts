@@ -116,6 +116,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowCollectionSettings', '/{collectionSlug}/settings'),
   route('ShowCollectionFollowers', '/{collectionSlug}/settings/followers'),
   route('ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard'),
+  route('ShowCollectionNavigationSettings', '/{collectionSlug}/settings/navigation'),
   route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     flag: 'enable_custom_domain_v2_settings',
   }),

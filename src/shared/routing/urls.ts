@@ -163,6 +163,14 @@ export const collectionArchiveUrl = (
   return collectionPath(collection, `archive${year}${month}`, options);
 };
 
+/** A story's canonical address in its publication: /{collectionSlug}/{slug-id}. */
+export const collectionStoryUrl = (
+  collection: CollectionRef,
+  story: { id: string; slug?: string | null },
+  options: { onCustomDomain?: boolean } = {},
+): string =>
+  collectionPath(collection, seg(story.slug ? `${story.slug}-${story.id}` : story.id), options);
+
 export const collectionNewsletterSettingsUrl = (
   collection: CollectionRef,
   newsletterId: string,

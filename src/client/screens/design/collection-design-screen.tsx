@@ -3,15 +3,14 @@ import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { CollectionDesignScreenQuery } from '@client/graphql/generated/graphql';
 import { collectionUrl } from '@shared/routing/urls';
+import { publicationSlugVariables, publicationStaffScreen } from '../publication-staff-screen';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { DesignEditor } from './design-editor';
 import { COLLECTION_DESIGN_QUERY } from './design-queries';
 import styles from './design.module.css';
 import { DESIGN_TEXTS as TEXTS } from './texts';
 
-const variablesOf = ({ params }: Pick<ScreenProps, 'params'>) => ({
-  slug: params.collectionSlug ?? '',
-});
+const STAFF_SCREEN = publicationStaffScreen<CollectionDesignScreenQuery>();
 
 /**
  * /{collectionSlug}/design: the publication's design, for its creator and
@@ -32,7 +31,9 @@ function CollectionDesignScreen(props: ScreenProps) {
 }
 
 function CollectionDesign(props: ScreenProps) {
-  const { data } = useQuery(COLLECTION_DESIGN_QUERY, { variables: variablesOf(props) });
+  const { data } = useQuery(COLLECTION_DESIGN_QUERY, {
+    variables: publicationSlugVariables(props),
+  });
   const collection = data?.collectionBySlug;
   if (!collection?.viewerIsEditor) return null;
   return (
@@ -52,11 +53,7 @@ function CollectionDesign(props: ScreenProps) {
 
 export const screen: ScreenDefinition<CollectionDesignScreenQuery> = {
   query: COLLECTION_DESIGN_QUERY,
-  variables: variablesOf,
-  requiresViewer: true,
-  isNotFound: (data) => data !== undefined && !data.collectionBySlug?.viewerIsEditor,
-  head: () => ({ robots: 'noindex' }),
-  refusesFraming: true,
+  ...STAFF_SCREEN,
   title: (_data, productName) => TEXTS.collectionTitle(productName),
   Component: CollectionDesignScreen,
 };

@@ -5,8 +5,9 @@ import { FollowPublicationButton } from '@client/features/social/follow-publicat
 import { Avatar } from '@client/ui/avatar/avatar';
 import type { PublicationHeaderFieldsFragment } from '@client/graphql/generated/graphql';
 import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet';
-import { collectionArchiveUrl, collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
+import { collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
 import styles from './publication-pages.module.css';
+import { PublicationNav } from './publication-nav';
 import { PUBLICATION_PAGE_TEXTS as TEXTS, followerCountText } from './publication-texts';
 
 export type PublicationPage = 'home' | 'about' | 'archive';
@@ -61,11 +62,6 @@ export function PublicationHeader({
   current: PublicationPage;
   children?: ReactNode;
 }) {
-  const links: Array<[PublicationPage, string, string]> = [
-    ['home', collectionUrl(collection), TEXTS.home],
-    ['about', collectionSubpageUrl(collection, 'about'), TEXTS.about],
-    ['archive', collectionArchiveUrl(collection), TEXTS.archive],
-  ];
   const Heading = current === 'home' ? 'h1' : 'p';
   const header = headerStylesOf(collection);
   return (
@@ -88,21 +84,7 @@ export function PublicationHeader({
         ) : null}
         {children}
       </div>
-      <nav aria-label={TEXTS.navLabel}>
-        <ul className={styles.nav}>
-          {links.map(([page, to, label]) => (
-            <li key={page}>
-              <Link
-                to={to}
-                className={styles.navLink}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PublicationNav collection={collection} current={current} />
     </header>
   );
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { NavItemType } from '@shared/content/publication-nav';
 import type { InvitationState, MemberRole } from '@shared/content/publication-roles';
 import { collections, posts } from './posts';
 import { users } from './users';
@@ -83,4 +92,25 @@ export const collectionPins = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.collectionId, table.postId] })],
+);
+
+/**
+ * A publication's navigation items, shown in its header after Home in
+ * `position` order (at most MAX_NAV_ITEMS). `target` names what the item leads
+ * to: a story id, a tag slug, a topic id (so a renamed topic still resolves) or
+ * an external URL; empty for the about page and the archive. The title is
+ * stored resolved, so reading needs no default. The list is replaced whole.
+ */
+export const collectionNavItems = pgTable(
+  'collection_nav_items',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').$type<NavItemType>().notNull(),
+    title: text('title').notNull(),
+    target: text('target').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.position] })],
 );

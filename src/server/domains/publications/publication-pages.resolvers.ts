@@ -1,4 +1,5 @@
 import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { listNavItems, setNavItems } from './publication-nav';
 import { pinStory, unpinStory } from './publication-pins';
 import {
   archiveBounds,
@@ -8,7 +9,7 @@ import {
 } from './publication-stories';
 import { findPublication } from './publications.service';
 
-/** The home, about and archive pages' fields, and pinning. */
+/** The home, about and archive pages' fields, pinning and navigation items. */
 export const publicationPagesResolvers: Resolvers = {
   Query: {
     collectionById: async (_, args, ctx) => {
@@ -21,8 +22,16 @@ export const publicationPagesResolvers: Resolvers = {
       pinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
     unpinStoryFromPublication: (_, args, ctx) =>
       unpinStory({ db: ctx.db, viewer: ctx.viewer, postId: args.postId }),
+    setPublicationNavItems: (_, args, ctx) =>
+      setNavItems({
+        db: ctx.db,
+        viewer: ctx.viewer,
+        collectionId: args.collectionId,
+        items: args.items,
+      }),
   },
   Collection: {
+    navItems: (collection, _, ctx) => listNavItems(ctx.db, collection),
     pinnedStories: (collection, _, ctx) =>
       listPinnedStories(ctx.db, ctx.viewer?.id ?? null, collection.id),
     latestStories: (collection, args, ctx) =>

@@ -161,6 +161,8 @@ export type Collection = {
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
   members: Array<PublicationMember>;
   name: Scalars['String']['output'];
+  /** Its navigation items in order (at most 8); one whose story or topic readers can no longer see is left out. */
+  navItems: Array<PublicationNavItem>;
   /** How many stories wait for review; null for anyone but its creator and editors. */
   pendingSubmissionCount?: Maybe<Scalars['Int']['output']>;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
@@ -546,6 +548,8 @@ export type Mutation = {
   sendVerificationEmail: Scalars['Boolean']['output'];
   /** Turns e-mail for one group on or off for the viewer. */
   setNotificationEmailSetting: NotificationEmailSetting;
+  /** Its creator and editors replace the publication's navigation items. */
+  setPublicationNavItems: Collection;
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
@@ -847,6 +851,12 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationSetNotificationEmailSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   group: NotificationEmailGroup;
+};
+
+
+export type MutationSetPublicationNavItemsArgs = {
+  collectionId: Scalars['ID']['input'];
+  items: Array<PublicationNavItemInput>;
 };
 
 
@@ -1492,6 +1502,35 @@ export type PublicationMember = {
   role: PublicationRole;
   user: User;
 };
+
+export type PublicationNavItem = {
+  __typename?: 'PublicationNavItem';
+  /** Where it leads: the publication's about page or archive, a story's canonical URL, /tag/{tag}, /topic/{slug}, or the external URL. */
+  href: Scalars['String']['output'];
+  /** 1 to 40 characters; defaults from what it leads to. */
+  title: Scalars['String']['output'];
+  type: PublicationNavItemType;
+};
+
+/**
+ * One item of the list. target: a story's id or URL (POST), a tag (TAG), a
+ * topic's slug (TOPIC_PAGE) or an http(s) address (EXTERNAL_LINK); none for the
+ * about page and the archive.
+ */
+export type PublicationNavItemInput = {
+  target?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: PublicationNavItemType;
+};
+
+/** What a navigation item leads to (spec §3.2 nav item types). */
+export type PublicationNavItemType =
+  | 'ABOUT_PAGE'
+  | 'ARCHIVE'
+  | 'EXTERNAL_LINK'
+  | 'POST'
+  | 'TAG'
+  | 'TOPIC_PAGE';
 
 /** A publication's roles: its creator (owner), editors and writers. */
 export type PublicationRole =
@@ -2560,6 +2599,9 @@ export type ResolversTypes = {
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
+  PublicationNavItem: ResolverTypeWrapper<PublicationNavItem>;
+  PublicationNavItemInput: PublicationNavItemInput;
+  PublicationNavItemType: PublicationNavItemType;
   PublicationRole: PublicationRole;
   PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
@@ -2720,6 +2762,8 @@ export type ResolversParentTypes = {
   ProfileFieldError: ProfileFieldError;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
+  PublicationNavItem: PublicationNavItem;
+  PublicationNavItemInput: PublicationNavItemInput;
   PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
   Query: Record<PropertyKey, never>;
@@ -2881,6 +2925,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navItems?: Resolver<Array<ResolversTypes['PublicationNavItem']>, ParentType, ContextType>;
   pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3066,6 +3111,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
+  setPublicationNavItems?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationNavItemsArgs, 'collectionId' | 'items'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
   submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
@@ -3345,6 +3391,12 @@ export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentT
 export type PublicationMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationMember'] = ResolversParentTypes['PublicationMember']> = {
   role?: Resolver<ResolversTypes['PublicationRole'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type PublicationNavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationNavItem'] = ResolversParentTypes['PublicationNavItem']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PublicationNavItemType'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3764,6 +3816,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
   PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
   PublicationMember?: PublicationMemberResolvers<ContextType>;
+  PublicationNavItem?: PublicationNavItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteConnection?: QuoteConnectionResolvers<ContextType>;
