@@ -39,6 +39,9 @@ test('an editor opens Field Notes’ settings from its header and changes the ta
     page.getByRole('heading', { level: 1, name: 'Field Notes at a glance' }),
   ).toBeVisible();
   await expect(page.getByText('Published stories')).toBeVisible();
+  await page.getByRole('link', { name: 'Navigation' }).click();
+  await expect(page).toHaveURL(/\/field-notes\/settings\/navigation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
   await visit('/field-notes/settings/followers');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Followers of Field Notes' }),

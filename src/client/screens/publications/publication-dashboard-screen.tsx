@@ -29,6 +29,7 @@ function PublicationDashboard(props: ScreenProps) {
     [TEXTS.followers, 'settings/followers'],
     [TEXTS.heading, 'settings'],
     [TEXTS.design, 'design'],
+    [TEXTS.navigation, 'settings/navigation'],
   ];
   return (
     <main id="main" className={styles.main}>

@@ -31,6 +31,8 @@ function PublicationSettings(props: ScreenProps) {
         {' · '}
         <Link to={collectionSubpageUrl(collection, 'design')}>{TEXTS.design}</Link>
         {' · '}
+        <Link to={collectionSubpageUrl(collection, 'settings/navigation')}>{TEXTS.navigation}</Link>
+        {' · '}
         <Link to={collectionSubpageUrl(collection, 'settings/dashboard')}>{TEXTS.dashboard}</Link>
       </p>
       <SettingsForm key={collection.id} collection={collection} />

@@ -50,6 +50,7 @@ export const PUBLICATIONS_TEXTS = {
 export const PUBLICATION_SETTINGS_TEXTS = {
   heading: 'Publication settings',
   design: 'Design',
+  navigation: 'Navigation',
   save: 'Save',
   saving: 'Saving…',
   saved: 'Your publication was saved.',
