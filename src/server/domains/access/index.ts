@@ -22,6 +22,12 @@ export {
   requirePublicationRole,
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
+export { isMember } from './membership';
+export { MEMBER_ONLY_TEXTS, refuseMemberOnlyChange } from './member-only-switch';
+export { createReaderMeter, readerMeterFromDb } from './reader-meter';
+export type { MeteredStory, ReaderMeter } from './reader-meter';
+export { bodyForEveryone } from './story-body';
+export type { StoryBodyAccess } from './story-body';
 export { loadStoryFacts } from './story-facts';
 export { canSeeTopic, topicListedSql, topicVisibleSql } from './topic-visibility';
 export {
