@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const DUPLICATION_BUDGET = { clones: 35, duplicatedLines: 301 };
+const DUPLICATION_BUDGET = { clones: 34, duplicatedLines: 296 };
 
 interface JscpdReport {
   statistics: { total: { clones: number; duplicatedLines: number; percentage: number } };

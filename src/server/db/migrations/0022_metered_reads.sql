@@ -2,7 +2,7 @@ CREATE TABLE "metered_reads" (
 	"reader_id" text NOT NULL,
 	"month" date NOT NULL,
 	"post_id" text NOT NULL,
-	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"counted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "metered_reads_reader_id_month_post_id_pk" PRIMARY KEY("reader_id","month","post_id")
 );
 --> statement-breakpoint

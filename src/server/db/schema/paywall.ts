@@ -17,7 +17,7 @@ export const meteredReads = pgTable(
     postId: text('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // (reader, month) leads: counting a month and finding one story in it read the same range.
   (table) => [primaryKey({ columns: [table.readerId, table.month, table.postId] })],

@@ -1,7 +1,7 @@
 import type { PostVisibility } from '@shared/enums';
 import { ForbiddenError } from '@server/lib/app-errors';
 
-export const MEMBER_ONLY_TEXTS = {
+const MEMBER_ONLY_TEXTS = {
   switchOff: 'Member-only stories can’t be turned on or off on this site.',
 } as const;
 

@@ -168,7 +168,7 @@ export function createReaderMeter(
         .select({ postId: meteredReads.postId })
         .from(meteredReads)
         .where(and(eq(meteredReads.readerId, viewer.id), eq(meteredReads.month, meterMonthOf(now))))
-        .orderBy(meteredReads.readAt);
+        .orderBy(meteredReads.countedAt);
       return rows.map((row) => row.postId);
     },
     /** This request was given a member-only body in full: its page is never kept or shared. */
