@@ -16,7 +16,7 @@ export const PAYWALL_TEXTS = {
   meteredNotice: (remaining: number) =>
     remaining > 0
       ? `You have ${remaining} free member-only ${storiesWord(remaining)} left this month.`
-      : 'This is your last free member-only story this month.',
+      : 'You have no free member-only stories left this month.',
   upgrade: 'Upgrade',
   friendLinkNotice: 'You’re reading a member-only story with a friend link.',
 } as const;
