@@ -54,6 +54,8 @@ test('a reader reads past the allowance and hits the wall; the friend link passe
   signIn,
   visit,
 }) => {
+  // Four stories written, eleven pages opened: longer than one page's budget.
+  test.slow();
   const writer = await signIn({ name: 'Mira Meter' });
   const stamp = Date.now().toString(36);
   const stories: MemberOnlyStory[] = [];
