@@ -26,15 +26,20 @@ const authorOnly =
 
 export const postFieldResolvers: Resolvers['Post'] = {
   // The access room decides, and may count one of the viewer's free member-only stories.
-  content: async (post, { shareKey }, ctx) =>
-    (
-      await ctx.loaders.readerMeter.read(post, {
-        shareKey,
-        allowance: ctx.config.freeMemberOnlyStories,
-      })
-    ).kind === 'whole'
-      ? { paragraphs: post.content.paragraphs, isLockedPreviewOnly: false }
-      : { paragraphs: lockedPreview(post.content.paragraphs), isLockedPreviewOnly: true },
+  content: async (post, { shareKey }, ctx) => {
+    const isMemberOnly = post.visibility === 'LOCKED';
+    const access = await ctx.loaders.readerMeter.read(post, {
+      shareKey,
+      allowance: ctx.config.freeMemberOnlyStories,
+    });
+    return access.kind === 'whole'
+      ? { paragraphs: post.content.paragraphs, isLockedPreviewOnly: false, isMemberOnly }
+      : {
+          paragraphs: lockedPreview(post.content.paragraphs),
+          isLockedPreviewOnly: true,
+          isMemberOnly,
+        };
+  },
   isLocked: (post) => post.visibility === 'LOCKED',
   isPublished: (post) => post.status === 'PUBLISHED',
   creator: async (post, _, ctx) => {
@@ -69,8 +74,9 @@ export const postFieldResolvers: Resolvers['Post'] = {
 export const postContentFieldResolvers: Resolvers['PostContent'] = {
   isLockedPreviewOnly: (content) => content.isLockedPreviewOnly ?? false,
   // Resolved after the content itself, so a story counted by this very request is in it.
-  meteringInfo: async (_, __, ctx) => {
-    const postIds = await ctx.loaders.readerMeter.meteredPostIds();
+  // Beside an open story, which the meter never counts, the ids are not read.
+  meteringInfo: async (content, _, ctx) => {
+    const postIds = content.isMemberOnly ? await ctx.loaders.readerMeter.meteredPostIds() : [];
     const maxUnlockCount = ctx.config.freeMemberOnlyStories;
     return {
       postIds,

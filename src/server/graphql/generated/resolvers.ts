@@ -1386,7 +1386,7 @@ export type PostContent = {
   __typename?: 'PostContent';
   /** True when a member-only story was cut to its opening for this reader. */
   isLockedPreviewOnly: Scalars['Boolean']['output'];
-  /** The viewer's metered paywall this calendar month (empty for logged-out readers). */
+  /** The viewer's metered paywall this calendar month (no ids for logged-out readers, nor beside a story that is not member-only). */
   meteringInfo: MeteringInfo;
   paragraphs: Array<Paragraph>;
 };
