@@ -127,6 +127,8 @@ const envSchema = z.object({
   // Receives POST {"keys": […]} when pages change, to purge a CDN by surrogate key.
   PAGE_CACHE_PURGE_URL: endpointUrl.optional(),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The metered paywall: member-only stories a signed-in non-member reads free each calendar month.
+  FREE_MEMBER_ONLY_STORIES: z.coerce.number().int().min(0).max(100).default(3),
   // Sign-in
   AUTH_DOMAIN: z.url().optional(),
   SMTP_URL: z
@@ -215,6 +217,8 @@ export interface ServerConfig {
   };
   /** Days client events, error and performance reports are kept. */
   clientReportsRetentionDays: number;
+  /** Member-only stories a signed-in non-member reads in full each calendar month (UTC). */
+  freeMemberOnlyStories: number;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -406,6 +410,7 @@ export function loadConfig(
       purgeUrl: parsed.PAGE_CACHE_PURGE_URL,
     },
     clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
+    freeMemberOnlyStories: parsed.FREE_MEMBER_ONLY_STORIES,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {
       smtpUrl: parsed.SMTP_URL,

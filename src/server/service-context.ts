@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
-import { createAccessLoaders } from './domains/access';
+import { createAccessLoaders, createReaderMeter } from './domains/access';
 import { createConversationLoaders } from './domains/conversation';
 import { createDesignLoaders } from './domains/design';
 import { createModerationLoaders } from './domains/moderation';
@@ -16,7 +16,7 @@ import { createUserLoaders } from './domains/users';
  * (lib/loaders): the one place a loader is registered.
  */
 export function createRequestLoaders(db: Database, viewer: UserRow | null) {
-  return {
+  const loaders = {
     ...createUserLoaders(db, viewer),
     ...createPostLoaders(db),
     ...createPublicationLoaders(db),
@@ -27,6 +27,14 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createModerationLoaders(db),
     ...createTopicLoaders(db, viewer),
     ...createDesignLoaders(db),
+  };
+  return {
+    ...loaders,
+    /** The metered paywall's per-request memo (access room), reading through the loaders above. */
+    readerMeter: createReaderMeter(db, viewer, {
+      collection: (id) => loaders.collectionById.load(id),
+      memberRole: (id) => loaders.viewerMemberRole.load(id),
+    }),
   };
 }
 

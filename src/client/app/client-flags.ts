@@ -1,7 +1,7 @@
 import type { FlagName } from '@shared/flags';
 import { ROUTES } from '@shared/routing/route-table';
 
-/** Flags the browser's code reads by name (sign-in choices, menus, mute). */
+/** Flags the browser's code reads by name (sign-in choices, menus, mute, the member-only switch). */
 const FEATURE_FLAGS = [
   'enable_new_susi_modal',
   'enable_login_code',
@@ -10,6 +10,7 @@ const FEATURE_FLAGS = [
   'enable_apple_sign_in',
   'enable_mute',
   'enable_mission_control',
+  'can_edit_members_only_posts',
   'disable_login_google',
   'disable_login_facebook',
   'disable_login_twitter',

@@ -16,5 +16,11 @@ export function lockedPreview<T extends { type: string }>(paragraphs: readonly T
   return preview;
 }
 
-/** Story content as the API serves it: whole, or cut to its opening for this reader. */
-export type ServedPostContent = PostContent & { isLockedPreviewOnly?: boolean };
+/**
+ * Story content as the API serves it: whole, or cut to its opening for this
+ * reader; `isMemberOnly` says whether the meter applies to it at all.
+ */
+export type ServedPostContent = PostContent & {
+  isLockedPreviewOnly?: boolean;
+  isMemberOnly?: boolean;
+};

@@ -2,21 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { lockedPreview } from '@shared/content/locked-preview';
 import { readerMeterState } from './reader-meter';
 
-const base = { isLocked: true, isMember: false, canManage: false, meteredPostIds: [] };
+const base = {
+  postId: 'abc',
+  isLocked: true,
+  isMember: false,
+  canManage: false,
+  isLockedPreviewOnly: false,
+  meteredPostIds: [],
+};
 
 describe('readerMeterState', () => {
-  it('paywalls a member-only story for non-members', () => {
-    expect(readerMeterState(base)).toBe('paywalled');
+  it('is paywalled whenever the server sent only the locked preview', () => {
+    expect(readerMeterState({ ...base, isLockedPreviewOnly: true })).toBe('paywalled');
+    expect(readerMeterState({ ...base, isLockedPreviewOnly: true, isMember: true })).toBe(
+      'paywalled',
+    );
   });
-  it('lets members read', () => {
+  it('names members', () => {
     expect(readerMeterState({ ...base, isMember: true })).toBe('member');
   });
-  it('is metered when the metering info has post ids', () => {
-    expect(readerMeterState({ ...base, meteredPostIds: ['abc'] })).toBe('metered');
+  it('is metered when the metering info holds this story', () => {
+    expect(readerMeterState({ ...base, meteredPostIds: ['other', 'abc'] })).toBe('metered');
   });
-  it('does not meter public stories or the writer', () => {
-    expect(readerMeterState({ ...base, isLocked: false })).toBe('not_metered');
-    expect(readerMeterState({ ...base, canManage: true })).toBe('not_metered');
+  it('is not metered for another story the meter counted (a friend link opened this one)', () => {
+    expect(readerMeterState({ ...base, meteredPostIds: ['other'] })).toBe('not_metered');
+  });
+  it('does not meter public stories or the writer and editors', () => {
+    expect(readerMeterState({ ...base, isLocked: false, meteredPostIds: ['abc'] })).toBe(
+      'not_metered',
+    );
+    expect(readerMeterState({ ...base, canManage: true, meteredPostIds: ['abc'] })).toBe(
+      'not_metered',
+    );
   });
 });
 

@@ -21,8 +21,6 @@ export const POST_TEXTS = {
   postSuspended: 'This story is under investigation or was found in violation of the rules.',
   limitedContent: 'The following content is under review as a potential violation of our rules.',
   readingTime: (minutes: number) => `${minutes} min read`,
-  membersOnly: 'This story is for members. Become a member to read the rest.',
-  becomeMember: 'Become a member',
 } as const;
 
 /** Spec §9: the copy-link confirmation lasts 2000 ms. */

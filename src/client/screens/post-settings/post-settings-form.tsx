@@ -131,7 +131,11 @@ export function PostSettingsForm({ draft }: { draft: SettingsDraft }) {
           }}
         />
         <LicenseField value={state.license} onChange={(value) => set('license', value)} />
-        <VisibilityField value={state.visibility} onChange={(value) => set('visibility', value)} />
+        <VisibilityField
+          value={state.visibility}
+          saved={draft.post.visibility}
+          onChange={(value) => set('visibility', value)}
+        />
       </section>
       {formError ? (
         <p className={styles.error} role="alert">

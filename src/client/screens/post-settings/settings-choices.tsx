@@ -1,3 +1,5 @@
+import { visibilityChoices } from '@shared/content/visibility-choices';
+import { useFlagOn } from '@client/app/use-flag';
 import type { License } from '@shared/content/post-enums';
 import styles from './post-settings.module.css';
 import { VISIBILITIES } from './settings-form';
@@ -6,12 +8,15 @@ import { LICENSE_OPTIONS, POST_SETTINGS_TEXTS } from './texts';
 
 export function VisibilityField(props: {
   value: Visibility;
+  /** The story's visibility as saved: with the member-only switch off it decides the choices. */
+  saved: Visibility;
   onChange: (value: Visibility) => void;
 }) {
+  const isMemberOnlySwitchOn = useFlagOn('can_edit_members_only_posts');
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{POST_SETTINGS_TEXTS.visibility}</legend>
-      {VISIBILITIES.map((visibility) => (
+      {visibilityChoices(VISIBILITIES, props.saved, isMemberOnlySwitchOn).map((visibility) => (
         <label key={visibility} className={styles.choice}>
           <input
             type="radio"

@@ -95,6 +95,11 @@ export const POST_QUERY = graphql(`
         }
         content(shareKey: $shareKey) {
           isLockedPreviewOnly
+          meteringInfo {
+            postIds
+            maxUnlockCount
+            unlocksRemaining
+          }
           paragraphs {
             ...ParagraphFields
           }

@@ -26,7 +26,8 @@ function PostScreen(props: ScreenProps) {
   const { data } = useQuery(POST_QUERY, { variables: variablesFor(props) });
   const result = data?.postResult;
   if (!result) return null;
-  if (result.__typename === 'Post') return <StoryView story={result} />;
+  if (result.__typename === 'Post')
+    return <StoryView story={result} hasFriendKey={variablesFor(props).shareKey !== null} />;
   return (
     <PostUnavailable
       message={messageOf(result)}

@@ -4,8 +4,9 @@ import { publisherStyle } from '@client/features/design/publisher-style';
 import { setBarDraftLabel } from '@client/features/posts/bar-draft-label';
 import { Byline } from '@client/features/posts/byline';
 import { readerMeterState } from '@client/features/posts/reader-meter';
-import { POST_TEXTS } from '@client/features/posts/texts';
-import { Link } from '@client/app/link';
+import { PAYWALL_TEXTS } from '@client/features/posts/paywall-texts';
+import { MeterNotice, PaywallAfterPreview } from '@client/features/posts/story-paywall';
+import { track } from '@client/reporting/install-reporting';
 import { draftLabelFor } from '@client/features/posts/draft-label';
 import { FriendLinkBox } from '@client/features/posts/friend-link-box';
 import { HighlightableBody } from '@client/features/highlights/highlightable-body';
@@ -18,17 +19,6 @@ import { withoutTitleParagraph } from '@shared/content/story-outline';
 import { storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import styles from './post-screen.module.css';
-
-function MembersOnlyNotice() {
-  return (
-    <aside className={styles.paywall}>
-      <p>{POST_TEXTS.membersOnly}</p>
-      <Link to="/membership" className={styles.paywallLink}>
-        {POST_TEXTS.becomeMember}
-      </Link>
-    </aside>
-  );
-}
 
 function StoryTags({ tags }: { tags: StoryData['tags'] }) {
   if (tags.length === 0) return null;
@@ -46,7 +36,7 @@ function StoryTags({ tags }: { tags: StoryData['tags'] }) {
 }
 
 /** The story: header with byline and writer controls, the body, tags. */
-export function StoryView({ story }: { story: StoryData }) {
+export function StoryView({ story, hasFriendKey }: { story: StoryData; hasFriendKey: boolean }) {
   const articleRef = useRef<HTMLElement>(null);
   const [isSharing, setIsSharing] = useState(false);
   const viewer = useViewer();
@@ -55,6 +45,8 @@ export function StoryView({ story }: { story: StoryData }) {
   const isAuthor = viewerId !== null && viewerId === story.creator.id;
   // Edit, settings and stats are the author's (posts.policy): a publication's editor reads.
   const canManage = isAuthor;
+  // The author and the publication's editors read member-only stories whole, off the meter.
+  const readsAsStaff = isAuthor || !!story.collection?.viewerIsEditor;
   const draftLabel = draftLabelFor({
     isPublished: story.isPublished,
     statusForCollection: story.statusForCollection,
@@ -62,16 +54,19 @@ export function StoryView({ story }: { story: StoryData }) {
     pendingCollection: story.pendingCollection,
   });
   const friendLink = isAuthor ? story.friendLink : null;
-  // The server cuts a member-only story for readers who may not read it in full.
-  // Metering info is not in the API yet: there are no free reads.
-  const meter = story.content.isLockedPreviewOnly
-    ? 'paywalled'
-    : readerMeterState({
-        isLocked: story.isLocked,
-        isMember: !!viewer?.mediumMemberAt,
-        canManage: true,
-        meteredPostIds: [],
-      });
+  // The server decided what this reader may read (and counted a free story if it used one);
+  // the meter state only picks the notice.
+  const { meteringInfo } = story.content;
+  const meter = readerMeterState({
+    postId: story.id,
+    isLocked: story.isLocked,
+    isMember: !!viewer?.mediumMemberAt,
+    canManage: readsAsStaff,
+    isLockedPreviewOnly: story.content.isLockedPreviewOnly,
+    meteredPostIds: meteringInfo.postIds,
+  });
+  const isFriendLinkRead =
+    story.isLocked && meter === 'not_metered' && !readsAsStaff && hasFriendKey;
   // A leading title paragraph duplicates the header; the header shows it once.
   const body = withoutTitleParagraph(story.content.paragraphs, story.title);
   useEffect(() => {
@@ -109,10 +104,27 @@ export function StoryView({ story }: { story: StoryData }) {
             {canManage ? (
               <WriterControls
                 postId={story.id}
-                onShareFriendLink={friendLink ? () => setIsSharing(true) : null}
+                onShareFriendLink={
+                  friendLink
+                    ? () => {
+                        // The friend link is the way past the meter: opening it is its own event.
+                        track('editor.shareMeterBypassUrlOpen', { postId: story.id });
+                        setIsSharing(true);
+                      }
+                    : null
+                }
               />
             ) : null}
           </div>
+          {story.isLocked ? (
+            <p className={styles.memberOnly}>{PAYWALL_TEXTS.memberOnlyStory}</p>
+          ) : null}
+          <MeterNotice
+            postId={story.id}
+            meter={meter}
+            isFriendLink={isFriendLinkRead}
+            metering={meteringInfo}
+          />
           {isSharing && friendLink ? (
             <FriendLinkBox postId={story.id} friendLink={friendLink} />
           ) : null}
@@ -120,7 +132,13 @@ export function StoryView({ story }: { story: StoryData }) {
         </header>
         <LimitedContentBanner isLimited={story.isLimited} />
         <HighlightableBody post={story} paragraphs={body} />
-        {meter === 'paywalled' ? <MembersOnlyNotice /> : null}
+        {meter === 'paywalled' ? (
+          <PaywallAfterPreview
+            postId={story.id}
+            isSignedIn={viewer !== null}
+            metering={meteringInfo}
+          />
+        ) : null}
         <StoryTags tags={story.tags} />
         {story.isPublished ? <StoryActionsBar post={story} placement="bottom" /> : null}
       </article>

@@ -12,7 +12,6 @@ export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
 export { readableStory } from './readable-story';
 export { canReadNote, isAuthor, isCollectionEditor, viewerRoleIn } from './story-roles';
-export type { MemberRoleLookup } from './story-roles';
 export {
   PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,
@@ -22,6 +21,10 @@ export {
   requirePublicationRole,
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
+export { refuseMemberOnlyChange } from './member-only-switch';
+export { createReaderMeter, readerMeterFromDb } from './reader-meter';
+export type { MeteredStory, ReaderMeter } from './reader-meter';
+export { bodyForEveryone } from './story-body';
 export { loadStoryFacts } from './story-facts';
 export { canSeeTopic, topicListedSql, topicVisibleSql } from './topic-visibility';
 export {

@@ -6,18 +6,11 @@ import { canReadNote, parentNamedTo, readableStory } from '../access';
 import type { PlacedAnchor } from '@shared/content/anchor-placement';
 import { isHiddenByBlock } from './conversation.policy';
 import { readableContent } from './locked-passages';
-import type { EditorLookups } from './locked-passages';
 import { placeNote } from './notes.service';
 import type { NoteView } from './notes.service';
 import { placeQuote } from './quotes.service';
 import type { QuoteView } from './quotes.service';
 import { pageSize } from '@server/lib/keyset';
-
-/** The publication and the viewer's role in it, through the request's loaders. */
-const lookupsOf = (ctx: GraphQLContext): EditorLookups => ({
-  collection: (id) => ctx.loaders.collectionById.load(id),
-  memberRole: (id) => ctx.loaders.viewerMemberRole.load(id),
-});
 
 /** Field resolvers of Post (conversation fields), Quote, Note, NoteReply and responses. */
 
@@ -45,14 +38,18 @@ const loadUser = async (id: string, ctx: Ctx) => {
 
 async function viewerHighlights(post: PostRow, _: unknown, ctx: Ctx): Promise<QuoteView[]> {
   if (!ctx.viewer) return [];
-  const rows = await ctx.loaders.viewerQuotesByPostId.load(post.id);
-  return rows.flatMap((row) => placeQuote(row, post.content) ?? []);
+  const [rows, content] = await Promise.all([
+    ctx.loaders.viewerQuotesByPostId.load(post.id),
+    // Past the meter, even the viewer's own earlier highlights stay within the opening.
+    readableContent(post, ctx.loaders.readerMeter),
+  ]);
+  return rows.flatMap((row) => placeQuote(row, content) ?? []);
 }
 
 async function topHighlight(post: PostRow, _: unknown, ctx: Ctx): Promise<TopQuote | null> {
   const groups = await ctx.loaders.quoteGroupsByPostId.load(post.id);
   // Readers of a member-only story's opening never see a passage past it.
-  const content = await readableContent(post, ctx.viewer, lookupsOf(ctx));
+  const content = await readableContent(post, ctx.loaders.readerMeter);
   for (const group of groups) {
     if (group.totalReaders < TOP_HIGHLIGHT_MIN_READERS || group.otherReaders < 1) continue;
     const placed = placeQuote(group, content);
@@ -80,7 +77,7 @@ export async function placeQuoteForViewer(quoteId: string, ctx: Ctx): Promise<Qu
   const post = row ? await readablePost(row.postId, ctx) : null;
   if (!row || !post) return null;
   // A passage past a member-only story's opening stays hidden from non-members.
-  const content = await readableContent(post, ctx.viewer, lookupsOf(ctx));
+  const content = await readableContent(post, ctx.loaders.readerMeter);
   return placeQuote(row, content);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '@server/db/client';
 import { collections, postTags, posts, tags } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow, TagRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import { bodyForEveryone } from '../access';
 import { createUserLoaders, findUserByUsername } from '../users';
 import { createPostLoaders } from './posts.loaders';
 import { postPath } from './posts.service';
@@ -88,7 +89,10 @@ export async function listFeedStories(db: Database, scope: FeedScope): Promise<F
       ]);
       if (!creator) return [];
       const path = postPath(post, creator, collection?.slug ?? null);
-      return [{ post, creator, path, tags: postTagRows }];
+      // A feed is a copy for everyone: a member-only story carries its opening only.
+      const paragraphs = bodyForEveryone(post, post.content.paragraphs);
+      const shared = { ...post, content: { ...post.content, paragraphs } };
+      return [{ post: shared, creator, path, tags: postTagRows }];
     }),
   );
   return entries.flat();

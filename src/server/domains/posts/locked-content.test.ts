@@ -22,7 +22,8 @@ async function read(as: Actor, shareKey?: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // No free member-only stories here: the meter has its own tests (access/paywall-matrix.test.ts).
+  app = await createTestApp({ FREE_MEMBER_ONLY_STORIES: '0' });
   const author = await buildUser(app.database.db);
   locked = await buildPost(app.database.db, {
     creatorId: author.id,

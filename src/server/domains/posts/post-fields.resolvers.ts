@@ -6,7 +6,6 @@ import { postPath } from './posts.service';
 import { previewImageOf } from './preview-image';
 import { lockedPreview } from '@shared/content/locked-preview';
 import { friendLinkUrl } from '@shared/routing/urls';
-import { constantTimeEqual } from '@server/lib/constant-time';
 import { isAuthor, isCollectionEditor, viewerRoleIn } from '../access';
 
 const memberRoleOf = (ctx: GraphQLContext) => (id: string) => ctx.loaders.viewerMemberRole.load(id);
@@ -25,26 +24,22 @@ const authorOnly =
   (post: PostRow, _: unknown, ctx: GraphQLContext): T | null =>
     isAuthor(post, ctx.viewer) ? read(post) : null;
 
-/** Who reads a member-only story in full: members, its author and editors, and friend-link holders. */
-async function mayReadInFull(
-  post: PostRow,
-  shareKey: string | null | undefined,
-  ctx: GraphQLContext,
-) {
-  if (post.visibility !== 'LOCKED' || isAuthor(post, ctx.viewer) || ctx.viewer?.memberAt)
-    return true;
-  if (shareKey && constantTimeEqual(shareKey, post.shareKey)) return true;
-  const collection = post.collectionId
-    ? await ctx.loaders.collectionById.load(post.collectionId)
-    : null;
-  return isCollectionEditor(collection, ctx.viewer, memberRoleOf(ctx));
-}
-
 export const postFieldResolvers: Resolvers['Post'] = {
-  content: async (post, { shareKey }, ctx) =>
-    (await mayReadInFull(post, shareKey, ctx))
-      ? { paragraphs: post.content.paragraphs, isLockedPreviewOnly: false }
-      : { paragraphs: lockedPreview(post.content.paragraphs), isLockedPreviewOnly: true },
+  // The access room decides, and may count one of the viewer's free member-only stories.
+  content: async (post, { shareKey }, ctx) => {
+    const isMemberOnly = post.visibility === 'LOCKED';
+    const access = await ctx.loaders.readerMeter.read(post, {
+      shareKey,
+      allowance: ctx.config.freeMemberOnlyStories,
+    });
+    return access.kind === 'whole'
+      ? { paragraphs: post.content.paragraphs, isLockedPreviewOnly: false, isMemberOnly }
+      : {
+          paragraphs: lockedPreview(post.content.paragraphs),
+          isLockedPreviewOnly: true,
+          isMemberOnly,
+        };
+  },
   isLocked: (post) => post.visibility === 'LOCKED',
   isPublished: (post) => post.status === 'PUBLISHED',
   creator: async (post, _, ctx) => {
@@ -78,6 +73,17 @@ export const postFieldResolvers: Resolvers['Post'] = {
 
 export const postContentFieldResolvers: Resolvers['PostContent'] = {
   isLockedPreviewOnly: (content) => content.isLockedPreviewOnly ?? false,
+  // Resolved after the content itself, so a story counted by this very request is in it.
+  // Beside an open story, which the meter never counts, the ids are not read.
+  meteringInfo: async (content, _, ctx) => {
+    const postIds = content.isMemberOnly ? await ctx.loaders.readerMeter.meteredPostIds() : [];
+    const maxUnlockCount = ctx.config.freeMemberOnlyStories;
+    return {
+      postIds,
+      maxUnlockCount,
+      unlocksRemaining: Math.max(0, maxUnlockCount - postIds.length),
+    };
+  },
 };
 
 export const collectionFieldResolvers: Resolvers['Collection'] = {

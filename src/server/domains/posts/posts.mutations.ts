@@ -1,3 +1,4 @@
+import { isFlagOn } from '@shared/flags';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { resolveResponseTarget } from '../conversation';
 import { createDraft, saveDraft } from './drafts.service';
@@ -74,6 +75,7 @@ export const postMutations: Resolvers['Mutation'] = {
       viewer: requireWriter(ctx.viewer),
       postId: args.postId,
       input: args.input,
+      memberOnlySwitch: isFlagOn(ctx.flags, 'can_edit_members_only_posts'),
     }),
   publishEdits: (_, args, ctx) =>
     publishEdits({ db: ctx.db, viewer: requireWriter(ctx.viewer), postId: args.postId }),
@@ -89,5 +91,6 @@ export const postMutations: Resolvers['Mutation'] = {
       viewer: requireWriter(ctx.viewer),
       postId: args.postId,
       input: args.input,
+      memberOnlySwitch: isFlagOn(ctx.flags, 'can_edit_members_only_posts'),
     }),
 };

@@ -21,10 +21,13 @@ import type { ParsedSettings } from './post-settings';
 import { requireEditablePost, requireOwnPost } from './posts.policy';
 import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
+import { refuseMemberOnlyChange } from '../access';
 import { recordResponsePublicationChange, requireRespondableParent } from '../conversation';
 import { notifyPostWritten, notifyPublishedInPublication } from '../notifications';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
+/** Whether the operator's can_edit_members_only_posts flag is on for this request (absent: off). */
+type MemberOnlySwitch = { memberOnlySwitch?: boolean };
 
 const isEmptyStory = (title: string, content: PostContent) =>
   title.trim() === '' && content.paragraphs.every((paragraph) => paragraph.text.trim() === '');
@@ -103,12 +106,19 @@ function announcePostChange(post: PostRow, changesLists: boolean): void {
  * story that is already published it makes the pending edits live and applies
  * the settings given.
  */
-export async function publishPost(options: Owned & { input: unknown; now?: Date }) {
+export async function publishPost(
+  options: Owned & MemberOnlySwitch & { input: unknown; now?: Date },
+) {
   const post = await requireEditablePost(options);
   const { publishAt, ...values } = parseInput(
     publishInputSchema,
     withoutNulls(options.input as object),
   );
+  refuseMemberOnlyChange({
+    from: post.visibility,
+    to: values.visibility,
+    isSwitchOn: options.memberOnlySwitch ?? false,
+  });
   const settings = settingsToColumns(values, post);
   const now = options.now ?? new Date();
   if (post.status === 'PUBLISHED')
@@ -201,9 +211,14 @@ export async function deletePost(options: Owned): Promise<boolean> {
   return true;
 }
 
-export async function updatePostSettings(options: Owned & { input: unknown }) {
+export async function updatePostSettings(options: Owned & MemberOnlySwitch & { input: unknown }) {
   const post = await requireEditablePost(options);
   const values = parseInput(postSettingsSchema, withoutNulls(options.input as object));
+  refuseMemberOnlyChange({
+    from: post.visibility,
+    to: values.visibility,
+    isSwitchOn: options.memberOnlySwitch ?? false,
+  });
   const settings = settingsToColumns(values, post);
   return writePost(options.db, post, settings.columns, settings.tags);
 }

@@ -2,6 +2,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import type { ServiceContext } from '@server/service-context';
 import { statusForPostResult } from '@shared/access/post-result-status';
+import { bodyForEveryone } from '../access';
 import { resolvePostResult } from './post-result';
 import { postPath } from './posts.service';
 
@@ -16,6 +17,8 @@ export interface LoadedStory {
 /**
  * The story behind an AMP page or a social card, asked of the same service and
  * loaders as the story page (postResult), or the status to answer instead.
+ * Both are copies shared with everyone, so a member-only story comes cut to
+ * its opening whoever asks (the access room's bodyForEveryone).
  */
 export async function loadReadableStory(
   id: string,
@@ -31,7 +34,13 @@ export async function loadReadableStory(
   if (!creator) return { status: 404 };
   return {
     story: {
-      post: result,
+      post: {
+        ...result,
+        content: {
+          ...result.content,
+          paragraphs: bodyForEveryone(result, result.content.paragraphs),
+        },
+      },
       creator,
       path: postPath(result, creator, collection?.slug ?? null),
       tags: tags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle })),

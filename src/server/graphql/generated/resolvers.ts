@@ -450,6 +450,17 @@ export type MarkupType =
   | 'STRONG'
   | 'WARNING';
 
+/** The metered paywall: member-only stories a signed-in non-member reads free each calendar month. */
+export type MeteringInfo = {
+  __typename?: 'MeteringInfo';
+  /** Free member-only stories a month (the operator's setting). */
+  maxUnlockCount: Scalars['Int']['output'];
+  /** The member-only stories the viewer has read on this month's free allowance. */
+  postIds: Array<Scalars['ID']['output']>;
+  /** Free member-only stories the viewer may still start this month. */
+  unlocksRemaining: Scalars['Int']['output'];
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   href: Scalars['String']['output'];
@@ -1375,6 +1386,8 @@ export type PostContent = {
   __typename?: 'PostContent';
   /** True when a member-only story was cut to its opening for this reader. */
   isLockedPreviewOnly: Scalars['Boolean']['output'];
+  /** The viewer's metered paywall this calendar month (no ids for logged-out readers, nor beside a story that is not member-only). */
+  meteringInfo: MeteringInfo;
   paragraphs: Array<Paragraph>;
 };
 
@@ -2552,6 +2565,7 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MarkupInput: MarkupInput;
   MarkupType: MarkupType;
+  MeteringInfo: ResolverTypeWrapper<MeteringInfo>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2721,6 +2735,7 @@ export type ResolversParentTypes = {
   LinkPreviewResult: ResolversUnionTypes<ResolversParentTypes>['LinkPreviewResult'];
   Markup: Markup;
   MarkupInput: MarkupInput;
+  MeteringInfo: MeteringInfo;
   MixtapeMetadata: MixtapeMetadata;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
@@ -3062,6 +3077,12 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   type?: Resolver<ResolversTypes['MarkupType'], ParentType, ContextType>;
 };
 
+export type MeteringInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeteringInfo'] = ResolversParentTypes['MeteringInfo']> = {
+  maxUnlockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  unlocksRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeMetadata'] = ResolversParentTypes['MixtapeMetadata']> = {
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3323,6 +3344,7 @@ export type PostConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type PostContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostContent'] = ResolversParentTypes['PostContent']> = {
   isLockedPreviewOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  meteringInfo?: Resolver<ResolversTypes['MeteringInfo'], ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['Paragraph']>, ParentType, ContextType>;
 };
 
@@ -3783,6 +3805,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkPreview?: LinkPreviewResolvers<ContextType>;
   LinkPreviewResult?: LinkPreviewResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
+  MeteringInfo?: MeteringInfoResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;

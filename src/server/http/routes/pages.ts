@@ -229,7 +229,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       html,
       keys: shown.keys(result.routeName),
       page: {
-        isPublic: !state.viewerId,
+        // A member-only body served whole (a friend link, a member) is for this reader alone.
+        isPublic: !state.viewerId && !contextValue.loaders.readerMeter.hasServedLockedBody(),
         refusesFraming,
         thirdParties: [
           // One-tap is offered to logged-out visitors only.
@@ -247,7 +248,12 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
     outcome: PageOutcome,
     reply: FastifyReply,
   ): Promise<CachedPage | null> {
-    if (outcome.kind !== 'html' || outcome.status !== 200 || reply.hasHeader('set-cookie'))
+    if (
+      outcome.kind !== 'html' ||
+      outcome.status !== 200 ||
+      !outcome.page.isPublic ||
+      reply.hasHeader('set-cookie')
+    )
       return null;
     // One nonce per stored copy: it changes with every render (see docs/decisions/025-page-cache.md).
     const nonce = randomBytes(16).toString('base64');

@@ -137,7 +137,7 @@ describe('member-only stories', () => {
     const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(response.body)?.[1] ?? '';
     expect(article).toContain('Three');
     expect(article).not.toContain('Four is hidden');
-    expect(article).toContain('This story is for members.');
+    expect(article).toContain('Create an account to read the full story.');
   });
 });
 

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LICENSES } from '@shared/content/post-enums';
 import type { License } from '@shared/content/post-enums';
+import { visibilityChoices } from '@shared/content/visibility-choices';
+import { useFlagOn } from '@client/app/use-flag';
 import { Modal } from '@client/ui/overlay/modal';
 import { LICENSE_LABELS, PUBLISH_TEXTS } from '../texts';
 import { PreviewImagePicker } from './preview-image-picker';
@@ -20,11 +22,12 @@ interface PublishDialogProps {
   onPublish: (state: PublishFormState, publishAt: string | null) => Promise<string | null>;
 }
 
-const VISIBILITIES: Array<[Visibility, string]> = [
-  ['PUBLIC', PUBLISH_TEXTS.visibilityPublic],
-  ['UNLISTED', PUBLISH_TEXTS.visibilityUnlisted],
-  ['LOCKED', PUBLISH_TEXTS.visibilityLocked],
-];
+const VISIBILITY_LABELS: Record<Visibility, string> = {
+  PUBLIC: PUBLISH_TEXTS.visibilityPublic,
+  UNLISTED: PUBLISH_TEXTS.visibilityUnlisted,
+  LOCKED: PUBLISH_TEXTS.visibilityLocked,
+};
+const VISIBILITIES: readonly Visibility[] = ['PUBLIC', 'UNLISTED', 'LOCKED'];
 
 export function PublishDialog(props: PublishDialogProps) {
   return (
@@ -43,6 +46,7 @@ function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps
   const [state, setState] = useState(initial);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const isMemberOnlySwitchOn = useFlagOn('can_edit_members_only_posts');
   const update = (patch: Partial<PublishFormState>) =>
     setState((current) => ({ ...current, ...patch }));
 
@@ -96,17 +100,19 @@ function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps
         <TagInput tags={state.tags} onChange={(tags) => update({ tags })} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>{PUBLISH_TEXTS.visibility}</legend>
-          {VISIBILITIES.map(([value, label]) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="visibility"
-                checked={state.visibility === value}
-                onChange={() => update({ visibility: value })}
-              />
-              {label}
-            </label>
-          ))}
+          {visibilityChoices(VISIBILITIES, initial.visibility, isMemberOnlySwitchOn).map(
+            (value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="visibility"
+                  checked={state.visibility === value}
+                  onChange={() => update({ visibility: value })}
+                />
+                {VISIBILITY_LABELS[value]}
+              </label>
+            ),
+          )}
         </fieldset>
         <label className={styles.field}>
           <span className={styles.label}>{PUBLISH_TEXTS.license}</span>
