@@ -36,4 +36,3 @@ export const statRollupState = pgTable('stat_rollup_state', {
   id: integer('id').primaryKey(),
   rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
 });
-

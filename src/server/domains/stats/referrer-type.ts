@@ -4,7 +4,14 @@
  * client, or a link tagged utm_medium=email), nothing (direct), or any other
  * site (external).
  */
-export const REFERRER_TYPES = ['internal', 'search', 'social', 'email', 'direct', 'external'] as const;
+export const REFERRER_TYPES = [
+  'internal',
+  'search',
+  'social',
+  'email',
+  'direct',
+  'external',
+] as const;
 export type ReferrerType = (typeof REFERRER_TYPES)[number];
 
 export interface ReferrerClass {

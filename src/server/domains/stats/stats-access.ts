@@ -1,12 +1,10 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import { canSeeStoryStats, isCollectionEditor } from '@server/domains/access';
 import type { ServiceContext } from '@server/service-context';
-import { NotFoundError } from '@server/lib/app-errors';
-import { STATS_TEXTS } from './stats.texts';
+import { isValidPostId } from '@server/lib/ids';
 import type { StatsScope } from './stats-scope';
 
-const memberRoleOf = (ctx: ServiceContext) => (id: string) =>
-  ctx.loaders.viewerMemberRole.load(id);
+const memberRoleOf = (ctx: ServiceContext) => (id: string) => ctx.loaders.viewerMemberRole.load(id);
 
 /** The story's stats scope when the access room lets the viewer see them; null otherwise. */
 export async function storyScopeFor(
@@ -21,12 +19,11 @@ export async function storyScopeFor(
   return allowed ? { kind: 'story', postId: post.id, authorId: post.creatorId } : null;
 }
 
-/** A story by id whose stats the viewer may see; NOT_FOUND for any other, existing or not. */
-export async function requireStoryForStats(ctx: ServiceContext, postId: string): Promise<PostRow> {
+/** A story by id whose stats the viewer may see; null for any other, existing or not. */
+export async function storyForStats(ctx: ServiceContext, postId: string): Promise<PostRow | null> {
+  if (!isValidPostId(postId)) return null;
   const post = await ctx.loaders.postById.load(postId.toLowerCase());
-  if (!post || !(await storyScopeFor(ctx, post)))
-    throw new NotFoundError(STATS_TEXTS.storyNotFound);
-  return post;
+  return post && (await storyScopeFor(ctx, post)) ? post : null;
 }
 
 /** The publication's stats scope for its creator and editors; null for anyone else. */

@@ -4,12 +4,7 @@ import { userFollows } from '@server/db/schema/social';
 import { buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import {
-  STORY_STATS,
-  VIEWER_STATS,
-  storyEvent,
-  viewAndRead,
-} from '@server/test/kits/stats-kit';
+import { STORY_STATS, VIEWER_STATS, storyEvent, viewAndRead } from '@server/test/kits/stats-kit';
 import type { StoryStatsAnswer, Totals } from '@server/test/kits/stats-kit';
 import { rollUpStoryStats } from './stats-rollup';
 
@@ -92,7 +87,9 @@ beforeAll(async () => {
   await storyEvent(db, { userId: reader.id, postId: 'fffffffff', kind: 'view', at: ago(HOUR) });
   await storyEvent(db, { userId: reader.id, postId: other.id, kind: 'view', at: ago(HOUR) });
   // A reader of the story who then followed its author.
-  await db.insert(readingHistory).values({ userId: member.id, postId: story.id, readAt: ago(HOUR) });
+  await db
+    .insert(readingHistory)
+    .values({ userId: member.id, postId: story.id, readAt: ago(HOUR) });
   await db.insert(userFollows).values({ followerId: member.id, followeeId: writer.id });
   await rollUpStoryStats({ db, siteHosts: SITE_HOSTS, now });
 });
@@ -209,9 +206,9 @@ describe('story stats rollup', () => {
         ]),
       });
     expect((await send('Mozilla/5.0 (compatible; bingbot/2.0)', 'bot-view')).statusCode).toBe(204);
-    expect((await send('Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', 'person-view')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0', 'person-view')).statusCode,
+    ).toBe(200);
     await rollUpStoryStats({ db: testApp.database.db, siteHosts: SITE_HOSTS });
     const totals = (await storyStats(otherStoryId)).data?.storyStats?.totalStats;
     expect(totals?.views).toBe(2);

@@ -2,9 +2,7 @@ import type { PostRow } from '@server/db/schema/posts';
 import { requireViewer } from '@server/domains/access';
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { isValidPostId } from '@server/lib/ids';
-import { NotFoundError } from '@server/lib/app-errors';
-import { publicationScopeFor, requireStoryForStats, storyScopeFor } from './stats-access';
+import { publicationScopeFor, storyForStats, storyScopeFor } from './stats-access';
 import {
   dailyStatsOf,
   hourlyStatsOf,
@@ -15,7 +13,6 @@ import {
 } from './stats.service';
 import type { ReferrerGroup } from './stats.service';
 import type { StatsScope } from './stats-scope';
-import { STATS_TEXTS } from './stats.texts';
 
 const referrersField = (groups: ReferrerGroup[]) =>
   groups.map((group) => ({
@@ -37,10 +34,7 @@ export const statsResolvers: Resolvers = {
       const viewer = requireViewer(ctx.viewer);
       return { scope: { kind: 'writer', userId: viewer.id } };
     },
-    storyStats: (_parent, args, ctx) => {
-      if (!isValidPostId(args.postId)) throw new NotFoundError(STATS_TEXTS.storyNotFound);
-      return requireStoryForStats(ctx, args.postId);
-    },
+    storyStats: (_parent, args, ctx) => storyForStats(ctx, args.postId),
   },
   StatsOverview: {
     totalStats: ({ scope }, _args, ctx) => totalStatsOf(ctx.db, scope),
@@ -61,7 +55,9 @@ export const statsResolvers: Resolvers = {
     hourlyStats: storyField((ctx, scope) => hourlyStatsOf(ctx.db, scope)),
     dailyStats: storyField((ctx, scope) => dailyStatsOf(ctx.db, scope)),
     referrers: storyField(async (ctx, scope) => referrersField(await referrersOf(ctx.db, scope))),
-    milestones: storyField(async (ctx, scope) => milestonesOf((await totalStatsOf(ctx.db, scope)).views)),
+    milestones: storyField(async (ctx, scope) =>
+      milestonesOf((await totalStatsOf(ctx.db, scope)).views),
+    ),
   },
   Collection: {
     stats: async (collection, _args, ctx) => {

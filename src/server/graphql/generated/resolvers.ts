@@ -1615,8 +1615,11 @@ export type Query = {
   /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
   search: SearchResults;
   sitePage: SitePage;
-  /** A story whose stats the viewer may see (its author, its publication's editors); NOT_FOUND otherwise. */
-  storyStats: Post;
+  /**
+   * A story whose stats the viewer may see (its author, its publication's editors);
+   * null for any other, existing or not, so the answer confirms nothing.
+   */
+  storyStats?: Maybe<Post>;
   /** Null for a tag nobody has written. */
   tagPage?: Maybe<TagPage>;
   /** Null for an unknown topic or one the viewer may not see. */
@@ -3529,7 +3532,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
-  storyStats?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryStoryStatsArgs, 'postId'>>;
+  storyStats?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryStoryStatsArgs, 'postId'>>;
   tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { StatsPeriodFieldsFragment } from '@client/graphql/generated/graphql';
+import { formatCount, formatDay, formatDuration, formatHour } from './stats-format';
+import styles from './stats.module.css';
+import { STATS_TEXTS } from './texts';
+
+/**
+ * The chart's figures as a table, newest first, in a scrolling region that
+ * takes keyboard focus so it can be scrolled without a mouse.
+ */
+export function StatsTable(props: {
+  periods: readonly StatsPeriodFieldsFragment[];
+  periodLabel: string;
+  unit: 'hour' | 'day';
+}) {
+  const captionId = useId();
+  const formatPeriod = props.unit === 'hour' ? formatHour : formatDay;
+  const rows = [...props.periods].reverse();
+  return (
+    <div className={styles.tableRegion} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId}>{STATS_TEXTS.tableCaption(props.periodLabel)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              {props.unit === 'hour' ? STATS_TEXTS.hourColumn : STATS_TEXTS.dayColumn}
+            </th>
+            <th scope="col">{STATS_TEXTS.views}</th>
+            <th scope="col">{STATS_TEXTS.reads}</th>
+            <th scope="col">{STATS_TEXTS.memberReadingTime}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((period) => (
+            <tr key={String(period.startsAt)}>
+              <th scope="row">{formatPeriod(String(period.startsAt))}</th>
+              <td>{formatCount(period.views)}</td>
+              <td>{formatCount(period.reads)}</td>
+              <td>{formatDuration(period.memberReadingSeconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
