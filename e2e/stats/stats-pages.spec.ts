@@ -6,6 +6,8 @@ test('a writer follows View stats to a story’s charts and table after a reader
   visit,
   signIn,
 }) => {
+  // A reader's events reach the server in the browser's next batch, five seconds on.
+  test.setTimeout(120_000);
   const writer = await signIn({ name: 'Stella Writer' });
   const title = 'A story whose stats are watched';
   const { id, path } = await writeStory(page, writer.xsrfToken, title, { publish: true });
@@ -32,8 +34,9 @@ test('a writer follows View stats to a story’s charts and table after a reader
   await expect(page.getByRole('heading', { level: 1, name: `Stats for “${title}”` })).toBeVisible();
   const lifetime = page.getByRole('region', { name: 'Lifetime' });
   await expect(lifetime.getByRole('definition').first()).toHaveText('1');
-  await expect(page.getByText('Search', { exact: true })).toBeVisible();
-  await expect(page.getByText('www.google.com')).toBeVisible();
+  const referrers = page.getByRole('region', { name: 'Where readers came from' });
+  await expect(referrers.getByText('Search', { exact: true })).toBeVisible();
+  await expect(referrers.getByText('www.google.com')).toBeVisible();
 
   // Both charts are drawn by the charting library.
   const charts = page.getByTestId('stats-chart');

@@ -6,7 +6,7 @@ export interface StatsRollupJob {
 }
 
 /** How often writers' stats catch up with the events readers' browsers sent. */
-export const STATS_ROLLUP_INTERVAL_MS = 5 * 60 * 1000;
+const STATS_ROLLUP_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * Rolls the client events up into writers' stats every five minutes. The

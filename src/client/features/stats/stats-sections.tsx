@@ -10,7 +10,7 @@ import styles from './stats.module.css';
 import { STATS_TEXTS } from './texts';
 
 /** The lifetime figures. */
-export function TotalsSection(props: { totals: TotalStatsFieldsFragment; isStory?: boolean }) {
+function TotalsSection(props: { totals: TotalStatsFieldsFragment; isStory?: boolean }) {
   const { totals } = props;
   const items: Array<[string, string, string?]> = [
     [STATS_TEXTS.views, formatCount(totals.views)],
@@ -46,7 +46,7 @@ export function TotalsSection(props: { totals: TotalStatsFieldsFragment; isStory
 }
 
 /** One window (48 hours or 90 days): its chart and its table. */
-export function PeriodSection(props: {
+function PeriodSection(props: {
   id: string;
   label: string;
   unit: 'hour' | 'day';
@@ -64,7 +64,7 @@ export function PeriodSection(props: {
 }
 
 /** Views by referrer type, each with its top hosts. */
-export function ReferrersSection(props: { referrers: readonly ReferrerGroupFieldsFragment[] }) {
+function ReferrersSection(props: { referrers: readonly ReferrerGroupFieldsFragment[] }) {
   const groups = props.referrers.filter((group) => group.views > 0);
   return (
     <section className={styles.section} aria-labelledby="stats-referrers">

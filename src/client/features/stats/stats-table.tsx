@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { StatsPeriodFieldsFragment } from '@client/graphql/generated/graphql';
-import { formatCount, formatDay, formatDuration, formatHour } from './stats-format';
+import { CountCells, CountHeaders } from './count-cells';
+import { formatDay, formatHour } from './stats-format';
 import styles from './stats.module.css';
 import { STATS_TEXTS } from './texts';
 
@@ -25,18 +26,14 @@ export function StatsTable(props: {
             <th scope="col">
               {props.unit === 'hour' ? STATS_TEXTS.hourColumn : STATS_TEXTS.dayColumn}
             </th>
-            <th scope="col">{STATS_TEXTS.views}</th>
-            <th scope="col">{STATS_TEXTS.reads}</th>
-            <th scope="col">{STATS_TEXTS.memberReadingTime}</th>
+            <CountHeaders />
           </tr>
         </thead>
         <tbody>
           {rows.map((period) => (
             <tr key={String(period.startsAt)}>
               <th scope="row">{formatPeriod(String(period.startsAt))}</th>
-              <td>{formatCount(period.views)}</td>
-              <td>{formatCount(period.reads)}</td>
-              <td>{formatDuration(period.memberReadingSeconds)}</td>
+              <CountCells {...period} />
             </tr>
           ))}
         </tbody>

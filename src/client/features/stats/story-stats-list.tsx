@@ -1,7 +1,7 @@
 import { Link } from '@client/app/link';
 import type { StatsOverviewFieldsFragment } from '@client/graphql/generated/graphql';
 import { postStatsUrl } from '@shared/routing/urls';
-import { formatCount, formatDuration } from './stats-format';
+import { CountCells, CountHeaders } from './count-cells';
 import styles from './stats.module.css';
 import { STATS_TEXTS } from './texts';
 
@@ -19,9 +19,7 @@ export function StoryStatsList(props: { stories: StatsOverviewFieldsFragment['st
           <thead>
             <tr>
               <th scope="col">{STATS_TEXTS.story}</th>
-              <th scope="col">{STATS_TEXTS.views}</th>
-              <th scope="col">{STATS_TEXTS.reads}</th>
-              <th scope="col">{STATS_TEXTS.memberReadingTime}</th>
+              <CountHeaders />
             </tr>
           </thead>
           <tbody>
@@ -32,9 +30,7 @@ export function StoryStatsList(props: { stories: StatsOverviewFieldsFragment['st
                     {row.post.title || STATS_TEXTS.untitled}
                   </Link>
                 </th>
-                <td>{formatCount(row.views)}</td>
-                <td>{formatCount(row.reads)}</td>
-                <td>{formatDuration(row.memberReadingSeconds)}</td>
+                <CountCells {...row} />
               </tr>
             ))}
           </tbody>

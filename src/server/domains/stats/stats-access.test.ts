@@ -47,29 +47,29 @@ beforeAll(async () => {
     buildUser(db),
     buildUser(db, { isStaff: true }),
   ]);
-  const publication = await buildCollection(db, { creatorId: creator!.id });
+  const publication = await buildCollection(db, { creatorId: creator.id });
   slug = publication.slug;
   await db.insert(collectionMembers).values([
-    { collectionId: publication.id, userId: editor!.id, role: 'EDITOR' },
-    { collectionId: publication.id, userId: writer!.id, role: 'WRITER' },
-    { collectionId: publication.id, userId: author!.id, role: 'WRITER' },
+    { collectionId: publication.id, userId: editor.id, role: 'EDITOR' },
+    { collectionId: publication.id, userId: writer.id, role: 'WRITER' },
+    { collectionId: publication.id, userId: author.id, role: 'WRITER' },
   ]);
   const story = await buildPost(db, {
-    creatorId: author!.id,
+    creatorId: author.id,
     collectionId: publication.id,
     statusForCollection: 'APPROVED',
   });
   storyId = story.id;
-  draftId = (await buildPost(db, { creatorId: author!.id, status: 'DRAFT' })).id;
-  await storyEvent(db, { userId: reader!.id, postId: storyId, kind: 'view', at: new Date() });
+  draftId = (await buildPost(db, { creatorId: author.id, status: 'DRAFT' })).id;
+  await storyEvent(db, { userId: reader.id, postId: storyId, kind: 'view', at: new Date() });
   await rollUpStoryStats({ db, siteHosts: ['localhost'] });
   actors = {
-    author: await testApp.signIn(author!.id),
-    creator: await testApp.signIn(creator!.id),
-    editor: await testApp.signIn(editor!.id),
-    writer: await testApp.signIn(writer!.id),
-    reader: await testApp.signIn(reader!.id),
-    staff: await testApp.signIn(staff!.id),
+    author: await testApp.signIn(author.id),
+    creator: await testApp.signIn(creator.id),
+    editor: await testApp.signIn(editor.id),
+    writer: await testApp.signIn(writer.id),
+    reader: await testApp.signIn(reader.id),
+    staff: await testApp.signIn(staff.id),
   };
 });
 

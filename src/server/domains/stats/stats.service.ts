@@ -8,8 +8,8 @@ import type { StatsScope } from './stats-scope';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-export const HOURLY_WINDOW_HOURS = 48;
-export const DAILY_WINDOW_DAYS = 90;
+const HOURLY_WINDOW_HOURS = 48;
+const DAILY_WINDOW_DAYS = 90;
 /** View counts a story celebrates reaching. */
 const VIEW_MILESTONES = [100, 1_000, 10_000, 100_000, 1_000_000];
 

@@ -83,13 +83,13 @@ export interface Totals {
   responses: number;
   followersGained: number;
 }
-export interface Period {
+interface Period {
   startsAt: string;
   views: number;
   reads: number;
   memberReadingSeconds: number;
 }
-export interface ReferrerGroupAnswer {
+interface ReferrerGroupAnswer {
   type: string;
   views: number;
   sources: Array<{ host: string; views: number }>;
