@@ -27,6 +27,7 @@ const DOMAIN_MAP = {
   search: ['access', 'publications', 'social'],
   'site-pages': [],
   social: ['access', 'notifications'],
+  stats: ['access'],
   users: ['access'],
 };
 

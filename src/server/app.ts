@@ -33,7 +33,7 @@ import { registerSitemaps } from './http/feeds/sitemaps';
 import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/routes/status-routes';
 import { loggerOptions } from './http/request/log-redaction';
 import type { LogStream } from './http/request/log-redaction';
-import { siteOrigin } from './lib/site-origin';
+import { siteHostsOf, siteOrigin } from './lib/site-origin';
 import { DEV_HMR_PORT, loadRenderer } from './http/rendering/renderer';
 import type { RenderMode } from './http/rendering/renderer';
 import { registerAuthRoutes } from './http/routes/auth-routes';
@@ -60,6 +60,7 @@ import { startScheduler } from './jobs/scheduled-publishing';
 import { startNotificationEmailWorker } from './jobs/notification-email-worker';
 import { startClientReportRetention } from './jobs/client-report-retention';
 import { startSearchWordsPruning } from './jobs/search-words-pruning';
+import { startStatsRollup } from './jobs/stats-rollup';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -258,7 +259,12 @@ export async function buildApp(
   const testRoutes = testRoutesNotice(config);
   if (testRoutes) app.log[testRoutes.level](testRoutes.message);
   if (config.enableTestRoutes) {
-    registerTestRoutes(app, { db: database.db, secret, publicUrl: config.publicUrl });
+    registerTestRoutes(app, {
+      db: database.db,
+      secret,
+      publicUrl: config.publicUrl,
+      siteHosts: siteHostsOf(config),
+    });
   }
   registerNotificationEmailRoutes(app, {
     db: database.db,
@@ -320,8 +326,16 @@ export async function buildApp(
         onPruned: (words) => app.log.info({ words }, 'unused search words deleted'),
       })
     : null;
+  const statsRollup = runJobs
+    ? startStatsRollup({
+        db: database.db,
+        siteHosts: siteHostsOf(config),
+        onError: (error) => app.log.error({ err: error }, 'rolling up stats failed'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await statsRollup?.stop();
     await reportRetention?.stop();
     await searchWordsPruning?.stop();
     await emailWorker?.stop();

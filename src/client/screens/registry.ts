@@ -207,6 +207,18 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/publication-followers-screen.tsx',
     load: () => import('./publications/publication-followers-screen'),
   },
+  ShowStats: {
+    source: 'src/client/screens/stats/writer-stats-screen.tsx',
+    load: () => import('./stats/writer-stats-screen'),
+  },
+  ShowStatsPost: {
+    source: 'src/client/screens/stats/story-stats-screen.tsx',
+    load: () => import('./stats/story-stats-screen'),
+  },
+  ShowCollectionStatsOverview: {
+    source: 'src/client/screens/stats/publication-stats-screen.tsx',
+    load: () => import('./stats/publication-stats-screen'),
+  },
   ShowCollectionDashboard: {
     source: 'src/client/screens/publications/publication-dashboard-screen.tsx',
     load: () => import('./publications/publication-dashboard-screen'),

@@ -52,3 +52,13 @@ export function publicUrlNotice(config: OriginConfig & Pick<ServerConfig, 'host'
     'set PUBLIC_URL to the address people use, e.g. PUBLIC_URL=https://quire.example.org.'
   );
 }
+
+/**
+ * The site's own host names (its origin's and the auth domain's; every
+ * loopback name for a site without PUBLIC_URL): a referrer from them is internal.
+ */
+export function siteHostsOf(config: OriginConfig): string[] {
+  const hosts = [siteOrigin(config), authOrigin(config)].map((url) => new URL(url).hostname);
+  if (!config.publicUrl) hosts.push('localhost', '127.0.0.1', '[::1]');
+  return [...new Set(hosts)];
+}

@@ -67,6 +67,8 @@ describe('precedence: literal > handle > param', () => {
     ['/field-notes/settings', 'ShowCollectionSettings'],
     ['/field-notes/settings/followers', 'ShowCollectionFollowers'],
     ['/field-notes/settings/dashboard', 'ShowCollectionDashboard'],
+    ['/field-notes/stats/overview', 'ShowCollectionStatsOverview'],
+    ['/me/stats', 'ShowStats'],
     ['/field-notes/settings/navigation', 'ShowCollectionNavigationSettings'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],

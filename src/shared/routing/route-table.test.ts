@@ -39,6 +39,7 @@ describe('ROUTES', () => {
     ['ShowCollectionNavigationSettings', '/{collectionSlug}/settings/navigation', undefined],
     ['ShowYourStories', '/me/stories/{filterBy}', 'enable_lite_stories'],
     ['ShowSeries', '/series/{postId}', undefined],
+    ['ShowStats', '/me/stats', undefined],
     ['ShowStatsPost', '/me/stats/post/{postId}', undefined],
     ['ShowUser', '/@{username}', 'enable_lite_profile'],
     ['ShowUserLatest', '/@{username}/latest', 'enable_lite_profile'],
@@ -72,6 +73,7 @@ describe('ROUTES', () => {
     ['ShowCollectionSettings', '/{collectionSlug}/settings', undefined],
     ['ShowCollectionFollowers', '/{collectionSlug}/settings/followers', undefined],
     ['ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard', undefined],
+    ['ShowCollectionStatsOverview', '/{collectionSlug}/stats/overview', undefined],
     [
       'ShowCustomDomainSettings',
       '/{collectionSlug}/settings/custom-domain',

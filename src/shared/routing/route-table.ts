@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Own pages
   route('ShowYourStoriesRedirect', '/me/stories', { redirectTo: '/me/stories/drafts' }),
   route('ShowYourStories', '/me/stories/{filterBy}', { flag: 'enable_lite_stories' }),
+  route('ShowStats', '/me/stats'),
   route('ShowStatsPost', '/me/stats/post/{postId}'),
   route('ShowBillingHistory', '/me/billing-history', billing),
   route('ShowBillingHistoryReceipt', '/me/billing-history/receipt/{chargeId}', billing),
@@ -127,6 +128,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowNewShortform', '/{collectionSlug}/new-shortform', shortform),
   route('ShowEditShortform', '/{collectionSlug}/{postId}/edit-shortform', shortform),
   route('ShowPublicationDigestStats', '/{collectionSlug}/stats/publication-digests'),
+  // Its stories' stats summed, for its creator and editors.
+  route('ShowCollectionStatsOverview', '/{collectionSlug}/stats/overview'),
   route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter'),
   route('ShowCollectionNewsletter', '/{collectionSlug}/newsletters/{newsletterSlug}'),
   route(

@@ -11,7 +11,14 @@ export type { PostResultRefusal } from './refusal';
 export { personListedToViewerSql } from './person-visibility-sql';
 export { parentNamedTo } from './response-parent';
 export { readableStory } from './readable-story';
-export { canReadNote, isAuthor, isCollectionEditor, viewerRoleIn } from './story-roles';
+export {
+  canReadNote,
+  canSeeStoryStats,
+  isAuthor,
+  isCollectionEditor,
+  viewerRoleIn,
+} from './story-roles';
+export type { MemberRoleLookup } from './story-roles';
 export {
   PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,

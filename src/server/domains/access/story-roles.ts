@@ -44,3 +44,15 @@ export const canReadNote = async (
   (note.authorId === viewer.id ||
     isAuthor(post, viewer) ||
     (await isCollectionEditor(collection, viewer, memberRole)));
+
+/**
+ * A story's stats (views, reads, referrers, reading time) are its side's
+ * business: its author and its publication's creator and editors see them.
+ */
+export const canSeeStoryStats = async (
+  post: PostRow,
+  collection: CollectionRow | null,
+  viewer: UserRow | null,
+  memberRole: MemberRoleLookup,
+): Promise<boolean> =>
+  isAuthor(post, viewer) || (await isCollectionEditor(collection, viewer, memberRole));

@@ -5,6 +5,7 @@ import type { TopicRow } from '@server/db/schema/topics';
 import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
 import type { CollectionInvitationRow } from '@server/db/schema/publications';
+import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
@@ -170,6 +171,8 @@ export type Collection = {
   /** How many of its stories any reader sees listed on its pages. */
   publishedStoryCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+  /** Its stories' stats summed; null unless the viewer is its creator or an editor. */
+  stats?: Maybe<StatsOverview>;
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
   /** Whether the viewer is this publication's creator or one of its editors. */
@@ -1284,6 +1287,8 @@ export type Post = {
   content: PostContent;
   createdAt: Scalars['DateTime']['output'];
   creator: User;
+  /** The last 90 days, oldest first; null as totalStats. */
+  dailyStats?: Maybe<Array<StatsPeriod>>;
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Author only: the absolute story URL with source=friends_link&sk={shareKey}. */
   friendLink?: Maybe<Scalars['String']['output']>;
@@ -1291,6 +1296,8 @@ export type Post = {
   hasPendingEdits?: Maybe<Scalars['Boolean']['output']>;
   /** Same as viewerHighlights (the spec's Post.highlights). */
   highlights: Array<Quote>;
+  /** The last 48 hours, oldest first; null as totalStats. */
+  hourlyStats?: Maybe<Array<StatsPeriod>>;
   id: Scalars['ID']['output'];
   /** The story this response answers; null for a story that answers none, or one the viewer may not read. */
   inResponseToPost?: Maybe<Post>;
@@ -1311,6 +1318,8 @@ export type Post = {
   license: License;
   /** Canonical path of the story. */
   mediumUrl: Scalars['String']['output'];
+  /** The view counts it has reached (100, 1,000…); null as totalStats. */
+  milestones?: Maybe<Array<Scalars['Int']['output']>>;
   /** Publication the story is submitted to; visible to its author and that publication's editors. */
   pendingCollection?: Maybe<Collection>;
   postResponses: PostResponses;
@@ -1324,6 +1333,7 @@ export type Post = {
   readingListState: ReadingListState;
   /** Minutes. */
   readingTime: Scalars['Float']['output'];
+  referrers?: Maybe<Array<ReferrerGroup>>;
   /** Published responses (0 until responses are counted). */
   responseCount: Scalars['Int']['output'];
   /** Author only: when a SCHEDULED story goes public. */
@@ -1342,6 +1352,8 @@ export type Post = {
    * at least two readers in all, one of them not the viewer, highlighted it.
    */
   topHighlight?: Maybe<Quote>;
+  /** Its stats; null unless the viewer is its author or an editor of its publication. */
+  totalStats?: Maybe<TotalStats>;
   updatedAt: Scalars['DateTime']['output'];
   /** Bumped by every content save; saveDraft takes it as baseVersion. */
   version: Scalars['Int']['output'];
@@ -1616,6 +1628,11 @@ export type Query = {
   /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
   search: SearchResults;
   sitePage: SitePage;
+  /**
+   * A story whose stats the viewer may see (its author, its publication's editors);
+   * null for any other, existing or not, so the answer confirms nothing.
+   */
+  storyStats?: Maybe<Post>;
   /** Null for a tag nobody has written. */
   tagPage?: Maybe<TagPage>;
   /** Null for an unknown topic or one the viewer may not see. */
@@ -1642,6 +1659,8 @@ export type Query = {
   viewerQuote?: Maybe<Quote>;
   /** The viewer's highlights, newest first (reading list, Highlights tab). */
   viewerQuotes: QuoteConnection;
+  /** The viewer's stories' stats summed. */
+  viewerStats: StatsOverview;
   /** The viewer's stories for one tab, most recently updated first. */
   viewerStories: PostConnection;
   viewerStoryCounts: StoryCounts;
@@ -1731,6 +1750,11 @@ export type QuerySearchArgs = {
 
 export type QuerySitePageArgs = {
   name: SitePageName;
+};
+
+
+export type QueryStoryStatsArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -1880,6 +1904,30 @@ export type ReadingListState =
   | 'NONE'
   | 'QUEUE';
 
+/** Views from one type of referrer, with its top hosts. */
+export type ReferrerGroup = {
+  __typename?: 'ReferrerGroup';
+  sources: Array<ReferrerSource>;
+  type: ReferrerType;
+  views: Scalars['Int']['output'];
+};
+
+/** A referring host and its views. */
+export type ReferrerSource = {
+  __typename?: 'ReferrerSource';
+  host: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** Where a view came from. */
+export type ReferrerType =
+  | 'DIRECT'
+  | 'EMAIL'
+  | 'EXTERNAL'
+  | 'INTERNAL'
+  | 'SEARCH'
+  | 'SOCIAL';
+
 export type RemovedByUser = {
   __typename?: 'RemovedByUser';
   message: Scalars['String']['output'];
@@ -2027,6 +2075,30 @@ export type SocialProvider =
   | 'google'
   | 'twitter';
 
+/** A writer's or a publication's stats: its stories' figures summed. */
+export type StatsOverview = {
+  __typename?: 'StatsOverview';
+  /** The last 90 days, oldest first. */
+  dailyStats: Array<StatsPeriod>;
+  /** The last 48 hours, oldest first. */
+  hourlyStats: Array<StatsPeriod>;
+  referrers: Array<ReferrerGroup>;
+  /** The most recently published stories (up to 50). */
+  stories: Array<StoryStatsRow>;
+  totalStats: TotalStats;
+};
+
+/** One hour or one day (UTC) of a story's or a writer's counts. */
+export type StatsPeriod = {
+  __typename?: 'StatsPeriod';
+  /** Seconds read by readers whose membership was active as they read. */
+  memberReadingSeconds: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  /** When the hour or day starts. */
+  startsAt: Scalars['DateTime']['output'];
+  views: Scalars['Int']['output'];
+};
+
 export type StatusForCollection =
   | 'APPROVED'
   | 'NOT_YET_SUBMITTED'
@@ -2043,6 +2115,15 @@ export type StoryCounts = {
   drafts: Scalars['Int']['output'];
   public: Scalars['Int']['output'];
   unlisted: Scalars['Int']['output'];
+};
+
+/** One story's lifetime counts in an overview. */
+export type StoryStatsRow = {
+  __typename?: 'StoryStatsRow';
+  memberReadingSeconds: Scalars['Int']['output'];
+  post: Post;
+  reads: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type Tag = {
@@ -2129,6 +2210,19 @@ export type TopicVisibility =
   | 'SPECIAL'
   /** Staff only; anyone else is told it does not exist. */
   | 'STAFF';
+
+/** Lifetime counts; followers gained counts the last 90 days (for a story: readers who then followed its author). */
+export type TotalStats = {
+  __typename?: 'TotalStats';
+  claps: Scalars['Int']['output'];
+  followersGained: Scalars['Int']['output'];
+  memberReadingSeconds: Scalars['Int']['output'];
+  /** Reads as a share of views, 0 to 1. */
+  readRatio: Scalars['Float']['output'];
+  reads: Scalars['Int']['output'];
+  responses: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
 
 /** Stories ranked by recent reads, claps and responses, older activity counting less. */
 export type TrendingPage = {
@@ -2629,6 +2723,9 @@ export type ResolversTypes = {
   ReadingListFilter: ReadingListFilter;
   ReadingListResult: ResolverTypeWrapper<Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversTypes['PostPreview']> }>;
   ReadingListState: ReadingListState;
+  ReferrerGroup: ResolverTypeWrapper<ReferrerGroup>;
+  ReferrerSource: ResolverTypeWrapper<ReferrerSource>;
+  ReferrerType: ReferrerType;
   RemovedByUser: ResolverTypeWrapper<RemovedByUser>;
   ReportReason: ReportReason;
   ReportStatus: ReportStatus;
@@ -2649,9 +2746,12 @@ export type ResolversTypes = {
   SitePage: ResolverTypeWrapper<SitePage>;
   SitePageName: SitePageName;
   SocialProvider: SocialProvider;
+  StatsOverview: ResolverTypeWrapper<StatsOverviewParent>;
+  StatsPeriod: ResolverTypeWrapper<StatsPeriod>;
   StatusForCollection: StatusForCollection;
   StoriesFilter: StoriesFilter;
   StoryCounts: ResolverTypeWrapper<StoryCounts>;
+  StoryStatsRow: ResolverTypeWrapper<Omit<StoryStatsRow, 'post'> & { post: ResolversTypes['Post'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<TagRow>;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversTypes['Post']>, topStories: Array<ResolversTypes['Post']> }>;
@@ -2662,6 +2762,7 @@ export type ResolversTypes = {
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node: ResolversTypes['Topic'] }>;
   TopicVisibility: TopicVisibility;
+  TotalStats: ResolverTypeWrapper<TotalStats>;
   TrendingPage: ResolverTypeWrapper<Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversTypes['Post']>, topic?: Maybe<ResolversTypes['Topic']> }>;
   Unauthorized: ResolverTypeWrapper<Unauthorized>;
   UnavailableForLegalReasons: ResolverTypeWrapper<UnavailableForLegalReasons>;
@@ -2789,6 +2890,8 @@ export type ResolversParentTypes = {
   ReadingHistoryConnection: Omit<ReadingHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReadingHistoryEdge']> };
   ReadingHistoryEdge: Omit<ReadingHistoryEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   ReadingListResult: Omit<ReadingListResult, 'postPreviews'> & { postPreviews: Array<ResolversParentTypes['PostPreview']> };
+  ReferrerGroup: ReferrerGroup;
+  ReferrerSource: ReferrerSource;
   RemovedByUser: RemovedByUser;
   ReportUserResult: Omit<ReportUserResult, 'report' | 'user'> & { report: ResolversParentTypes['UserReport'], user: ResolversParentTypes['User'] };
   ResponseItem: Omit<ResponseItem, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -2802,7 +2905,10 @@ export type ResolversParentTypes = {
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
   SitePage: SitePage;
+  StatsOverview: StatsOverviewParent;
+  StatsPeriod: StatsPeriod;
   StoryCounts: StoryCounts;
+  StoryStatsRow: Omit<StoryStatsRow, 'post'> & { post: ResolversParentTypes['Post'] };
   String: Scalars['String']['output'];
   Tag: TagRow;
   TagPage: Omit<TagPage, 'latestStories' | 'topStories'> & { latestStories: Array<ResolversParentTypes['Post']>, topStories: Array<ResolversParentTypes['Post']> };
@@ -2811,6 +2917,7 @@ export type ResolversParentTypes = {
   Topic: TopicRow;
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node: ResolversParentTypes['Topic'] };
+  TotalStats: TotalStats;
   TrendingPage: Omit<TrendingPage, 'stories' | 'topic'> & { stories: Array<ResolversParentTypes['Post']>, topic?: Maybe<ResolversParentTypes['Topic']> };
   Unauthorized: Unauthorized;
   UnavailableForLegalReasons: UnavailableForLegalReasons;
@@ -2945,6 +3052,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['StatsOverview']>, ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3287,10 +3395,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   content?: Resolver<ResolversTypes['PostContent'], ParentType, ContextType, Partial<PostContentArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  dailyStats?: Resolver<Maybe<Array<ResolversTypes['StatsPeriod']>>, ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   friendLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPendingEdits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  hourlyStats?: Resolver<Maybe<Array<ResolversTypes['StatsPeriod']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inResponseToPost?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3303,6 +3413,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  milestones?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;
@@ -3311,6 +3422,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   privateNotes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
   readingListState?: Resolver<ResolversTypes['ReadingListState'], ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referrers?: Resolver<Maybe<Array<ResolversTypes['ReferrerGroup']>>, ParentType, ContextType>;
   responseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3322,6 +3434,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topHighlight?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  totalStats?: Resolver<Maybe<ResolversTypes['TotalStats']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerClapCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3441,6 +3554,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
+  storyStats?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryStoryStatsArgs, 'postId'>>;
   tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
@@ -3455,6 +3569,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewerPublications?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryViewerPublicationsArgs, 'first'>>;
   viewerQuote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryViewerQuoteArgs, 'id'>>;
   viewerQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryViewerQuotesArgs, 'first'>>;
+  viewerStats?: Resolver<ResolversTypes['StatsOverview'], ParentType, ContextType>;
   viewerStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryViewerStoriesArgs, 'filter' | 'first'>>;
   viewerStoryCounts?: Resolver<ResolversTypes['StoryCounts'], ParentType, ContextType>;
 };
@@ -3505,6 +3620,17 @@ export type ReadingListResultResolvers<ContextType = GraphQLContext, ParentType 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   postPreviews?: Resolver<Array<ResolversTypes['PostPreview']>, ParentType, ContextType>;
   savedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferrerGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferrerGroup'] = ResolversParentTypes['ReferrerGroup']> = {
+  sources?: Resolver<Array<ResolversTypes['ReferrerSource']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReferrerType'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferrerSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferrerSource'] = ResolversParentTypes['ReferrerSource']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RemovedByUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemovedByUser'] = ResolversParentTypes['RemovedByUser']> = {
@@ -3579,10 +3705,32 @@ export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsOverview'] = ResolversParentTypes['StatsOverview']> = {
+  dailyStats?: Resolver<Array<ResolversTypes['StatsPeriod']>, ParentType, ContextType>;
+  hourlyStats?: Resolver<Array<ResolversTypes['StatsPeriod']>, ParentType, ContextType>;
+  referrers?: Resolver<Array<ResolversTypes['ReferrerGroup']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  totalStats?: Resolver<ResolversTypes['TotalStats'], ParentType, ContextType>;
+};
+
+export type StatsPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsPeriod'] = ResolversParentTypes['StatsPeriod']> = {
+  memberReadingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryCounts'] = ResolversParentTypes['StoryCounts']> = {
   drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   public?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryStatsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryStatsRow'] = ResolversParentTypes['StoryStatsRow']> = {
+  memberReadingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -3635,6 +3783,16 @@ export type TopicConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type TopicEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopicEdge'] = ResolversParentTypes['TopicEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type TotalStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotalStats'] = ResolversParentTypes['TotalStats']> = {
+  claps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followersGained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TrendingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrendingPage'] = ResolversParentTypes['TrendingPage']> = {
@@ -3848,6 +4006,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReadingHistoryConnection?: ReadingHistoryConnectionResolvers<ContextType>;
   ReadingHistoryEdge?: ReadingHistoryEdgeResolvers<ContextType>;
   ReadingListResult?: ReadingListResultResolvers<ContextType>;
+  ReferrerGroup?: ReferrerGroupResolvers<ContextType>;
+  ReferrerSource?: ReferrerSourceResolvers<ContextType>;
   RemovedByUser?: RemovedByUserResolvers<ContextType>;
   ReportUserResult?: ReportUserResultResolvers<ContextType>;
   ResponseItem?: ResponseItemResolvers<ContextType>;
@@ -3860,7 +4020,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;
+  StatsOverview?: StatsOverviewResolvers<ContextType>;
+  StatsPeriod?: StatsPeriodResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;
+  StoryStatsRow?: StoryStatsRowResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;
   Token?: TokenResolvers<ContextType>;
@@ -3868,6 +4031,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Topic?: TopicResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
   TopicEdge?: TopicEdgeResolvers<ContextType>;
+  TotalStats?: TotalStatsResolvers<ContextType>;
   TrendingPage?: TrendingPageResolvers<ContextType>;
   Unauthorized?: UnauthorizedResolvers<ContextType>;
   UnavailableForLegalReasons?: UnavailableForLegalReasonsResolvers<ContextType>;

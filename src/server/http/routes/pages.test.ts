@@ -52,7 +52,7 @@ describe('server-rendered pages', () => {
   });
 
   it('answers a known route that has no screen yet with the 404 page', async () => {
-    const response = await testApp.request({ method: 'GET', url: '/me/stats' });
+    const response = await testApp.request({ method: 'GET', url: '/me/newsletters' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('PAGE NOT FOUND');
   });

@@ -10,6 +10,7 @@ import { newId } from '@server/lib/ids';
 import { checkName } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
+import { rollUpStoryStats } from '@server/domains/stats';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 
@@ -75,7 +76,12 @@ export function testRoutesNotice(
  */
 export function registerTestRoutes(
   app: FastifyInstance,
-  options: { db: Database; secret: string; publicUrl: string | undefined },
+  options: {
+    db: Database;
+    secret: string;
+    publicUrl: string | undefined;
+    siteHosts: readonly string[];
+  },
 ): void {
   // These routes write rows directly, past the domains' change announcements:
   // every kept page goes before the answer does.
@@ -190,4 +196,9 @@ export function registerTestRoutes(
         .where(inArray(posts.id, postIds));
     return { id: row?.id ?? null };
   });
+
+  /** Rolls writers' stats up now instead of at the job's next run. */
+  app.post('/_/test/stats-rollup', async () => ({
+    rows: await rollUpStoryStats({ db: options.db, siteHosts: options.siteHosts }),
+  }));
 }
