@@ -18,7 +18,6 @@ export {
   isCollectionEditor,
   viewerRoleIn,
 } from './story-roles';
-export type { MemberRoleLookup } from './story-roles';
 export {
   PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,
