@@ -16,10 +16,12 @@ export type { MemberRoleLookup } from './story-roles';
 export {
   PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,
+  mayChangeShortform,
   mayInPublication,
   memberRoleFromDb,
   publicationRoleOf,
   requirePublicationRole,
+  requireShortformChange,
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { loadStoryFacts } from './story-facts';
