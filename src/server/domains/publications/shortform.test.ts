@@ -31,6 +31,9 @@ beforeAll(async () => {
         ),
   );
   testApp = await createTestApp({
+    // The home's kept copy for visitors is checked below.
+    PAGE_CACHE: 'true',
+    PAGE_CACHE_SECONDS: '3600',
     DATA_DIR: makeTempDataDir(),
     ENABLE_TEST_ROUTES: 'true',
     LINK_PREVIEW_TEST_HOSTS: page.hostPort,
@@ -365,6 +368,39 @@ describe('what each shortform type holds', () => {
       as: writer,
     });
     expect(changed.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the publication home for visitors', () => {
+  it('is served from the page cache, and its kept copy goes when a post is written, edited or deleted', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const home = () => testApp.request({ method: 'GET', url: `/${world.collection.slug}` });
+    const cached = async () => {
+      await home();
+      const kept = await home();
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['x-cache']).toBe('HIT');
+      return kept.body;
+    };
+    expect(await cached()).not.toContain('A fresh note');
+
+    const written = await create(world.actors.writer, world.collection.id, {
+      type: 'NOTE',
+      text: 'A fresh note',
+    });
+    const id = written.data!.createShortform.id;
+    expect(await cached()).toContain('A fresh note');
+
+    await testApp.graphql(UPDATE, {
+      variables: { id, input: { type: 'NOTE', text: 'An edited note' } },
+      as: world.actors.editor,
+    });
+    const edited = await cached();
+    expect(edited).toContain('An edited note');
+    expect(edited).not.toContain('A fresh note');
+
+    await testApp.graphql(DELETE, { variables: { id }, as: world.actors.creator });
+    expect(await cached()).not.toContain('An edited note');
   });
 });
 
