@@ -53,8 +53,14 @@ export function ShortformForm(props: {
     };
     setError(null);
     try {
-      if (existing) await update({ variables: { id: existing.id, input } });
-      else await create({ variables: { collectionId: props.collection.id, input } });
+      // A refusal may come back as the result's error rather than as a throw.
+      const result = existing
+        ? await update({ variables: { id: existing.id, input } })
+        : await create({ variables: { collectionId: props.collection.id, input } });
+      if (result.error) {
+        setError(errorMessage(result.error, TEXTS.failed));
+        return;
+      }
       window.location.assign(home);
     } catch (failure) {
       setError(errorMessage(failure, TEXTS.failed));
@@ -208,7 +214,8 @@ function DeleteButton(props: { id: string; home: string }) {
   const [isAsking, setIsAsking] = useState(false);
   async function handleConfirm(): Promise<boolean> {
     try {
-      await remove({ variables: { id: props.id } });
+      const result = await remove({ variables: { id: props.id } });
+      if (result.error) return false;
       window.location.assign(props.home);
       return true;
     } catch {

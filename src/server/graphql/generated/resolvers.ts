@@ -137,6 +137,8 @@ export type Collection = {
   archiveMonths: Array<ArchiveMonth>;
   /** Its stories (all, of one year, or of one month of it), newest first; null for a year or month that cannot be. */
   archiveStories?: Maybe<PostConnection>;
+  /** The avatar; null without one. */
+  avatar?: Maybe<PublicationImage>;
   /** The avatar's image id. */
   avatarImageId?: Maybe<Scalars['String']['output']>;
   /** Its design's colours; null until a design is saved. */
@@ -148,6 +150,8 @@ export type Collection = {
   domain?: Maybe<Scalars['String']['output']>;
   /** The creator and the editors (the masthead). */
   editors: Array<User>;
+  /** The tab icon, cropped to 128×128; null without one. */
+  favicon?: Maybe<PublicationImage>;
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
   followerCount: Scalars['Int']['output'];
@@ -1511,6 +1515,12 @@ export type ProfileFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A publication's picture by its image id (spec: avatar (id), favicon (id)). */
+export type PublicationImage = {
+  __typename?: 'PublicationImage';
+  id: Scalars['ID']['output'];
+};
+
 /** An invitation to join a publication as editor or writer. */
 export type PublicationInvitation = {
   __typename?: 'PublicationInvitation';
@@ -2688,6 +2698,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationImage: ResolverTypeWrapper<PublicationImage>;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationNavItem: ResolverTypeWrapper<PublicationNavItem>;
@@ -2856,6 +2867,7 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationImage: PublicationImage;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublicationNavItem: PublicationNavItem;
@@ -3010,6 +3022,7 @@ export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   archiveMonths?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   archiveStories?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionArchiveStoriesArgs, 'first'>>;
+  avatar?: Resolver<Maybe<ResolversTypes['PublicationImage']>, ParentType, ContextType>;
   avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colorPalette?: Resolver<Maybe<ResolversTypes['ColorPalette']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3017,6 +3030,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['PublicationImage']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CollectionFollowersArgs, 'first'>>;
@@ -3479,6 +3493,10 @@ export type ProfileFieldErrorResolvers<ContextType = GraphQLContext, ParentType 
   field?: Resolver<ResolversTypes['ProfileField'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationImage'] = ResolversParentTypes['PublicationImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationInvitation'] = ResolversParentTypes['PublicationInvitation']> = {
@@ -3946,6 +3964,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
+  PublicationImage?: PublicationImageResolvers<ContextType>;
   PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
   PublicationMember?: PublicationMemberResolvers<ContextType>;
   PublicationNavItem?: PublicationNavItemResolvers<ContextType>;
