@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           UserReport: '@server/db/schema/social#UserReportRow',
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
           StatsOverview: '@server/domains/stats/stats-scope#StatsOverviewParent',
+          Shortform: '@server/db/schema/publications#ShortformRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',
           NotificationRollupItem:
             '@server/domains/notifications/notification-model#NotificationRollupItemParent',

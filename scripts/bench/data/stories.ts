@@ -51,6 +51,8 @@ function tableWriters(db: Database): Writers {
     id: 'text',
     creator_id: 'text',
     collection_id: 'text',
+    pending_collection_id: 'text',
+    status_for_collection: 'text',
     title: 'text',
     subtitle: 'text',
     slug: 'text',
@@ -130,6 +132,23 @@ function contentColumns(title: string, subtitle: string, content: PostContent) {
     word_count: wordCount,
     preview_image_id: image?.metadata?.id ?? null,
   };
+}
+
+/**
+ * A writer's story in their home publication: stories and scheduled ones are
+ * approved there (its home and archive list them); drafts wait in its
+ * submissions queue (PENDING), as the submissions flow leaves them.
+ */
+function publicationColumns(collectionId: string | null, kind: Exclude<Kind, 'response'>) {
+  if (!collectionId)
+    return { collection_id: null, pending_collection_id: null, status_for_collection: null };
+  return kind === 'draft'
+    ? { collection_id: null, pending_collection_id: collectionId, status_for_collection: 'PENDING' }
+    : {
+        collection_id: collectionId,
+        pending_collection_id: null,
+        status_for_collection: 'APPROVED',
+      };
 }
 
 function visibilityOf(random: Random, isMemberAuthor: boolean): string {
@@ -217,7 +236,10 @@ async function addStory(run: Run, kind: Exclude<Kind, 'response'>, at: number): 
   await run.writers.posts.add({
     id,
     creator_id: people.ids[author],
-    collection_id: home >= 0 && random.chance(0.6) ? people.collectionIds[home] : null,
+    ...publicationColumns(
+      home >= 0 && random.chance(0.6) ? (people.collectionIds[home] ?? null) : null,
+      kind,
+    ),
     ...contentColumns(title, subtitle, content),
     status: isPublished ? 'PUBLISHED' : kind === 'draft' ? 'DRAFT' : 'SCHEDULED',
     visibility,

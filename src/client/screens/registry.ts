@@ -52,6 +52,14 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/publication-about-screen.tsx',
     load: () => import('./publications/publication-about-screen'),
   },
+  ShowNewShortform: {
+    source: 'src/client/screens/shortform/new-shortform-screen.tsx',
+    load: () => import('./shortform/new-shortform-screen'),
+  },
+  ShowEditShortform: {
+    source: 'src/client/screens/shortform/edit-shortform-screen.tsx',
+    load: () => import('./shortform/edit-shortform-screen'),
+  },
   ShowCollectionArchive: publicationArchiveScreen,
   ShowCollectionArchiveYear: publicationArchiveScreen,
   ShowCollectionArchiveMonth: publicationArchiveScreen,

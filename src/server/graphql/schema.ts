@@ -10,7 +10,11 @@ import { conversationResolvers } from '../domains/conversation';
 import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
-import { publicationPagesResolvers, publicationsResolvers } from '../domains/publications';
+import {
+  publicationPagesResolvers,
+  publicationsResolvers,
+  shortformResolvers,
+} from '../domains/publications';
 import { readingResolvers } from '../domains/reading';
 import { moderationResolvers } from '../domains/moderation';
 import { notificationEmailsResolvers } from '../domains/notification-emails';
@@ -35,6 +39,7 @@ const SDL_FILES = [
   path.join(here, '../domains/publications/publications.graphql'),
   path.join(here, '../domains/publications/publication-pages.graphql'),
   path.join(here, '../domains/publications/publication-nav.graphql'),
+  path.join(here, '../domains/publications/shortform.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -57,6 +62,7 @@ const RESOLVERS = [
   postsResolvers,
   publicationsResolvers,
   publicationPagesResolvers,
+  shortformResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

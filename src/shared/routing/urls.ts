@@ -122,7 +122,8 @@ export type CollectionSubpage =
   | 'settings/navigation'
   | 'settings/feature-pages'
   | 'design'
-  | 'new-newsletter';
+  | 'new-newsletter'
+  | 'new-shortform';
 
 /**
  * Publication home: '/slug', or '/c/id' when it has no slug. Pass
@@ -170,6 +171,10 @@ export const collectionStoryUrl = (
   options: { onCustomDomain?: boolean } = {},
 ): string =>
   collectionPath(collection, seg(story.slug ? `${story.slug}-${story.id}` : story.id), options);
+
+/** /{collectionSlug}/{postId}/edit-shortform: a shortform post's editor. */
+export const shortformEditUrl = (collection: CollectionRef, shortformId: string): string =>
+  collectionPath(collection, `${seg(shortformId)}/edit-shortform`, {});
 
 export const collectionNewsletterSettingsUrl = (
   collection: CollectionRef,

@@ -1,3 +1,4 @@
+import { publicationTarget } from '@shared/notifications/publication-target';
 import { baseType } from '@shared/notifications/sentences';
 
 /** What a row links to; a subset of the GraphQL Notification. */
@@ -6,7 +7,7 @@ export interface NotificationTargetSource {
   actor?: { username: string } | null;
   post?: { mediumUrl: string } | null;
   responsePost?: { mediumUrl: string } | null;
-  collection?: { slug: string } | null;
+  collection?: { id: string; slug: string } | null;
 }
 
 const TAX_DETAILS_PATH = '/me/partner/taxes';
@@ -16,6 +17,8 @@ export function notificationTarget(source: NotificationTargetSource): string | n
   const { type } = baseType(source.notificationType);
   if (type.startsWith('tax_')) return TAX_DETAILS_PATH;
   if (type === 'response_created' && source.responsePost) return source.responsePost.mediumUrl;
+  const inPublication = publicationTarget(type, source.collection);
+  if (inPublication) return inPublication;
   if (source.post) return source.post.mediumUrl;
   if (source.collection) return `/${source.collection.slug}`;
   if (source.actor) return `/@${source.actor.username}`;

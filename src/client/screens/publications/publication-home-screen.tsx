@@ -5,6 +5,7 @@ import { ShowMore } from '@client/ui/show-more';
 import type { PublicationHomeQuery } from '@client/graphql/generated/graphql';
 import { collectionUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
+import { ShortformSection } from '../shortform/shortform-section';
 import { PinButton } from './pin-button';
 import { PublicationHeader, PublicationMain, headerStylesOf } from './publication-header';
 import { publicationHead } from './publication-head';
@@ -65,6 +66,11 @@ function PublicationHomeScreen(props: ScreenProps) {
               ))}
             </section>
           ) : null}
+          <ShortformSection
+            collection={collection}
+            shortforms={collection.shortforms.edges.map((edge) => edge.node)}
+            canWrite={collection.viewerCanWriteShortform}
+          />
           <section aria-labelledby="publication-latest">
             <h2 id="publication-latest" className={styles.section}>
               {TEXTS.latest}

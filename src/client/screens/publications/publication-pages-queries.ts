@@ -6,8 +6,16 @@ export const PUBLICATION_HOME_QUERY = graphql(`
       id
       ...PublicationHeaderFields
       viewerIsEditor
+      viewerCanWriteShortform
       pinnedStories {
         ...StoryCardFields
+      }
+      shortforms(first: 5) {
+        edges {
+          node {
+            ...ShortformFields
+          }
+        }
       }
       latestStories(first: 10, after: $after) {
         edges {

@@ -37,6 +37,8 @@ export type NotificationEmailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' 
 export interface NotificationEmailPayload {
   actorId?: string | null;
   postId?: string | null;
+  /** The publication a publication notification is about. */
+  collectionId?: string | null;
   /** The highlighted passage of a quote notification. */
   quote?: string | null;
   /** The milestone reached (claps, followers). */

@@ -9,7 +9,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NavItemType } from '@shared/content/publication-nav';
+import type { ShortformType } from '@shared/content/shortform';
 import type { InvitationState, MemberRole } from '@shared/content/publication-roles';
+import { media } from './media';
 import { collections, posts } from './posts';
 import { users } from './users';
 
@@ -114,3 +116,41 @@ export const collectionNavItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.collectionId, table.position] })],
 );
+
+/**
+ * A publication's shortform posts (LINK, MEDIA, NOTE, QUOTE), newest first on
+ * its home. `text` is the note, the quote, the link's comment or the picture's
+ * caption. A link's title and domain are unfurled once, when it is saved, so
+ * showing the home never fetches anything. Deleting one deletes the row.
+ */
+export const collectionShortforms = pgTable(
+  'collection_shortforms',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ShortformType>().notNull(),
+    text: text('text').notNull().default(''),
+    url: text('url'),
+    linkTitle: text('link_title'),
+    linkDomain: text('link_domain'),
+    imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
+    attribution: text('attribution'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The home's list: a publication's newest first, paged by (created_at, id).
+    index('collection_shortforms_home_idx').on(
+      table.collectionId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+export type ShortformRow = typeof collectionShortforms.$inferSelect;

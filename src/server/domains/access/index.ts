@@ -21,10 +21,12 @@ export {
 export {
   PUBLICATION_ACCESS_TEXTS,
   isPublicationStaff,
+  mayChangeShortform,
   mayInPublication,
   memberRoleFromDb,
   publicationRoleOf,
   requirePublicationRole,
+  requireShortformChange,
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { refuseMemberOnlyChange } from './member-only-switch';

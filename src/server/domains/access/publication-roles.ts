@@ -28,7 +28,9 @@ export type PublicationOperation =
   | 'editSubmission'
   | 'seeSubmissions'
   | 'seeDraftLabels'
-  | 'pin';
+  | 'pin'
+  | 'writeShortform'
+  | 'editAnyShortform';
 
 const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
 
@@ -56,6 +58,8 @@ const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   seeSubmissions: STAFF,
   seeDraftLabels: STAFF,
   pin: STAFF,
+  writeShortform: ['CREATOR', 'EDITOR', 'WRITER'],
+  editAnyShortform: STAFF,
 };
 
 export const PUBLICATION_ACCESS_TEXTS = {
@@ -68,6 +72,14 @@ export const mayInPublication = (
   role: PublicationRole | null,
   operation: PublicationOperation,
 ): boolean => role !== null && ALLOWED[operation].includes(role);
+
+/**
+ * A shortform post is changed or deleted by its author while they still write
+ * for the publication, or by its creator and editors.
+ */
+export const mayChangeShortform = (role: PublicationRole | null, isAuthor: boolean): boolean =>
+  mayInPublication(role, 'editAnyShortform') ||
+  (isAuthor && mayInPublication(role, 'writeShortform'));
 
 /** Creators and editors: the spec's viewerIsEditor. */
 export const isPublicationStaff = (role: PublicationRole | null): boolean =>
@@ -102,22 +114,45 @@ export async function publicationRoleOf(
   return memberRoleFromDb(db, viewer)(collection.id);
 }
 
+type Allowed = { viewer: UserRow; role: PublicationRole; collection: CollectionRow };
+
 /**
- * The guard every publication write calls: a signed-in, unsuspended viewer
- * whose role allows the operation; anyone else is refused (a deleted
- * publication reads as not found).
+ * The guards' one shape: a signed-in, unsuspended viewer for whom `allows`
+ * holds; anyone else is refused (a deleted publication reads as not found).
  */
-export async function requirePublicationRole(
+async function requireAllowed(
   db: Database,
   collection: CollectionRow | null | undefined,
   viewer: UserRow | null | undefined,
-  operation: PublicationOperation,
-): Promise<{ viewer: UserRow; role: PublicationRole; collection: CollectionRow }> {
+  allows: (role: PublicationRole | null, writer: UserRow) => boolean,
+): Promise<Allowed> {
   const writer = requireWriter(viewer);
   if (!collection || collection.deletedAt)
     throw new NotFoundError(PUBLICATION_ACCESS_TEXTS.notFound);
   const role = await publicationRoleOf(db, collection, writer);
-  if (!mayInPublication(role, operation) || !role)
-    throw new ForbiddenError(PUBLICATION_ACCESS_TEXTS.notAllowed);
+  if (!role || !allows(role, writer)) throw new ForbiddenError(PUBLICATION_ACCESS_TEXTS.notAllowed);
   return { viewer: writer, role, collection };
 }
+
+/** The guard every publication write calls: the viewer's role allows the operation. */
+export const requirePublicationRole = (
+  db: Database,
+  collection: CollectionRow | null | undefined,
+  viewer: UserRow | null | undefined,
+  operation: PublicationOperation,
+): Promise<Allowed> =>
+  requireAllowed(db, collection, viewer, (role) => mayInPublication(role, operation));
+
+/**
+ * The guard for changing or deleting a shortform post written by `authorId`:
+ * its author while they write for the publication, or its staff.
+ */
+export const requireShortformChange = (
+  db: Database,
+  collection: CollectionRow | null | undefined,
+  viewer: UserRow | null | undefined,
+  authorId: string,
+): Promise<Allowed> =>
+  requireAllowed(db, collection, viewer, (role, writer) =>
+    mayChangeShortform(role, authorId === writer.id),
+  );

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import type {
   NotificationEmailOutboxRow,
   NotificationEmailPayload,
 } from '@server/db/schema/notification-emails';
-import { posts } from '@server/db/schema/posts';
+import { collections, posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import type { Mail } from '@server/mail/mailer';
 import { notificationMail } from '@server/mail/templates/notification-email';
@@ -34,8 +34,9 @@ const messageIdOf = (rowId: string, origin: string): string =>
   `<notification-${rowId}@${messageHostOf(origin)}>`;
 
 /**
- * Builds the mails of a batch of outbox rows with four queries in all (the
- * notifications, people, stories, current choices), whatever the batch size.
+ * Builds the mails of a batch of outbox rows with five queries in all (the
+ * notifications, people, stories, publications, current choices), whatever
+ * the batch size.
  * A row is skipped when its notification was withdrawn, its person has no
  * address any more or turned the group off since, or its story is gone.
  */
@@ -53,19 +54,22 @@ export async function composeEmails(
     return {
       actorId: row.payload.actorId ?? fromRow.actorId ?? null,
       postId: row.payload.postId ?? fromRow.postId ?? null,
+      collectionId: row.payload.collectionId ?? fromRow.collectionId ?? null,
       quote: row.payload.quote ?? fromRow.quote ?? null,
       count: row.payload.count ?? fromRow.count ?? null,
     };
   };
   const userIds = new Set<string>();
   const postIds = new Set<string>();
+  const collectionIds = new Set<string>();
   for (const row of rows) {
     const facts = factsOf(row);
     userIds.add(row.recipientId);
     if (facts.actorId) userIds.add(facts.actorId);
     if (facts.postId) postIds.add(facts.postId);
+    if (facts.collectionId) collectionIds.add(facts.collectionId);
   }
-  const [people, stories, choices] = await Promise.all([
+  const [people, stories, publications, choices] = await Promise.all([
     deps.db
       .select({ id: users.id, name: users.name, username: users.username, email: users.email })
       .from(users)
@@ -76,6 +80,13 @@ export async function composeEmails(
           .select({ id: posts.id, title: posts.title, deletedAt: posts.deletedAt })
           .from(posts)
           .where(inArray(posts.id, [...postIds])),
+    collectionIds.size === 0
+      ? Promise.resolve([])
+      : deps.db
+          .select({ id: collections.id, name: collections.name, slug: collections.slug })
+          .from(collections)
+          // A deleted publication is no longer named nor linked (its pages answer 410).
+          .where(and(inArray(collections.id, [...collectionIds]), isNull(collections.deletedAt))),
     emailGroupsFor(
       deps.db,
       rows.map((row) => row.recipientId),
@@ -83,6 +94,7 @@ export async function composeEmails(
   ]);
   const personById = new Map(people.map((person) => [person.id, person]));
   const storyById = new Map(stories.map((story) => [story.id, story]));
+  const publicationById = new Map(publications.map((found) => [found.id, found]));
 
   const composed = new Map<string, Composed>();
   for (const row of rows) {
@@ -109,6 +121,7 @@ export async function composeEmails(
         actorUsername: actor?.username ?? null,
         postId: story?.id ?? null,
         postTitle: story?.title || null,
+        collection: facts.collectionId ? (publicationById.get(facts.collectionId) ?? null) : null,
         quote: facts.quote ?? null,
         count: facts.count ?? null,
       });

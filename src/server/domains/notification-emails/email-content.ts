@@ -1,4 +1,5 @@
 import { SENTENCE_FALLBACKS, baseType, fillSentence } from '@shared/notifications/sentences';
+import { publicationTarget } from '@shared/notifications/publication-target';
 import { partnerTaxesUrl, postResponsesUrl, postUrl, userUrl } from '@shared/routing/urls';
 
 /**
@@ -13,6 +14,8 @@ export interface EmailFacts {
   actorUsername: string | null;
   postId: string | null;
   postTitle: string | null;
+  /** The publication a publication notification is about (gone: null). */
+  collection?: { id: string; name: string; slug: string } | null;
   quote: string | null;
   count: number | null;
 }
@@ -27,6 +30,12 @@ export interface EmailContent {
   linkLabel: string;
 }
 
+/** The label of a publication notification's link (publicationTarget says where it leads). */
+const PUBLICATION_LINK_LABELS: Readonly<Record<string, string>> = {
+  collection_post_submitted: 'Review the submission',
+  collection_draft_submitted: 'Review the submission',
+};
+
 const QUOTING_TYPES: ReadonlySet<string> = new Set(['quote', 'highlight_was_piled_onto']);
 
 /** The notification list's sentence (src/shared/notifications), with the story's title quoted. */
@@ -36,7 +45,7 @@ function headlineOf(facts: EmailFacts): string {
     post: facts.postTitle?.trim()
       ? `“${facts.postTitle.trim()}”`
       : SENTENCE_FALLBACKS.untitledStory,
-    collection: SENTENCE_FALLBACKS.somePublication,
+    collection: facts.collection?.name.trim() || SENTENCE_FALLBACKS.somePublication,
     milestone: (facts.count ?? 0).toLocaleString('en-US'),
   });
   return sentence ?? 'You have a new notification';
@@ -53,6 +62,12 @@ function linkOf(facts: EmailFacts): Pick<EmailContent, 'link' | 'linkLabel'> {
     const actor = facts.actorName?.trim() || SENTENCE_FALLBACKS.unknownUser;
     return { link: at(userUrl(facts.actorUsername)), linkLabel: `See ${actor}’s profile` };
   }
+  const inPublication = publicationTarget(type, facts.collection);
+  if (inPublication)
+    return {
+      link: at(inPublication),
+      linkLabel: PUBLICATION_LINK_LABELS[type] ?? 'See the publication',
+    };
   if (type.startsWith('tax_'))
     return { link: at(partnerTaxesUrl()), linkLabel: 'Review your tax information' };
   if (facts.postId) return { link: at(postUrl(facts.postId)), linkLabel: 'Read the story' };

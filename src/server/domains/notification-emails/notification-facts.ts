@@ -8,7 +8,7 @@ import { notifications } from '@server/db/schema/notifications';
 const QUOTE_LIMIT = 280;
 
 /**
- * Who acted, on which story, and the passage or milestone, read from the stored
+ * Who acted, on which story or publication, and the passage or milestone, read from the stored
  * notifications (one query for a batch). They are read at send time, so a
  * rollup is mailed with its newest person. Unknown ids are simply absent.
  */
@@ -22,6 +22,7 @@ export async function loadNotificationFacts(
       id: notifications.id,
       actorId: notifications.actorId,
       postId: notifications.postId,
+      collectionId: notifications.collectionId,
       milestone: notifications.milestone,
       paragraphText: quotes.paragraphText,
       startOffset: quotes.startOffset,
@@ -40,7 +41,13 @@ export async function loadNotificationFacts(
         passage && passage.length > QUOTE_LIMIT ? `${passage.slice(0, QUOTE_LIMIT - 1)}…` : passage;
       return [
         row.id,
-        { actorId: row.actorId, postId: row.postId, quote: quote || null, count: row.milestone },
+        {
+          actorId: row.actorId,
+          postId: row.postId,
+          collectionId: row.collectionId,
+          quote: quote || null,
+          count: row.milestone,
+        },
       ];
     }),
   );

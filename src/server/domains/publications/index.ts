@@ -2,4 +2,5 @@
 export { createPublicationLoaders } from './publications.loaders';
 export { publicationPagesResolvers } from './publication-pages.resolvers';
 export { publicationsResolvers } from './publications.resolvers';
+export { shortformResolvers } from './shortform.resolvers';
 export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';

@@ -11,7 +11,7 @@ import type { Actor, TestApp } from '@server/test/test-app';
 /** A publication's settings: who may change them, what is refused, and the pages that follow. */
 
 const UPDATE = `mutation U($c: ID!, $input: PublicationSettingsInput!) {
-  updatePublication(collectionId: $c, input: $input) { id name description slug avatarImageId faviconImageId }
+  updatePublication(collectionId: $c, input: $input) { id name description slug avatarImageId faviconImageId avatar { id } favicon { id } }
 }`;
 
 let testApp: TestApp;
@@ -133,6 +133,8 @@ describe('updatePublication', () => {
       slug: world.collection.slug,
       avatarImageId: 'avatar-1',
       faviconImageId: 'favicon-1',
+      avatar: { id: 'avatar-1' },
+      favicon: { id: 'favicon-1' },
     });
   });
 

@@ -155,6 +155,8 @@ export const publicationsResolvers: Resolvers = {
   Collection: {
     avatarImageId: (collection) => collection.avatarImageId,
     faviconImageId: (collection) => collection.faviconImageId,
+    avatar: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null),
+    favicon: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null),
     editors: async (collection, _, ctx) => {
       const members = await ctx.loaders.membersByCollectionId.load(collection.id);
       const creator = await requireUser(ctx, collection.creatorId);

@@ -4,7 +4,7 @@ import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { TopicRow } from '@server/db/schema/topics';
 import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
-import type { CollectionInvitationRow } from '@server/db/schema/publications';
+import type { CollectionInvitationRow, ShortformRow } from '@server/db/schema/publications';
 import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
@@ -138,6 +138,8 @@ export type Collection = {
   archiveMonths: Array<ArchiveMonth>;
   /** Its stories (all, of one year, or of one month of it), newest first; null for a year or month that cannot be. */
   archiveStories?: Maybe<PostConnection>;
+  /** The avatar; null without one. */
+  avatar?: Maybe<PublicationImage>;
   /** The avatar's image id. */
   avatarImageId?: Maybe<Scalars['String']['output']>;
   /** Its design's colours; null until a design is saved. */
@@ -149,6 +151,8 @@ export type Collection = {
   domain?: Maybe<Scalars['String']['output']>;
   /** The creator and the editors (the masthead). */
   editors: Array<User>;
+  /** The tab icon, cropped to 128×128; null without one. */
+  favicon?: Maybe<PublicationImage>;
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
   followerCount: Scalars['Int']['output'];
@@ -170,11 +174,15 @@ export type Collection = {
   pinnedStories: Array<Post>;
   /** How many of its stories any reader sees listed on its pages. */
   publishedStoryCount: Scalars['Int']['output'];
+  /** Its shortform posts, newest first. */
+  shortforms: ShortformConnection;
   slug: Scalars['String']['output'];
   /** Its stories' stats summed; null unless the viewer is its creator or an editor. */
   stats?: Maybe<StatsOverview>;
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
+  /** May the viewer post shortform here (its creator, editors and writers). */
+  viewerCanWriteShortform: Scalars['Boolean']['output'];
   /** Whether the viewer is this publication's creator or one of its editors. */
   viewerIsEditor: Scalars['Boolean']['output'];
   viewerIsFollowing: Scalars['Boolean']['output'];
@@ -199,6 +207,12 @@ export type CollectionFollowersArgs = {
 
 
 export type CollectionLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionShortformsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -505,6 +519,8 @@ export type Mutation = {
   /** BAD_REQUEST with the slug rule broken, a reserved word or a taken slug. */
   createPublication: Collection;
   createQuote: Quote;
+  /** The publication's creator, editors and writers; BAD_REQUEST with what is missing or too long. */
+  createShortform: Shortform;
   /** The note's writer only. Answers true. */
   deleteNote: Scalars['Boolean']['output'];
   deletePost: Scalars['Boolean']['output'];
@@ -512,6 +528,7 @@ export type Mutation = {
   deletePublication: Scalars['Boolean']['output'];
   /** Only the highlight's owner; NOT_FOUND for everyone else. Answers true. */
   deleteQuote: Scalars['Boolean']['output'];
+  deleteShortform: Scalars['Boolean']['output'];
   /** Drops a published story's pending edits; the editor reloads the live version. */
   discardPendingEdits: Post;
   /** Closes an OPEN report without action (status DISMISSED). */
@@ -620,6 +637,8 @@ export type Mutation = {
   updateProfileImage: UpdateProfileResult;
   /** Its creator and editors change its name, tagline, avatar and favicon. */
   updatePublication: Collection;
+  /** Its author or the publication's creator and editors; the type stays. */
+  updateShortform: Shortform;
   verifyLoginCode: VerifyLoginCodeResult;
 };
 
@@ -698,6 +717,12 @@ export type MutationCreateQuoteArgs = {
 };
 
 
+export type MutationCreateShortformArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: ShortformInput;
+};
+
+
 export type MutationDeleteNoteArgs = {
   noteId: Scalars['ID']['input'];
 };
@@ -715,6 +740,11 @@ export type MutationDeletePublicationArgs = {
 
 export type MutationDeleteQuoteArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShortformArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1021,6 +1051,12 @@ export type MutationUpdateProfileImageArgs = {
 export type MutationUpdatePublicationArgs = {
   collectionId: Scalars['ID']['input'];
   input: PublicationSettingsInput;
+};
+
+
+export type MutationUpdateShortformArgs = {
+  id: Scalars['ID']['input'];
+  input: ShortformInput;
 };
 
 
@@ -1504,6 +1540,12 @@ export type ProfileFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A publication's picture by its image id (spec: avatar (id), favicon (id)). */
+export type PublicationImage = {
+  __typename?: 'PublicationImage';
+  id: Scalars['ID']['output'];
+};
+
 /** An invitation to join a publication as editor or writer. */
 export type PublicationInvitation = {
   __typename?: 'PublicationInvitation';
@@ -1627,6 +1669,8 @@ export type Query = {
   sampleStories: Array<Post>;
   /** Searches one tab; drafts, unlisted stories and people who blocked the viewer are never found. */
   search: SearchResults;
+  /** A shortform post by id; null when none (or its publication is deleted). */
+  shortform?: Maybe<Shortform>;
   sitePage: SitePage;
   /**
    * A story whose stats the viewer may see (its author, its publication's editors);
@@ -1745,6 +1789,11 @@ export type QuerySearchArgs = {
   query: Scalars['String']['input'];
   tab?: InputMaybe<SearchTab>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShortformArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2049,6 +2098,58 @@ export type SendAcctAuthEmailSuccess = {
   /** What the e-mail does: login when it signs in to an existing account, register when it sets one up. */
   method: AuthOperation;
 };
+
+/** A link, a picture, a note or a quote posted to a publication's home. */
+export type Shortform = {
+  __typename?: 'Shortform';
+  /** QUOTE: who said it. */
+  attribution?: Maybe<Scalars['String']['output']>;
+  collection: Collection;
+  createdAt: Scalars['DateTime']['output'];
+  creator: User;
+  id: Scalars['ID']['output'];
+  /** MEDIA: the picture's image id. */
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** LINK: the address's host name without www. */
+  linkDomain?: Maybe<Scalars['String']['output']>;
+  /** LINK: the page's title, fetched when it was saved; null when it could not be. */
+  linkTitle?: Maybe<Scalars['String']['output']>;
+  /** The note, the quote, the link's comment or the picture's caption (plain text). */
+  text: Scalars['String']['output'];
+  type: ShortformType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** LINK: the address. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Its author (still writing for the publication) or the publication's creator and editors. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+export type ShortformConnection = {
+  __typename?: 'ShortformConnection';
+  edges: Array<ShortformEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ShortformEdge = {
+  __typename?: 'ShortformEdge';
+  cursor: Scalars['String']['output'];
+  node: Shortform;
+};
+
+/** What a type uses: LINK url (and text), MEDIA imageId (and text), NOTE text, QUOTE text and attribution. */
+export type ShortformInput = {
+  attribution?: InputMaybe<Scalars['String']['input']>;
+  imageId?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type: ShortformType;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShortformType =
+  | 'LINK'
+  | 'MEDIA'
+  | 'NOTE'
+  | 'QUOTE';
 
 /** A page written in Markdown in DATA_DIR/pages, or its built-in default. */
 export type SitePage = {
@@ -2705,6 +2806,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationImage: ResolverTypeWrapper<PublicationImage>;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
   PublicationNavItem: ResolverTypeWrapper<PublicationNavItem>;
@@ -2743,6 +2845,11 @@ export type ResolversTypes = {
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
+  Shortform: ResolverTypeWrapper<ShortformRow>;
+  ShortformConnection: ResolverTypeWrapper<Omit<ShortformConnection, 'edges'> & { edges: Array<ResolversTypes['ShortformEdge']> }>;
+  ShortformEdge: ResolverTypeWrapper<Omit<ShortformEdge, 'node'> & { node: ResolversTypes['Shortform'] }>;
+  ShortformInput: ShortformInput;
+  ShortformType: ShortformType;
   SitePage: ResolverTypeWrapper<SitePage>;
   SitePageName: SitePageName;
   SocialProvider: SocialProvider;
@@ -2876,6 +2983,7 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationImage: PublicationImage;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
   PublicationNavItem: PublicationNavItem;
@@ -2904,6 +3012,10 @@ export type ResolversParentTypes = {
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
+  Shortform: ShortformRow;
+  ShortformConnection: Omit<ShortformConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShortformEdge']> };
+  ShortformEdge: Omit<ShortformEdge, 'node'> & { node: ResolversParentTypes['Shortform'] };
+  ShortformInput: ShortformInput;
   SitePage: SitePage;
   StatsOverview: StatsOverviewParent;
   StatsPeriod: StatsPeriod;
@@ -3032,6 +3144,7 @@ export type ClapResultResolvers<ContextType = GraphQLContext, ParentType extends
 export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
   archiveMonths?: Resolver<Array<ResolversTypes['ArchiveMonth']>, ParentType, ContextType>;
   archiveStories?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionArchiveStoriesArgs, 'first'>>;
+  avatar?: Resolver<Maybe<ResolversTypes['PublicationImage']>, ParentType, ContextType>;
   avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colorPalette?: Resolver<Maybe<ResolversTypes['ColorPalette']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3039,6 +3152,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['PublicationImage']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CollectionFollowersArgs, 'first'>>;
@@ -3051,9 +3165,11 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortforms?: Resolver<ResolversTypes['ShortformConnection'], ParentType, ContextType, RequireFields<CollectionShortformsArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['StatsOverview']>, ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
+  viewerCanWriteShortform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3210,10 +3326,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'content' | 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
   createPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
+  createShortform?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType, RequireFields<MutationCreateShortformArgs, 'collectionId' | 'input'>>;
   deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'noteId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deletePublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'collectionId'>>;
   deleteQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteQuoteArgs, 'quoteId'>>;
+  deleteShortform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortformArgs, 'id'>>;
   discardPendingEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDiscardPendingEditsArgs, 'postId'>>;
   dismissUserReport?: Resolver<ResolversTypes['UserReport'], ParentType, ContextType, RequireFields<MutationDismissUserReportArgs, 'reportId'>>;
   followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
@@ -3269,6 +3387,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
   updatePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationArgs, 'collectionId' | 'input'>>;
+  updateShortform?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType, RequireFields<MutationUpdateShortformArgs, 'id' | 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -3511,6 +3630,10 @@ export type ProfileFieldErrorResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PublicationImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationImage'] = ResolversParentTypes['PublicationImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PublicationInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicationInvitation'] = ResolversParentTypes['PublicationInvitation']> = {
   collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3553,6 +3676,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   readingList?: Resolver<ResolversTypes['ReadingListResult'], ParentType, ContextType, RequireFields<QueryReadingListArgs, 'first' | 'type'>>;
   sampleStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySampleStoriesArgs, 'count'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'query' | 'tab'>>;
+  shortform?: Resolver<Maybe<ResolversTypes['Shortform']>, ParentType, ContextType, RequireFields<QueryShortformArgs, 'id'>>;
   sitePage?: Resolver<ResolversTypes['SitePage'], ParentType, ContextType, RequireFields<QuerySitePageArgs, 'name'>>;
   storyStats?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryStoryStatsArgs, 'postId'>>;
   tagPage?: Resolver<Maybe<ResolversTypes['TagPage']>, ParentType, ContextType, RequireFields<QueryTagPageArgs, 'page' | 'slug'>>;
@@ -3696,6 +3820,32 @@ export type SendAcctAuthEmailResultResolvers<ContextType = GraphQLContext, Paren
 export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailSuccess'] = ResolversParentTypes['SendAcctAuthEmailSuccess']> = {
   method?: Resolver<ResolversTypes['AuthOperation'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShortformResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shortform'] = ResolversParentTypes['Shortform']> = {
+  attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ShortformType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShortformConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShortformConnection'] = ResolversParentTypes['ShortformConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ShortformEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ShortformEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShortformEdge'] = ResolversParentTypes['ShortformEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType>;
 };
 
 export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = {
@@ -3995,6 +4145,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PostResult?: PostResultResolvers<ContextType>;
   PostSuspended?: PostSuspendedResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
+  PublicationImage?: PublicationImageResolvers<ContextType>;
   PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
   PublicationMember?: PublicationMemberResolvers<ContextType>;
   PublicationNavItem?: PublicationNavItemResolvers<ContextType>;
@@ -4019,6 +4170,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchTagHit?: SearchTagHitResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
+  Shortform?: ShortformResolvers<ContextType>;
+  ShortformConnection?: ShortformConnectionResolvers<ContextType>;
+  ShortformEdge?: ShortformEdgeResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;
   StatsOverview?: StatsOverviewResolvers<ContextType>;
   StatsPeriod?: StatsPeriodResolvers<ContextType>;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '@server/db/statement-counter';
 import { postTags, tags } from '@server/db/schema/posts';
-import type { PostRow } from '@server/db/schema/posts';
+import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import { collectionShortforms } from '@server/db/schema/publications';
+import { newId } from '@server/lib/ids';
 import type { UserRow } from '@server/db/schema/users';
 import { buildCollection, buildPost, buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
@@ -17,6 +19,8 @@ let writer: UserRow;
 let story: PostRow;
 let storyPath = '';
 let reader: Actor;
+let publication: CollectionRow;
+let owner: Actor;
 
 beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL: 'https://quire.test' });
@@ -25,10 +29,12 @@ beforeAll(async () => {
   story = await buildPost(db, { creatorId: writer.id, title: 'A counted story' });
   storyPath = `/@counted_writer/${story.slug}-${story.id}`;
   // One story in a publication from the start: the publications' batch is there in both counts.
-  const publication = await buildCollection(db, { creatorId: writer.id });
+  publication = await buildCollection(db, { creatorId: writer.id });
   await buildPost(db, { creatorId: writer.id, collectionId: publication.id });
+  await addToPublication(1);
   await buildPost(db, { creatorId: (await buildUser(db)).id });
   reader = await testApp.signIn((await buildUser(db)).id);
+  owner = await testApp.signIn(writer.id);
 });
 
 afterAll(async () => {
@@ -55,6 +61,36 @@ async function statementsOf(url: string, as?: Actor): Promise<number> {
   return Math.min(...counts);
 }
 
+/**
+ * `count` more of what a publication's pages show, each by another writer: an
+ * approved story (home, archive), a submission waiting in its queue and a
+ * shortform post.
+ */
+async function addToPublication(count: number): Promise<void> {
+  const db = testApp.database.db;
+  for (let index = 0; index < count; index += 1) {
+    const other = await buildUser(db);
+    await buildPost(db, {
+      creatorId: other.id,
+      collectionId: publication.id,
+      statusForCollection: 'APPROVED',
+    });
+    await buildPost(db, {
+      creatorId: other.id,
+      status: 'DRAFT',
+      pendingCollectionId: publication.id,
+      statusForCollection: 'PENDING',
+    });
+    await db.insert(collectionShortforms).values({
+      id: newId(),
+      collectionId: publication.id,
+      creatorId: other.id,
+      type: 'NOTE',
+      text: `Note ${index}`,
+    });
+  }
+}
+
 /** More of everything the home page, the profile and the story show, by other people. */
 async function growTheSite(): Promise<void> {
   const db = testApp.database.db;
@@ -77,6 +113,7 @@ async function growTheSite(): Promise<void> {
     { postId: story.id, tagSlug: 'counted-one', position: 0 },
     { postId: story.id, tagSlug: 'counted-two', position: 1 },
   ]);
+  await addToPublication(6);
 }
 
 describe('statements per page', () => {
@@ -85,6 +122,8 @@ describe('statements per page', () => {
       home: '/',
       profile: '/@counted_writer',
       story: storyPath,
+      'publication home': `/${publication.slug}`,
+      'publication archive': `/${publication.slug}/archive`,
     };
     const measure = async () => {
       const counts: Record<string, number> = {};
@@ -92,6 +131,11 @@ describe('statements per page', () => {
         counts[`${name} signed out`] = await statementsOf(url);
         counts[`${name} signed in`] = await statementsOf(url, reader);
       }
+      // The queue is its creator's and editors' alone.
+      counts['submissions as its creator'] = await statementsOf(
+        `/${publication.slug}/stories/submissions`,
+        owner,
+      );
       return counts;
     };
     const small = await measure();
@@ -107,6 +151,12 @@ describe('statements per page', () => {
       'profile signed in': 12,
       'story signed out': 6,
       'story signed in': 12,
+      // The publication's header (design, followers, navigation), pins, shortform and stories.
+      'publication home signed out': 11,
+      'publication home signed in': 15,
+      'publication archive signed out': 10,
+      'publication archive signed in': 14,
+      'submissions as its creator': 5,
     };
     for (const [page, bound] of Object.entries(bounds))
       expect(grown[page], page).toBeLessThanOrEqual(bound);
