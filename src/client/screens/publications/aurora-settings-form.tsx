@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useToasts } from '@client/shell/toasts/toast-provider';
+import { throwIfFailed } from './mutation-result';
 import { SET_PUBLICATION_AURORA } from './publication-settings-queries';
 import styles from './publications.module.css';
 
@@ -32,12 +33,14 @@ export function AuroraSettingsForm({ collection }: { collection: AuroraCollectio
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     try {
-      await save({
-        variables: {
-          collectionId: collection.id,
-          input: { isAuroraEligible: eligible, isAuroraVisible: eligible && visible },
-        },
-      });
+      throwIfFailed(
+        await save({
+          variables: {
+            collectionId: collection.id,
+            input: { isAuroraEligible: eligible, isAuroraVisible: eligible && visible },
+          },
+        }),
+      );
       queueToast({ message: TEXTS.saved });
     } catch (failure) {
       queueToast({

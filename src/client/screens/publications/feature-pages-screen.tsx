@@ -16,6 +16,7 @@ import {
   UPDATE_FEATURE_PAGE,
 } from './feature-pages-queries';
 import { FEATURE_PAGE_TEXTS as TEXTS } from './feature-pages-texts';
+import { throwIfFailed } from './mutation-result';
 import { publicationSlugVariables } from './publication-slug';
 import styles from './publications.module.css';
 import { publicationStaffScreen } from './staff-screen';
@@ -110,7 +111,7 @@ function FeaturePageRow(props: {
   const [remove, { loading }] = useMutation(DELETE_FEATURE_PAGE);
   async function handleDelete() {
     try {
-      await remove({ variables: { featurePageId: page.id } });
+      throwIfFailed(await remove({ variables: { featurePageId: page.id } }));
       queueToast({ message: TEXTS.deleted });
       props.onDeleted();
     } catch (failure) {
@@ -195,8 +196,10 @@ function FeaturePageForm(props: {
     setError(null);
     const input = { title, slug, storyIds: chosen };
     try {
-      if (page) await update({ variables: { featurePageId: page.id, input } });
-      else await create({ variables: { collectionId: collection.id, input } });
+      const result = page
+        ? await update({ variables: { featurePageId: page.id, input } })
+        : await create({ variables: { collectionId: collection.id, input } });
+      throwIfFailed(result);
       queueToast({ message: page ? TEXTS.saved : TEXTS.created });
       props.onDone();
     } catch (failure) {
