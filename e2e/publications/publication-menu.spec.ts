@@ -85,7 +85,7 @@ test('readers and writers get no publication menu, and a reused feature page add
   );
 });
 
-test('the creator turns the Aurora pages on; the menu changes and feedback reaches the operator', async ({
+test('the creator turns the Aurora pages on; the menu changes and an editor sends feedback', async ({
   page,
   visit,
   signIn,
