@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
           StatsOverview: '@server/domains/stats/stats-scope#StatsOverviewParent',
           Shortform: '@server/db/schema/publications#ShortformRow',
+          FeaturePage: '@server/db/schema/publications#FeaturePageRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',
           NotificationRollupItem:
             '@server/domains/notifications/notification-model#NotificationRollupItemParent',

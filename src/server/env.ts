@@ -136,6 +136,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Where the site's own messages to its operator go (publication feedback); unset: stored only.
+  OPERATOR_EMAIL: z.email().optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
@@ -221,7 +223,7 @@ export interface ServerConfig {
   freeMemberOnlyStories: number;
   /** Origin that signs people in; unset means the site's own origin. */
   authDomain: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; operatorEmail: string | undefined };
   captcha: {
     provider: CaptchaProviderName;
     siteKey: string | undefined;
@@ -415,6 +417,7 @@ export function loadConfig(
     mail: {
       smtpUrl: parsed.SMTP_URL,
       from: parsed.MAIL_FROM ?? `${parsed.PRODUCT_NAME} <no-reply@localhost>`,
+      operatorEmail: parsed.OPERATOR_EMAIL,
     },
     captcha: captchaConfig(parsed),
     social: socialConfig(parsed),

@@ -34,6 +34,11 @@ const trendingScreen: ScreenEntry = {
   load: () => import('./topics/trending-screen'),
 };
 
+const newStoryScreen: ScreenEntry = {
+  source: 'src/client/screens/editor/new-story-screen.tsx',
+  load: () => import('./editor/new-story-screen'),
+};
+
 const publicationArchiveScreen: ScreenEntry = {
   source: 'src/client/screens/publications/publication-archive-screen.tsx',
   load: () => import('./publications/publication-archive-screen'),
@@ -95,10 +100,7 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/post/post-responses-screen.tsx',
     load: () => import('./post/post-responses-screen'),
   },
-  ShowNewStory: {
-    source: 'src/client/screens/editor/new-story-screen.tsx',
-    load: () => import('./editor/new-story-screen'),
-  },
+  ShowNewStory: newStoryScreen,
   ShowPostEdit: {
     source: 'src/client/screens/editor/edit-story-screen.tsx',
     load: () => import('./editor/edit-story-screen'),
@@ -199,6 +201,15 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/gone-screen.tsx',
     load: () => import('./publications/gone-screen'),
   },
+  ShowCollectionFeaturePages: {
+    source: 'src/client/screens/publications/feature-pages-screen.tsx',
+    load: () => import('./publications/feature-pages-screen'),
+  },
+  ShowCollectionFeaturePage: {
+    source: 'src/client/screens/publications/feature-page-screen.tsx',
+    load: () => import('./publications/feature-page-screen'),
+  },
+  ShowCollectionNewStory: newStoryScreen,
   ShowCollectionNavigationSettings: {
     source: 'src/client/screens/publications/navigation-settings-screen.tsx',
     load: () => import('./publications/navigation-settings-screen'),

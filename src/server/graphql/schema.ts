@@ -11,6 +11,7 @@ import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
 import {
+  publicationMenuResolvers,
   publicationPagesResolvers,
   publicationsResolvers,
   shortformResolvers,
@@ -40,6 +41,7 @@ const SDL_FILES = [
   path.join(here, '../domains/publications/publication-pages.graphql'),
   path.join(here, '../domains/publications/publication-nav.graphql'),
   path.join(here, '../domains/publications/shortform.graphql'),
+  path.join(here, '../domains/publications/publication-menu.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -63,6 +65,7 @@ const RESOLVERS = [
   publicationsResolvers,
   publicationPagesResolvers,
   shortformResolvers,
+  publicationMenuResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

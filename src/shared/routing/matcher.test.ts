@@ -70,6 +70,10 @@ describe('precedence: literal > handle > param', () => {
     ['/field-notes/stats/overview', 'ShowCollectionStatsOverview'],
     ['/me/stats', 'ShowStats'],
     ['/field-notes/settings/navigation', 'ShowCollectionNavigationSettings'],
+    ['/field-notes/settings/feature-pages', 'ShowCollectionFeaturePages'],
+    ['/field-notes/pages/best-of-2024', 'ShowCollectionFeaturePage'],
+    ['/field-notes/best-of-2024', 'ShowPostUnderCollection'],
+    ['/field-notes/new-story', 'ShowCollectionNewStory'],
     ['/field-notes/some-story', 'ShowPostUnderCollection'],
     ['/field-notes', 'ShowCollectionHome'],
   ])('%s → %s', (pathname, name) => {

@@ -118,6 +118,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowCollectionFollowers', '/{collectionSlug}/settings/followers'),
   route('ShowCollectionDashboard', '/{collectionSlug}/settings/dashboard'),
   route('ShowCollectionNavigationSettings', '/{collectionSlug}/settings/navigation'),
+  route('ShowCollectionFeaturePages', '/{collectionSlug}/settings/feature-pages'),
+  // A feature page; the literal 'pages' keeps it off the story addresses /{collectionSlug}/{slug-id}.
+  route('ShowCollectionFeaturePage', '/{collectionSlug}/pages/{featurePageSlug}'),
+  // The publication menu's New story: /new-story with the draft added to this publication.
+  route('ShowCollectionNewStory', '/{collectionSlug}/new-story'),
   route('ShowCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     flag: 'enable_custom_domain_v2_settings',
   }),

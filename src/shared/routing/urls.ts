@@ -164,6 +164,13 @@ export const collectionArchiveUrl = (
   return collectionPath(collection, `archive${year}${month}`, options);
 };
 
+/** A feature page of the publication: /{collectionSlug}/pages/{slug}. */
+export const collectionFeaturePageUrl = (
+  collection: CollectionRef,
+  featurePageSlug: string,
+  options: { onCustomDomain?: boolean } = {},
+): string => collectionPath(collection, `pages/${seg(featurePageSlug)}`, options);
+
 /** A story's canonical address in its publication: /{collectionSlug}/{slug-id}. */
 export const collectionStoryUrl = (
   collection: CollectionRef,

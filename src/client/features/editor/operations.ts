@@ -85,6 +85,16 @@ export const CREATE_DRAFT_MUTATION = graphql(`
   }
 `);
 
+/** A draft begun from a publication's menu joins it, not yet submitted (NOT_YET_SUBMITTED). */
+export const ADD_DRAFT_TO_PUBLICATION = graphql(`
+  mutation AddDraftToPublication($collectionId: ID!, $postId: ID!) {
+    submitStoryToPublication(collectionId: $collectionId, postId: $postId, submitNow: false) {
+      id
+      statusForCollection
+    }
+  }
+`);
+
 export const SAVE_DRAFT_MUTATION = graphql(`
   mutation SaveDraft(
     $postId: ID!

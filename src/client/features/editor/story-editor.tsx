@@ -26,6 +26,8 @@ export interface StoryEditorProps {
   initial: StorySnapshot;
   publishSettings?: Partial<PublishFormState> | null;
   inResponseToQuoteId?: string;
+  /** A new story begun for a publication: the draft joins it on its first save. */
+  publication?: { id: string; name: string } | null;
   /** For a response: the story it answers and the passage it quotes. */
   respondingTo?: QuotedPassageProps | null;
 }
@@ -44,6 +46,7 @@ export function StoryEditor(props: StoryEditorProps) {
     postId: props.postId,
     version: props.version,
     inResponseToQuoteId: props.inResponseToQuoteId,
+    publicationId: props.publication?.id,
   });
 
   function update(patch: Partial<StorySnapshot>) {
@@ -97,6 +100,11 @@ export function StoryEditor(props: StoryEditorProps) {
       {notice || isUploading ? (
         <p className={styles.notice} role={notice ? 'alert' : 'status'}>
           {notice || EDITOR_TEXTS.uploading}
+        </p>
+      ) : null}
+      {props.publication ? (
+        <p className={styles.notice} role="note">
+          {EDITOR_TEXTS.forPublication(props.publication.name)}
         </p>
       ) : null}
       <article>

@@ -1,5 +1,7 @@
 /** Every text the story editor shows. */
 export const EDITOR_TEXTS = {
+  forPublication: (name: string) =>
+    `A story for ${name}: its draft joins the publication when it is first saved.`,
   titleLabel: 'Title',
   titlePlaceholder: 'Title',
   subtitleLabel: 'Subtitle',

@@ -10,7 +10,7 @@ import styles from './publication-pages.module.css';
 import { PublicationNav } from './publication-nav';
 import { PUBLICATION_PAGE_TEXTS as TEXTS, followerCountText } from './publication-texts';
 
-export type PublicationPage = 'home' | 'about' | 'archive';
+export type PublicationPage = 'home' | 'about' | 'archive' | 'featurePage';
 
 const SCALE_CLASS = { SMALL: styles.small, MEDIUM: styles.medium, LARGE: styles.large } as const;
 

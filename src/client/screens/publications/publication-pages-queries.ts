@@ -102,3 +102,21 @@ export const UNPIN_STORY = graphql(`
     }
   }
 `);
+
+/** /{collectionSlug}/pages/{featurePageSlug}: a feature page's stories under the header. */
+export const FEATURE_PAGE_QUERY = graphql(`
+  query FeaturePageScreen($slug: String!, $page: String!) {
+    collectionBySlug(slug: $slug) {
+      id
+      ...PublicationHeaderFields
+      featurePage(slug: $page) {
+        id
+        title
+        slug
+        stories {
+          ...StoryCardFields
+        }
+      }
+    }
+  }
+`);

@@ -10,6 +10,19 @@ export const PUBLICATION_SETTINGS_QUERY = graphql(`
       avatarImageId
       faviconImageId
       viewerIsEditor
+      viewerRole
+      isAuroraEligible
+      isAuroraVisible
+    }
+  }
+`);
+
+export const SET_PUBLICATION_AURORA = graphql(`
+  mutation SetPublicationAurora($collectionId: ID!, $input: PublicationAuroraInput!) {
+    setPublicationAurora(collectionId: $collectionId, input: $input) {
+      id
+      isAuroraEligible
+      isAuroraVisible
     }
   }
 `);

@@ -11,6 +11,7 @@ import { PublicationFields } from './publication-fields';
 import { PUBLICATION_SETTINGS_QUERY, UPDATE_PUBLICATION } from './publication-settings-queries';
 import { publicationSlugVariables } from './publication-slug';
 import styles from './publications.module.css';
+import { AuroraSettingsForm } from './aurora-settings-form';
 import { publicationStaffScreen } from './staff-screen';
 import { PUBLICATION_SETTINGS_TEXTS as TEXTS } from './texts';
 
@@ -36,6 +37,9 @@ function PublicationSettings(props: ScreenProps) {
         <Link to={collectionSubpageUrl(collection, 'settings/dashboard')}>{TEXTS.dashboard}</Link>
       </p>
       <SettingsForm key={collection.id} collection={collection} />
+      {collection.viewerRole === 'CREATOR' ? (
+        <AuroraSettingsForm key={`aurora-${collection.id}`} collection={collection} />
+      ) : null}
     </main>
   );
 }

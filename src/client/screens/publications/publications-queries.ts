@@ -10,6 +10,10 @@ export const YOUR_PUBLICATIONS_QUERY = graphql(`
           slug
           description
           viewerRole
+          viewerIsEditor
+          isAuroraEligible
+          isAuroraVisible
+          isPartnerProgramEnrolled
         }
       }
     }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
+import { PublicationMenu } from '@client/features/publications/publication-menu';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { YourPublicationsQuery } from '@client/graphql/generated/graphql';
 import { collectionSubpageUrl, newPublicationUrl } from '@shared/routing/urls';
@@ -72,6 +73,7 @@ function PublicationRow({ publication }: { publication: Publication }) {
           {TEXTS.submissions}
         </Link>
       ) : null}
+      <PublicationMenu publication={publication} />
       {isStaff ? (
         <InviteForm
           collectionId={publication.id}

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
 import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import { BarDraftLabel } from '@client/features/posts/bar-draft-label';
+import { PublicationMenuOnPage } from '@client/features/publications/publication-menu';
 import { SearchWidget } from '@client/features/search/search-widget';
 import { Greeting } from './greeting';
 import { BookmarkIcon } from './nav-icons';
@@ -107,6 +108,7 @@ function ViewerActions({
 }) {
   return (
     <>
+      <PublicationMenuOnPage />
       <SearchWidget productName={productName} onLockChange={onLockChange} />
       <Link
         to={NAV_PATHS.readingList}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -35,6 +36,12 @@ export const collections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its creator deleted it: the row stays so its addresses answer 410 Gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** May use the newer (Aurora) publication pages: its design editor and feedback to the operator. */
+    isAuroraEligible: boolean('is_aurora_eligible').notNull().default(false),
+    /** Its readers see the Aurora pages; only meaningful when eligible. */
+    isAuroraVisible: boolean('is_aurora_visible').notNull().default(false),
+    /** Enrolled in the Partner Program; no enrolment flow writes it yet, so false unless the operator sets it. */
+    isPartnerProgramEnrolled: boolean('is_partner_program_enrolled').notNull().default(false),
   },
   (table) => [
     uniqueIndex('collections_slug_lower_idx').on(sql`lower(${table.slug})`),

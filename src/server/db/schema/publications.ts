@@ -154,3 +154,74 @@ export const collectionShortforms = pgTable(
 );
 
 export type ShortformRow = typeof collectionShortforms.$inferSelect;
+
+/** A column naming the publication a row belongs to; the row goes with it. */
+const publicationId = () =>
+  text('collection_id')
+    .notNull()
+    .references(() => collections.id, { onDelete: 'cascade' });
+
+/**
+ * A feature page of a (non-Aurora) publication: a titled, ordered selection of
+ * its stories at /{collectionSlug}/pages/{slug}. The slug is unique within the
+ * publication in any letter case.
+ */
+export const featurePages = pgTable(
+  'feature_pages',
+  {
+    id: text('id').primaryKey(),
+    collectionId: publicationId(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    slug: text('slug').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('feature_pages_collection_slug_idx').on(
+      table.collectionId,
+      sql`lower(${table.slug})`,
+    ),
+    // The settings list pages through this order.
+    index('feature_pages_collection_created_idx').on(
+      table.collectionId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
+
+/** A feature page's stories in `position` order; the list is replaced whole. */
+export const featurePageStories = pgTable(
+  'feature_page_stories',
+  {
+    featurePageId: text('feature_page_id')
+      .notNull()
+      .references(() => featurePages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.featurePageId, table.position] })],
+);
+
+export type FeaturePageRow = typeof featurePages.$inferSelect;
+
+/** What a publication's staff told the operator through Send feedback. */
+export const publicationFeedback = pgTable(
+  'publication_feedback',
+  {
+    id: text('id').primaryKey(),
+    collectionId: publicationId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('publication_feedback_collection_idx').on(table.collectionId, table.createdAt.desc()),
+    // The sender's recent messages: the rate limit counts them.
+    index('publication_feedback_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);

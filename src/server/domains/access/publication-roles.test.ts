@@ -14,6 +14,16 @@ describe('publication roles in the access room', () => {
       }).toEqual({ operation, creator: true, editor: true, writer: false, none: false });
   });
 
+  it('lets only the creator choose the Aurora pages, and staff write feature pages and feedback', () => {
+    const rolesFor = (operation: 'editAurora' | 'editFeaturePages' | 'sendFeedback') =>
+      (['CREATOR', 'EDITOR', 'WRITER', null] as const).filter((role) =>
+        mayInPublication(role, operation),
+      );
+    expect(rolesFor('editAurora')).toEqual(['CREATOR']);
+    expect(rolesFor('editFeaturePages')).toEqual(['CREATOR', 'EDITOR']);
+    expect(rolesFor('sendFeedback')).toEqual(['CREATOR', 'EDITOR']);
+  });
+
   it('counts the creator and editors as viewerIsEditor, writers and outsiders not', () => {
     expect([
       isPublicationStaff('CREATOR'),

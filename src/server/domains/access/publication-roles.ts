@@ -13,6 +13,9 @@ import { requireWriter } from './viewer-guards';
  */
 export type PublicationOperation =
   | 'editSettings'
+  | 'editAurora'
+  | 'editFeaturePages'
+  | 'sendFeedback'
   | 'editDesign'
   | 'inviteWriter'
   | 'inviteEditor'
@@ -42,6 +45,10 @@ const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
  */
 const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   editSettings: STAFF,
+  // Which pages readers see is the owner's call, like deleting it.
+  editAurora: ['CREATOR'],
+  editFeaturePages: STAFF,
+  sendFeedback: STAFF,
   editDesign: STAFF,
   inviteWriter: STAFF,
   inviteEditor: ['CREATOR'],

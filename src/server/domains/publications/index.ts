@@ -1,5 +1,6 @@
 /** What the publications domain offers the rest of the server; everything else in this folder is its own. */
 export { createPublicationLoaders } from './publications.loaders';
+export { publicationMenuResolvers } from './publication-menu.resolvers';
 export { publicationPagesResolvers } from './publication-pages.resolvers';
 export { publicationsResolvers } from './publications.resolvers';
 export { shortformResolvers } from './shortform.resolvers';

@@ -4,7 +4,7 @@ import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { TopicRow } from '@server/db/schema/topics';
 import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
-import type { CollectionInvitationRow, ShortformRow } from '@server/db/schema/publications';
+import type { CollectionInvitationRow, ShortformRow, FeaturePageRow } from '@server/db/schema/publications';
 import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
@@ -155,12 +155,22 @@ export type Collection = {
   favicon?: Maybe<PublicationImage>;
   /** The tab icon's image id, cropped to 128×128. */
   faviconImageId?: Maybe<Scalars['String']['output']>;
+  /** One feature page by its slug (any letter case); null when none. */
+  featurePage?: Maybe<FeaturePage>;
+  /** Its feature pages, newest first. */
+  featurePages: FeaturePageConnection;
   followerCount: Scalars['Int']['output'];
   /** People who follow it, newest first; its creator and editors only (FORBIDDEN for anyone else). */
   followers: UserConnection;
   id: Scalars['ID']['output'];
   /** Open invitations; its creator and editors only (empty for anyone else). */
   invitations: Array<PublicationInvitation>;
+  /** May use the Aurora pages: its menu offers Design (navigation §2.4, §6). */
+  isAuroraEligible: Scalars['Boolean']['output'];
+  /** Its readers see the Aurora pages (only when eligible): its menu offers Send feedback and drops Navigation and Feature pages. */
+  isAuroraVisible: Scalars['Boolean']['output'];
+  /** Enrolled in the Partner Program; false until an enrolment sets it. */
+  isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   /** Its stories, newest first, the pinned ones left out. */
   latestStories: PostConnection;
   /** Everyone on the staff with their role; its creator and editors only (empty for anyone else). */
@@ -197,6 +207,17 @@ export type CollectionArchiveStoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   month?: InputMaybe<Scalars['Int']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionFeaturePageArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type CollectionFeaturePagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -307,6 +328,41 @@ export type CustomStyleSheetInput = {
 export type FailedChallenge = {
   __typename?: 'FailedChallenge';
   message: Scalars['String']['output'];
+};
+
+/** A titled, ordered selection of a publication's stories at /{collectionSlug}/pages/{slug}. */
+export type FeaturePage = {
+  __typename?: 'FeaturePage';
+  collection: Collection;
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** Its stories this viewer may see, in the editors' order. */
+  stories: Array<Post>;
+  /** Every story on it, in order (its creator and editors only; empty for anyone else). */
+  storyIds: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type FeaturePageConnection = {
+  __typename?: 'FeaturePageConnection';
+  edges: Array<FeaturePageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type FeaturePageEdge = {
+  __typename?: 'FeaturePageEdge';
+  cursor: Scalars['String']['output'];
+  node: FeaturePage;
+};
+
+export type FeaturePageInput = {
+  /** 1 to 50 lowercase letters, numbers and hyphens; unique in the publication. */
+  slug: Scalars['String']['input'];
+  /** Stories of the publication, in the order readers see them (at most 25). */
+  storyIds: Array<Scalars['ID']['input']>;
+  /** 1 to 60 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** Which of the three global fonts a part of the page is set in. */
@@ -515,12 +571,16 @@ export type Mutation = {
   /** Answers true. */
   clearReadingHistory: Scalars['Boolean']['output'];
   createDraft: Post;
+  /** Its creator and editors, for a publication without the Aurora pages. */
+  createFeaturePage: FeaturePage;
   createNote: Note;
   /** BAD_REQUEST with the slug rule broken, a reserved word or a taken slug. */
   createPublication: Collection;
   createQuote: Quote;
   /** The publication's creator, editors and writers; BAD_REQUEST with what is missing or too long. */
   createShortform: Shortform;
+  /** Answers the publication the page belonged to. */
+  deleteFeaturePage: Collection;
   /** The note's writer only. Answers true. */
   deleteNote: Scalars['Boolean']['output'];
   deletePost: Scalars['Boolean']['output'];
@@ -575,10 +635,14 @@ export type Mutation = {
   /** Creates or edits a topic and the tags it is curated from. */
   saveTopic: Topic;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
+  /** Its creator and editors tell the operator about the Aurora pages; stored, and mailed to OPERATOR_EMAIL when set. TOO_MANY_REQUESTS past 5 an hour. */
+  sendPublicationFeedback: Scalars['Boolean']['output'];
   /** Mails a verification link to the viewer's unverified address. */
   sendVerificationEmail: Scalars['Boolean']['output'];
   /** Turns e-mail for one group on or off for the viewer. */
   setNotificationEmailSetting: NotificationEmailSetting;
+  /** Its creator only: whether it may use the Aurora pages and whether readers see them. */
+  setPublicationAurora: Collection;
   /** Its creator and editors replace the publication's navigation items. */
   setPublicationNavItems: Collection;
   setVariantFlag: VariantFlag;
@@ -628,6 +692,7 @@ export type Mutation = {
    * a colour that does not read or a palette below WCAG AA contrast.
    */
   updateCustomStyleSheet: UpdateCustomStyleSheetResult;
+  updateFeaturePage: FeaturePage;
   /** The note's writer only. */
   updateNote: Note;
   updatePostSettings: Post;
@@ -695,6 +760,12 @@ export type MutationCreateDraftArgs = {
 };
 
 
+export type MutationCreateFeaturePageArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: FeaturePageInput;
+};
+
+
 export type MutationCreateNoteArgs = {
   content: Scalars['String']['input'];
   endOffset: Scalars['Int']['input'];
@@ -720,6 +791,11 @@ export type MutationCreateQuoteArgs = {
 export type MutationCreateShortformArgs = {
   collectionId: Scalars['ID']['input'];
   input: ShortformInput;
+};
+
+
+export type MutationDeleteFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
 };
 
 
@@ -892,9 +968,21 @@ export type MutationSendAcctAuthEmailArgs = {
 };
 
 
+export type MutationSendPublicationFeedbackArgs = {
+  collectionId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
 export type MutationSetNotificationEmailSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   group: NotificationEmailGroup;
+};
+
+
+export type MutationSetPublicationAuroraArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: PublicationAuroraInput;
 };
 
 
@@ -1022,6 +1110,12 @@ export type MutationUpdateCustomStyleSheetArgs = {
   baseVersion: Scalars['Int']['input'];
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   input: CustomStyleSheetInput;
+};
+
+
+export type MutationUpdateFeaturePageArgs = {
+  featurePageId: Scalars['ID']['input'];
+  input: FeaturePageInput;
 };
 
 
@@ -1538,6 +1632,12 @@ export type ProfileFieldError = {
   __typename?: 'ProfileFieldError';
   field: ProfileField;
   message: Scalars['String']['output'];
+};
+
+export type PublicationAuroraInput = {
+  isAuroraEligible: Scalars['Boolean']['input'];
+  /** Needs isAuroraEligible. */
+  isAuroraVisible: Scalars['Boolean']['input'];
 };
 
 /** A publication's picture by its image id (spec: avatar (id), favicon (id)). */
@@ -2734,6 +2834,10 @@ export type ResolversTypes = {
   CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
+  FeaturePage: ResolverTypeWrapper<FeaturePageRow>;
+  FeaturePageConnection: ResolverTypeWrapper<Omit<FeaturePageConnection, 'edges'> & { edges: Array<ResolversTypes['FeaturePageEdge']> }>;
+  FeaturePageEdge: ResolverTypeWrapper<Omit<FeaturePageEdge, 'node'> & { node: ResolversTypes['FeaturePage'] }>;
+  FeaturePageInput: FeaturePageInput;
   FlagValue: ResolverTypeWrapper<Scalars['FlagValue']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FontSlot: FontSlot;
@@ -2806,6 +2910,7 @@ export type ResolversTypes = {
   PostVisibility: PostVisibility;
   ProfileField: ProfileField;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  PublicationAuroraInput: PublicationAuroraInput;
   PublicationImage: ResolverTypeWrapper<PublicationImage>;
   PublicationInvitation: ResolverTypeWrapper<CollectionInvitationRow>;
   PublicationMember: ResolverTypeWrapper<Omit<PublicationMember, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2922,6 +3027,10 @@ export type ResolversParentTypes = {
   CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: Scalars['DateTime']['output'];
   FailedChallenge: FailedChallenge;
+  FeaturePage: FeaturePageRow;
+  FeaturePageConnection: Omit<FeaturePageConnection, 'edges'> & { edges: Array<ResolversParentTypes['FeaturePageEdge']> };
+  FeaturePageEdge: Omit<FeaturePageEdge, 'node'> & { node: ResolversParentTypes['FeaturePage'] };
+  FeaturePageInput: FeaturePageInput;
   FlagValue: Scalars['FlagValue']['output'];
   Float: Scalars['Float']['output'];
   FontStyle: FontStyle;
@@ -2983,6 +3092,7 @@ export type ResolversParentTypes = {
   PostSettingsInput: PostSettingsInput;
   PostSuspended: PostSuspended;
   ProfileFieldError: ProfileFieldError;
+  PublicationAuroraInput: PublicationAuroraInput;
   PublicationImage: PublicationImage;
   PublicationInvitation: CollectionInvitationRow;
   PublicationMember: Omit<PublicationMember, 'user'> & { user: ResolversParentTypes['User'] };
@@ -3154,10 +3264,15 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   favicon?: Resolver<Maybe<ResolversTypes['PublicationImage']>, ParentType, ContextType>;
   faviconImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featurePage?: Resolver<Maybe<ResolversTypes['FeaturePage']>, ParentType, ContextType, RequireFields<CollectionFeaturePageArgs, 'slug'>>;
+  featurePages?: Resolver<ResolversTypes['FeaturePageConnection'], ParentType, ContextType, RequireFields<CollectionFeaturePagesArgs, 'first'>>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<CollectionFollowersArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
+  isAuroraEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3231,6 +3346,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FailedChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePage'] = ResolversParentTypes['FeaturePage']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  storyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FeaturePageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePageConnection'] = ResolversParentTypes['FeaturePageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FeaturePageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FeaturePageEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturePageEdge'] = ResolversParentTypes['FeaturePageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType>;
 };
 
 export interface FlagValueScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FlagValue'], any> {
@@ -3323,10 +3458,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
   clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
+  createFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'content' | 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
   createPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreatePublicationArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
   createShortform?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType, RequireFields<MutationCreateShortformArgs, 'collectionId' | 'input'>>;
+  deleteFeaturePage?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationDeleteFeaturePageArgs, 'featurePageId'>>;
   deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'noteId'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
   deletePublication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePublicationArgs, 'collectionId'>>;
@@ -3356,8 +3493,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
+  sendPublicationFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPublicationFeedbackArgs, 'collectionId' | 'message'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
+  setPublicationAurora?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationAuroraArgs, 'collectionId' | 'input'>>;
   setPublicationNavItems?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationNavItemsArgs, 'collectionId' | 'items'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
@@ -3382,6 +3521,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsuspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'userId'>>;
   updateActivityLastViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'baseVersion' | 'input'>>;
+  updateFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
@@ -4102,6 +4242,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomStyleSheet?: CustomStyleSheetResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
+  FeaturePage?: FeaturePageResolvers<ContextType>;
+  FeaturePageConnection?: FeaturePageConnectionResolvers<ContextType>;
+  FeaturePageEdge?: FeaturePageEdgeResolvers<ContextType>;
   FlagValue?: GraphQLScalarType;
   FontStyle?: FontStyleResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;

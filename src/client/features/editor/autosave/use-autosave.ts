@@ -2,7 +2,11 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { postEditUrl } from '@shared/routing/urls';
-import { CREATE_DRAFT_MUTATION, SAVE_DRAFT_MUTATION } from '../operations';
+import {
+  ADD_DRAFT_TO_PUBLICATION,
+  CREATE_DRAFT_MUTATION,
+  SAVE_DRAFT_MUTATION,
+} from '../operations';
 import { AutosaveController } from './autosave-controller';
 import type { AutosaveStatus, SaveOutcome } from './autosave-controller';
 import {
@@ -18,6 +22,8 @@ export interface AutosaveHookOptions {
   postId: string | null;
   version: number | null;
   inResponseToQuoteId?: string;
+  /** The publication a new draft joins on its first save (New story in its menu). */
+  publicationId?: string;
 }
 
 export interface Autosave {
@@ -43,6 +49,7 @@ export function useAutosave(options: AutosaveHookOptions): Autosave {
   const postIdRef = useRef(options.postId);
   const controllerRef = useRef<AutosaveController<StorySnapshot> | null>(null);
   const quoteId = options.inResponseToQuoteId;
+  const publicationId = options.publicationId;
 
   controllerRef.current ??= new AutosaveController<StorySnapshot>({
     version: options.version,
@@ -80,6 +87,14 @@ export function useAutosave(options: AutosaveHookOptions): Autosave {
           if (local) writeLocalDraft(created.id, local);
           removeLocalDraft(NEW_STORY_KEY);
           window.history.replaceState(window.history.state, '', postEditUrl(created.id));
+          // Saved either way: should joining fail, the draft stays its author's own.
+          if (publicationId)
+            await client
+              .mutate({
+                mutation: ADD_DRAFT_TO_PUBLICATION,
+                variables: { collectionId: publicationId, postId: created.id },
+              })
+              .catch(() => undefined);
           return { kind: 'saved', version: created.version };
         }
         const { data } = await client.mutate({

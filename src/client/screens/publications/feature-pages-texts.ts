@@ -1,0 +1,32 @@
+/** Words of the feature pages: their settings page and the page readers see. */
+export const FEATURE_PAGE_TEXTS = {
+  heading: 'Feature pages',
+  title: (productName: string) => `Feature pages – ${productName}`,
+  intro: (name: string) =>
+    `Gather stories of ${name} on a page of their own, in the order you choose.`,
+  aurora:
+    'Feature pages belong to the classic publication pages. Readers of this publication see the Aurora pages.',
+  empty: 'No stories here yet.',
+  none: 'No feature pages yet.',
+  newPage: 'New feature page',
+  editPage: (title: string) => `Edit “${title}”`,
+  pageTitle: 'Title',
+  pageSlug: 'URL',
+  slugHelp: (prefix: string) => `Lowercase letters, numbers and hyphens: ${prefix}/pages/{url}.`,
+  stories: 'Stories, in the order readers see them',
+  noStories: 'The publication has no published stories yet.',
+  moveUp: (title: string) => `Move “${title}” up`,
+  moveDown: (title: string) => `Move “${title}” down`,
+  create: 'Create feature page',
+  save: 'Save feature page',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  view: 'View',
+  created: 'Feature page created.',
+  saved: 'Feature page saved.',
+  deleted: 'Feature page deleted.',
+  failed: 'That did not work. Please try again.',
+  storyCount: (count: number) => (count === 1 ? '1 story' : `${count} stories`),
+} as const;
