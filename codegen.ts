@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           CustomStyleSheet: '@server/domains/design/style-sheet-model#StyleSheetModel',
           UserReport: '@server/db/schema/social#UserReportRow',
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
+          CustomDomain: '@server/db/schema/publications#CustomDomainRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',
           NotificationRollupItem:
             '@server/domains/notifications/notification-model#NotificationRollupItemParent',

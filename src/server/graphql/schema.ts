@@ -10,7 +10,11 @@ import { conversationResolvers } from '../domains/conversation';
 import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
-import { publicationPagesResolvers, publicationsResolvers } from '../domains/publications';
+import {
+  customDomainsResolvers,
+  publicationPagesResolvers,
+  publicationsResolvers,
+} from '../domains/publications';
 import { readingResolvers } from '../domains/reading';
 import { moderationResolvers } from '../domains/moderation';
 import { notificationEmailsResolvers } from '../domains/notification-emails';
@@ -34,6 +38,7 @@ const SDL_FILES = [
   path.join(here, '../domains/publications/publications.graphql'),
   path.join(here, '../domains/publications/publication-pages.graphql'),
   path.join(here, '../domains/publications/publication-nav.graphql'),
+  path.join(here, '../domains/publications/custom-domains.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -55,6 +60,7 @@ const RESOLVERS = [
   postsResolvers,
   publicationsResolvers,
   publicationPagesResolvers,
+  customDomainsResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

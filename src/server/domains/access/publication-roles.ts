@@ -14,6 +14,7 @@ import { requireWriter } from './viewer-guards';
 export type PublicationOperation =
   | 'editSettings'
   | 'editDesign'
+  | 'manageDomain'
   | 'inviteWriter'
   | 'inviteEditor'
   | 'removeWriter'
@@ -41,6 +42,7 @@ const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
 const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   editSettings: STAFF,
   editDesign: STAFF,
+  manageDomain: STAFF,
   inviteWriter: STAFF,
   inviteEditor: ['CREATOR'],
   removeWriter: STAFF,

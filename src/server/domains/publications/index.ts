@@ -3,3 +3,5 @@ export { createPublicationLoaders } from './publications.loaders';
 export { publicationPagesResolvers } from './publication-pages.resolvers';
 export { publicationsResolvers } from './publications.resolvers';
 export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';
+export { customDomainsResolvers } from './custom-domains.resolvers';
+export { challengeTokenFor, mayServeTls } from './custom-domains.service';
