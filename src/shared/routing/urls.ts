@@ -150,24 +150,26 @@ export function collectionOrigin(collection: CollectionRef, siteOrigin: string):
 }
 
 /**
+ * A path built for the site (/{slug}/about) as it reads on the publication's
+ * own domain (/about); other paths are left as they are.
+ */
+export function collectionPathOnDomain(collection: CollectionRef, sitePath: string): string {
+  if (!collection.domain) return sitePath;
+  const base = collectionUrl(collection);
+  if (sitePath === base) return '/';
+  return sitePath.startsWith(`${base}/`) ? sitePath.slice(base.length) : sitePath;
+}
+
+/**
  * A publication page's address where readers should find it: a path built
  * for the site (/{slug}/about), moved to its live domain (https://domain/about).
  */
-export function collectionPageUrl(
+export const collectionPageUrl = (
   collection: CollectionRef,
   sitePath: string,
   siteOrigin: string,
-): string {
-  if (!collection.domain) return `${siteOrigin}${sitePath}`;
-  const base = collectionUrl(collection);
-  const rest =
-    sitePath === base
-      ? '/'
-      : sitePath.startsWith(`${base}/`)
-        ? sitePath.slice(base.length)
-        : sitePath;
-  return `${collectionOrigin(collection, siteOrigin)}${rest}`;
-}
+): string =>
+  `${collectionOrigin(collection, siteOrigin)}${collectionPathOnDomain(collection, sitePath)}`;
 
 function collectionPath(
   collection: CollectionRef,
