@@ -69,6 +69,7 @@ test('a creator links, verifies and activates a domain, and the publication is s
     .getByRole('link', { name: 'About' })
     .click();
   await expect(page).toHaveURL(`${origin}/about`);
+  await visit(`${origin}/about`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
 
   // Its pages on the site name the domain as their address.
