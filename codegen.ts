@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           CustomStyleSheet: '@server/domains/design/style-sheet-model#StyleSheetModel',
           UserReport: '@server/db/schema/social#UserReportRow',
           PublicationInvitation: '@server/db/schema/publications#CollectionInvitationRow',
+          CustomDomain: '@server/db/schema/publications#CustomDomainRow',
           StatsOverview: '@server/domains/stats/stats-scope#StatsOverviewParent',
           Shortform: '@server/db/schema/publications#ShortformRow',
           FeaturePage: '@server/db/schema/publications#FeaturePageRow',

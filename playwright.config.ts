@@ -105,6 +105,8 @@ export default defineConfig({
         // The specs' OpenGraph page on loopback, fetched for link cards like a public page.
         LINK_PREVIEW_TEST_HOSTS: `127.0.0.1:${E2E_LINK_PREVIEW_PORT}`,
         LOG_LEVEL: 'warn',
+        // Publications may link *.localhost domains, verified against this app itself.
+        CUSTOM_DOMAIN_LOCAL_CHECKS: 'true',
         // The site signs people in on its own origin; other hosts hand off through it.
         AUTH_DOMAIN: baseURL,
         PUBLIC_URL: baseURL,

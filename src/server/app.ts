@@ -14,6 +14,7 @@ import { createContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/request/custom-domains';
+import { registerCustomDomainRoutes } from './http/routes/custom-domain-routes';
 import {
   SIGNED_OUT_IDENTITY,
   registerIdentity,
@@ -277,7 +278,11 @@ export async function buildApp(
     productName: config.productName,
     buildVisitorContext,
   });
-  registerFeeds(app, { db: database.readDb, config, publicUrl, pageCache });
+  // Host → publication for pages and feeds; its answers are kept until a publication changes.
+  const customDomains = createCustomDomainResolver(database.db, config.publicUrl);
+  app.addHook('onClose', async () => customDomains.close());
+  registerCustomDomainRoutes(app, { db: database.db });
+  registerFeeds(app, { db: database.readDb, config, publicUrl, pageCache, customDomains });
   registerSitemaps(app, { db: database.readDb, publicUrl });
   registerRobots(app, { dataDir: config.dataDir, publicUrl });
   registerSiteIcons(app, config.nodeEnv);
@@ -288,7 +293,7 @@ export async function buildApp(
     renderer,
     flagsFor,
     version: VERSION,
-    customDomains: createCustomDomainResolver(database.db, config.publicUrl),
+    customDomains,
     buildContext,
   });
 

@@ -110,6 +110,9 @@ const envSchema = z.object({
   // host:port pairs on a private network the link-preview fetcher may reach; honoured
   // only with ENABLE_TEST_ROUTES (end-to-end tests serve pages on loopback).
   LINK_PREVIEW_TEST_HOSTS: z.string().default(''),
+  // *.localhost publication domains, their HTTP challenge fetched from this app itself;
+  // honoured only on a loopback HOST (development, end-to-end tests).
+  CUSTOM_DOMAIN_LOCAL_CHECKS: booleanString.default(false),
   STATUS_PAGE_URL: z.string().min(1).default('/status'),
   // The site's account on X for twitter:site, with or without the @.
   TWITTER_SITE: z
@@ -204,6 +207,11 @@ export interface ServerConfig {
   testRoutesRefused: boolean;
   /** Private host:port pairs link previews may fetch; empty unless test routes are on. */
   linkPreviewTestHosts: string[];
+  /**
+   * CUSTOM_DOMAIN_LOCAL_CHECKS on a loopback HOST: *.localhost domains may be
+   * linked, and their HTTP challenge is fetched from this app's own port.
+   */
+  customDomainLocalChecks: boolean;
   statusPageUrl: string;
   /** The site's account on X ('@name') for twitter:site, or null. */
   twitterSite: string | null;
@@ -401,6 +409,7 @@ export function loadConfig(
           .map((host) => host.trim())
           .filter(Boolean)
       : [],
+    customDomainLocalChecks: parsed.CUSTOM_DOMAIN_LOCAL_CHECKS && isLoopbackHost(host),
     statusPageUrl: parsed.STATUS_PAGE_URL,
     twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
     mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,

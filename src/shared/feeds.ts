@@ -41,10 +41,11 @@ export const tagFeed = (tag: { slug: string; displayTitle: string }, productName
 
 /** /{collectionSlug}/feed: the publication's approved stories. */
 export const publicationFeed = (
-  collection: { id: string; slug: string; name: string },
+  collection: { id: string; slug: string; name: string; domain?: string | null },
   productName: string,
+  options: { onCustomDomain?: boolean } = {},
 ): FeedRef => ({
-  path: collectionSubpageUrl(collection, 'feed'),
+  path: collectionSubpageUrl(collection, 'feed', options),
   title: FEED_TITLES.publication(collection.name, productName),
 });
 

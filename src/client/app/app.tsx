@@ -16,6 +16,7 @@ import { SuspendedAccountToast } from '../features/moderation/suspended-account-
 import { isFlagOn } from '@shared/flags';
 import { ErrorBoundary } from './error-boundary';
 import type { LoadedScreen } from './load-screen';
+import { CustomDomainContext } from './custom-domain-context';
 import { NavigationContext } from './navigation-context';
 import type { NavigationState } from './navigation-context';
 import { SHELL_QUERY, flagMapOf } from './shell-query';
@@ -67,62 +68,64 @@ function Shell({ client, state, initialScreen, initialNavigation }: AppProps) {
 
   return (
     <NavigationContext.Provider value={navigation}>
-      <ToastProvider location={navigation.location}>
-        <SignInDialogProvider
-          flags={flags}
-          productName={state.config.productName}
-          isCustomDomain={state.customDomain !== null}
-        >
-          <a href="#main" className={styles.skipLink}>
-            Skip to content
-          </a>
-          <NavBar
+      <CustomDomainContext.Provider value={state.customDomain !== null}>
+        <ToastProvider location={navigation.location}>
+          <SignInDialogProvider
+            flags={flags}
             productName={state.config.productName}
-            isHome={screen.routeName === 'ShowHome'}
-            isSignInLinkHidden={isFlagOn(flags, 'enable_new_susi_modal')}
-            viewer={
-              viewer
-                ? {
-                    id: viewer.id,
-                    username: viewer.username,
-                    name: viewer.name,
-                    imageUrl: viewer.imageId ? imageUrl(viewer.imageId) : null,
-                    isMember: !!viewer.mediumMemberAt,
-                  }
-                : null
-            }
-          />
-          {phase === 'spinner' ? (
-            <div className={styles.spinner}>
-              <Spinner />
-            </div>
-          ) : null}
-          <ErrorBoundary
-            resetKey={screen.location}
-            fallback={<FatalFallback />}
-            onError={(error) => reportError(error)}
+            isCustomDomain={state.customDomain !== null}
           >
-            {phase === 'failed' ? (
-              <FatalFallback />
-            ) : (
-              <Screen key={screen.location} params={screen.params} location={screen.location} />
-            )}
-          </ErrorBoundary>
-          <PrivacyBanner
-            isInitiallyVisible={state.showPrivacyBanner}
-            onShown={() => track('privacyBanner.shown')}
-            onAccepted={() => track('privacyBanner.accepted')}
-          />
-          <VerifyEmailToastTrigger viewer={viewer} />
-          <SuspendedAccountToast isSuspended={viewer?.isSuspended ?? false} />
-          <OneTapGate
-            routeName={screen.routeName}
-            isLoggedIn={viewer !== null}
-            productName={state.config.productName}
-            clientId={state.config.oneTapClientId}
-          />
-        </SignInDialogProvider>
-      </ToastProvider>
+            <a href="#main" className={styles.skipLink}>
+              Skip to content
+            </a>
+            <NavBar
+              productName={state.config.productName}
+              isHome={screen.routeName === 'ShowHome'}
+              isSignInLinkHidden={isFlagOn(flags, 'enable_new_susi_modal')}
+              viewer={
+                viewer
+                  ? {
+                      id: viewer.id,
+                      username: viewer.username,
+                      name: viewer.name,
+                      imageUrl: viewer.imageId ? imageUrl(viewer.imageId) : null,
+                      isMember: !!viewer.mediumMemberAt,
+                    }
+                  : null
+              }
+            />
+            {phase === 'spinner' ? (
+              <div className={styles.spinner}>
+                <Spinner />
+              </div>
+            ) : null}
+            <ErrorBoundary
+              resetKey={screen.location}
+              fallback={<FatalFallback />}
+              onError={(error) => reportError(error)}
+            >
+              {phase === 'failed' ? (
+                <FatalFallback />
+              ) : (
+                <Screen key={screen.location} params={screen.params} location={screen.location} />
+              )}
+            </ErrorBoundary>
+            <PrivacyBanner
+              isInitiallyVisible={state.showPrivacyBanner}
+              onShown={() => track('privacyBanner.shown')}
+              onAccepted={() => track('privacyBanner.accepted')}
+            />
+            <VerifyEmailToastTrigger viewer={viewer} />
+            <SuspendedAccountToast isSuspended={viewer?.isSuspended ?? false} />
+            <OneTapGate
+              routeName={screen.routeName}
+              isLoggedIn={viewer !== null}
+              productName={state.config.productName}
+              clientId={state.config.oneTapClientId}
+            />
+          </SignInDialogProvider>
+        </ToastProvider>
+      </CustomDomainContext.Provider>
     </NavigationContext.Provider>
   );
 }

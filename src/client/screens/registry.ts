@@ -218,6 +218,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/design/user-design-screen.tsx',
     load: () => import('./design/user-design-screen'),
   },
+  ShowCustomDomainSettings: {
+    source: 'src/client/screens/publications/custom-domain-screen.tsx',
+    load: () => import('./publications/custom-domain-screen'),
+  },
   ShowCollectionSettings: {
     source: 'src/client/screens/publications/publication-settings-screen.tsx',
     load: () => import('./publications/publication-settings-screen'),

@@ -11,6 +11,7 @@ import { embedsResolvers } from '../domains/embeds';
 import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
 import {
+  customDomainsResolvers,
   publicationMenuResolvers,
   publicationPagesResolvers,
   publicationsResolvers,
@@ -42,6 +43,7 @@ const SDL_FILES = [
   path.join(here, '../domains/publications/publication-nav.graphql'),
   path.join(here, '../domains/publications/shortform.graphql'),
   path.join(here, '../domains/publications/publication-menu.graphql'),
+  path.join(here, '../domains/publications/custom-domains.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -66,6 +68,7 @@ const RESOLVERS = [
   publicationPagesResolvers,
   shortformResolvers,
   publicationMenuResolvers,
+  customDomainsResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

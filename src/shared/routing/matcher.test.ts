@@ -242,6 +242,11 @@ describe('custom domains', () => {
     });
   });
 
+  it('still lands a link built for the site (/{slug}/…) on the publication domain', () => {
+    expect(nameOf('/field-notes', collectionDomain)).toBe('ShowCollectionHome');
+    expect(nameOf('/field-notes/about', collectionDomain)).toBe('ShowCollectionAbout');
+  });
+
   it('considers only collection routes on a publication domain', () => {
     for (const pathname of [
       '/me/stories',

@@ -154,9 +154,12 @@ export function createMatcher(
       const domain = context.customDomain;
       let root = all;
       // On a custom domain the leading slug or handle is implied by the host (spec §2.1).
+      // A link built for the site (/{slug}/about) still lands there: the server
+      // answers it with a redirect to the short form, the client simply shows it.
       if (domain?.kind === 'collection') {
         root = tables.collection;
-        segments.unshift(domain.collectionSlug);
+        if (segments[0]?.toLowerCase() !== domain.collectionSlug.toLowerCase())
+          segments.unshift(domain.collectionSlug);
       } else if (domain?.kind === 'user') {
         root = tables.user;
         segments.unshift(`@${domain.username}`);

@@ -114,6 +114,25 @@ describe('publication URLs', () => {
     expect(urls.collectionUrl({ slug: 'a b', id: 'c1' })).toBe('/a%20b');
   });
 
+  it('moves a page to the live domain, with the site’s scheme and port', () => {
+    expect(urls.collectionOrigin(withSlug, 'https://quire.example')).toBe(
+      'https://notes.example.org',
+    );
+    expect(urls.collectionOrigin(withSlug, 'http://localhost:3000')).toBe(
+      'http://notes.example.org:3000',
+    );
+    expect(urls.collectionPageUrl(withSlug, '/field-notes/about', 'https://quire.example')).toBe(
+      'https://notes.example.org/about',
+    );
+    expect(urls.collectionPageUrl(withSlug, '/field-notes', 'https://quire.example')).toBe(
+      'https://notes.example.org/',
+    );
+    expect(urls.collectionPageUrl(withoutSlug, '/c/c1', 'https://quire.example')).toBe(
+      'https://quire.example/c/c1',
+    );
+    expect(urls.collectionPathOnDomain(withSlug, '/tag/essays')).toBe('/tag/essays');
+  });
+
   it('is the root on the publication’s own domain', () => {
     expect(urls.collectionUrl(withSlug, { onCustomDomain: true })).toBe('/');
     expect(urls.collectionSubpageUrl(withSlug, 'about', { onCustomDomain: true })).toBe('/about');

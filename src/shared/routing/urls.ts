@@ -121,6 +121,7 @@ export type CollectionSubpage =
   | 'settings/followers'
   | 'settings/navigation'
   | 'settings/feature-pages'
+  | 'settings/custom-domain'
   | 'design'
   | 'new-newsletter'
   | 'new-shortform';
@@ -137,6 +138,39 @@ export function collectionUrl(
   if (options.onCustomDomain && collection.domain) return '/';
   return collection.slug ? `/${seg(collection.slug)}` : `/c/${seg(collection.id)}`;
 }
+
+/**
+ * The origin a publication's pages and feed are served on: its live custom
+ * domain, with the site's scheme and port (https://notes.example.org in
+ * production, http://notes.localhost:3000 in development), or the site's own.
+ */
+export function collectionOrigin(collection: CollectionRef, siteOrigin: string): string {
+  if (!collection.domain) return siteOrigin;
+  const site = new URL(siteOrigin);
+  return `${site.protocol}//${collection.domain}${site.port ? `:${site.port}` : ''}`;
+}
+
+/**
+ * A path built for the site (/{slug}/about) as it reads on the publication's
+ * own domain (/about); other paths are left as they are.
+ */
+export function collectionPathOnDomain(collection: CollectionRef, sitePath: string): string {
+  if (!collection.domain) return sitePath;
+  const base = collectionUrl(collection);
+  if (sitePath === base) return '/';
+  return sitePath.startsWith(`${base}/`) ? sitePath.slice(base.length) : sitePath;
+}
+
+/**
+ * A publication page's address where readers should find it: a path built
+ * for the site (/{slug}/about), moved to its live domain (https://domain/about).
+ */
+export const collectionPageUrl = (
+  collection: CollectionRef,
+  sitePath: string,
+  siteOrigin: string,
+): string =>
+  `${collectionOrigin(collection, siteOrigin)}${collectionPathOnDomain(collection, sitePath)}`;
 
 function collectionPath(
   collection: CollectionRef,

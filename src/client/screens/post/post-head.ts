@@ -5,6 +5,7 @@ import { imageProperties, largeCardNames, siteNames, siteProperties } from '@sha
 import { storySocialImage } from '@shared/seo/social-image';
 import type { StoryPicture } from '@shared/seo/social-image';
 import { articleJsonLd } from '@shared/seo/structured-data';
+import { collectionPageUrl } from '@shared/routing/urls';
 import type { HeadContext } from '../screen';
 import type { StoryData } from './post-query';
 
@@ -22,9 +23,16 @@ export function storyDescription(story: StoryData): string {
   return story.seoDescription || story.previewSubtitle || story.subtitle;
 }
 
+/** Where readers find the story here: on its publication's own domain when it has one live. */
+function ourUrlOf(story: StoryData, origin: string): string {
+  return story.collection
+    ? collectionPageUrl(story.collection, story.mediumUrl, origin)
+    : `${origin}${story.mediumUrl}`;
+}
+
 /** The canonical URL: the story's original home when it first appeared elsewhere, else ours. */
 function canonicalUrlOf(story: StoryData, origin: string): string {
-  return story.canonicalUrl || `${origin}${story.mediumUrl}`;
+  return story.canonicalUrl || ourUrlOf(story, origin);
 }
 
 function picturesOf(story: StoryData): StoryPicture[] {
@@ -48,7 +56,7 @@ function storyCardImage(story: StoryData) {
 /** Canonical link, OpenGraph, Twitter card and a schema.org Article for a story. */
 export function buildPostHead(story: StoryData, context: HeadContext): HeadMeta {
   const { origin, productName } = context;
-  const url = `${origin}${story.mediumUrl}`;
+  const url = ourUrlOf(story, origin);
   const image = storyCardImage(story);
   const author = { name: story.creator.name, url: `${origin}/@${story.creator.username}` };
   const title = storyTitle(story);

@@ -71,6 +71,7 @@ export const POST_QUERY = graphql(`
           id
           name
           slug
+          domain
           viewerIsEditor
           customStyleSheet {
             ...PublisherStyleFields

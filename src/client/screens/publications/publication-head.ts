@@ -1,6 +1,7 @@
 import { feedDiscoveryLinks, publicationFeed } from '@shared/feeds';
 import type { HeadMeta } from '@shared/head-meta';
 import { siteNames, siteProperties } from '@shared/seo/site-meta';
+import { collectionOrigin, collectionPageUrl } from '@shared/routing/urls';
 import type { HeadContext } from '../screen';
 
 interface HeadCollection {
@@ -8,6 +9,8 @@ interface HeadCollection {
   slug: string;
   name: string;
   description: string;
+  /** Its live domain: the canonical address and the feed are there. */
+  domain?: string | null;
 }
 
 /**
@@ -21,7 +24,7 @@ export function publicationHead(
   pathOf: ((collection: HeadCollection) => string) | null,
 ): HeadMeta {
   if (!collection) return { robots: 'noindex' };
-  const url = pathOf ? `${context.origin}${pathOf(collection)}` : null;
+  const url = pathOf ? collectionPageUrl(collection, pathOf(collection), context.origin) : null;
   const description = collection.description || collection.name;
   return {
     canonical: url,
@@ -38,6 +41,9 @@ export function publicationHead(
       ['twitter:title', collection.name],
       ['twitter:description', description],
     ],
-    links: feedDiscoveryLinks(publicationFeed(collection, context.productName), context.origin),
+    links: feedDiscoveryLinks(
+      publicationFeed(collection, context.productName, { onCustomDomain: true }),
+      collectionOrigin(collection, context.origin),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePublicationPath } from '@client/app/custom-domain-context';
 import { Link } from '@client/app/link';
 import { publisherStyle } from '@client/features/design/publisher-style';
 import { FollowPublicationButton } from '@client/features/social/follow-publication-button';
@@ -63,11 +64,12 @@ export function PublicationHeader({
   children?: ReactNode;
 }) {
   const Heading = current === 'home' ? 'h1' : 'p';
+  const pathOf = usePublicationPath();
   const header = headerStylesOf(collection);
   return (
     <header className={`${styles.header} ${SCALE_CLASS[header.headerScale]}`}>
       <Heading className={styles.name}>
-        <Link to={collectionUrl(collection)} className={styles.nameLink}>
+        <Link to={pathOf(collection, collectionUrl(collection))} className={styles.nameLink}>
           <PublicationName collection={collection} />
         </Link>
       </Heading>

@@ -1,3 +1,4 @@
+import { usePublicationPath } from '@client/app/custom-domain-context';
 import { Link } from '@client/app/link';
 import type { PublicationHeaderFieldsFragment } from '@client/graphql/generated/graphql';
 import { collectionArchiveUrl, collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
@@ -61,6 +62,7 @@ export function PublicationNav({
   collection: PublicationHeaderFieldsFragment;
   current: PublicationPage;
 }) {
+  const pathOf = usePublicationPath();
   return (
     <nav aria-label={TEXTS.navLabel}>
       <ul className={styles.nav}>
@@ -72,7 +74,7 @@ export function PublicationNav({
               </a>
             ) : (
               <Link
-                to={link.to}
+                to={pathOf(collection, link.to)}
                 className={styles.navLink}
                 aria-current={link.page && link.page === current ? 'page' : undefined}
               >

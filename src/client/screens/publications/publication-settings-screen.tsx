@@ -35,6 +35,10 @@ function PublicationSettings(props: ScreenProps) {
         <Link to={collectionSubpageUrl(collection, 'settings/navigation')}>{TEXTS.navigation}</Link>
         {' · '}
         <Link to={collectionSubpageUrl(collection, 'settings/dashboard')}>{TEXTS.dashboard}</Link>
+        {' · '}
+        <Link to={collectionSubpageUrl(collection, 'settings/custom-domain')}>
+          {TEXTS.customDomain}
+        </Link>
       </p>
       <SettingsForm key={collection.id} collection={collection} />
       {collection.viewerRole === 'CREATOR' ? (

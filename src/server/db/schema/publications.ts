@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoredCustomDomainStatus } from '@shared/content/custom-domains';
 import type { NavItemType } from '@shared/content/publication-nav';
 import type { ShortformType } from '@shared/content/shortform';
 import type { InvitationState, MemberRole } from '@shared/content/publication-roles';
@@ -225,3 +226,44 @@ export const publicationFeedback = pgTable(
     index('publication_feedback_user_idx').on(table.userId, table.createdAt.desc()),
   ],
 );
+
+/**
+ * A domain a publication asked to be served on, through its states
+ * CREATED → VERIFIED → ACTIVE (or FAILED, and DELETED when removed; removed
+ * records stay as history). At most one current (not DELETED) record per
+ * publication and per domain. collections.domain holds the domain while its
+ * record is ACTIVE: Host routing and the sign-in hand-off read only that.
+ */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Lower case, ASCII (xn-- for international names), no trailing dot. */
+    domain: text('domain').notNull(),
+    status: text('status').$type<StoredCustomDomainStatus>().notNull().default('CREATED'),
+    /** What the TXT record or the HTTP challenge must answer. */
+    verificationToken: text('verification_token').notNull(),
+    requestedById: text('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last verification attempt, and why it failed when it did. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('custom_domains_current_collection_idx')
+      .on(table.collectionId)
+      .where(sql`${table.status} <> 'DELETED'`),
+    uniqueIndex('custom_domains_current_domain_idx')
+      .on(table.domain)
+      .where(sql`${table.status} <> 'DELETED'`),
+  ],
+);
+
+export type CustomDomainRow = typeof customDomains.$inferSelect;

@@ -17,6 +17,7 @@ export type PublicationOperation =
   | 'editFeaturePages'
   | 'sendFeedback'
   | 'editDesign'
+  | 'manageDomain'
   | 'inviteWriter'
   | 'inviteEditor'
   | 'removeWriter'
@@ -50,6 +51,7 @@ const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   editFeaturePages: STAFF,
   sendFeedback: STAFF,
   editDesign: STAFF,
+  manageDomain: STAFF,
   inviteWriter: STAFF,
   inviteEditor: ['CREATOR'],
   removeWriter: STAFF,

@@ -5,3 +5,5 @@ export { publicationPagesResolvers } from './publication-pages.resolvers';
 export { publicationsResolvers } from './publications.resolvers';
 export { shortformResolvers } from './shortform.resolvers';
 export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';
+export { customDomainsResolvers } from './custom-domains.resolvers';
+export { challengeTokenFor, mayServeTls } from './custom-domains.service';

@@ -4,7 +4,7 @@ import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { TopicRow } from '@server/db/schema/topics';
 import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
-import type { CollectionInvitationRow, ShortformRow, FeaturePageRow } from '@server/db/schema/publications';
+import type { CollectionInvitationRow, CustomDomainRow, ShortformRow, FeaturePageRow } from '@server/db/schema/publications';
 import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
@@ -145,6 +145,8 @@ export type Collection = {
   /** Its design's colours; null until a design is saved. */
   colorPalette?: Maybe<ColorPalette>;
   creator: User;
+  /** Its creator and editors only; null for everyone else. */
+  customDomainState?: Maybe<CustomDomainState>;
   /** Its design; null until its creator or an editor saves one (the site's look). */
   customStyleSheet?: Maybe<CustomStyleSheet>;
   description: Scalars['String']['output'];
@@ -305,6 +307,54 @@ export type Conflict = {
 };
 
 export type CreateAccountResult = AlreadyExists | AlreadyExistsApple | AlreadyExistsFacebook | AlreadyExistsGoogle | AlreadyExistsTwitter | Forbidden | Token | UserCreationRateLimited;
+
+export type CustomDomain = {
+  __typename?: 'CustomDomain';
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last verification attempt. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The TXT record the DNS check reads: _quire-challenge.<domain>. */
+  dnsRecordName: Scalars['String']['output'];
+  /** Lower case, no scheme or port, e.g. notes.example.org. */
+  domain: Scalars['String']['output'];
+  /** Why the last attempt failed, in words the operator can act on. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The address the HTTP check fetches on the domain. */
+  httpChallengeUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who linked it (null once their account is gone). */
+  requestedBy?: Maybe<User>;
+  status: CustomDomainStatus;
+  /** The publication's home on the domain (the site's scheme and port). */
+  url: Scalars['String']['output'];
+  /** The value that record must hold, and what the HTTP challenge answers. */
+  verificationToken: Scalars['String']['output'];
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** How a domain proves it is the publication's: a DNS TXT record, or the token served over HTTP on the domain. */
+export type CustomDomainCheck =
+  | 'DNS_TXT'
+  | 'HTTP';
+
+/** What a publication's creator and editors see of its domain: the one serving it, and one on its way. */
+export type CustomDomainState = {
+  __typename?: 'CustomDomainState';
+  /** ACTIVE: the publication is served on it. */
+  live?: Maybe<CustomDomain>;
+  /** CREATED, FAILED or VERIFIED: waiting for a check or for activation. */
+  pending?: Maybe<CustomDomain>;
+};
+
+/** Custom domain status (spec §3.2). UNSPECIFIED is never stored. */
+export type CustomDomainStatus =
+  | 'ACTIVE'
+  | 'CREATED'
+  | 'DELETED'
+  | 'FAILED'
+  | 'UNSPECIFIED'
+  | 'VERIFIED';
 
 export type CustomStyleSheet = {
   __typename?: 'CustomStyleSheet';
@@ -547,6 +597,8 @@ export type MixtapeMetadataInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A VERIFIED domain goes live: ACTIVE, and requests to it are served as the publication. */
+  activateCustomDomain: CustomDomainState;
   answerPublicationInvitation: Collection;
   /** APPROVED: the story joins the publication and its address moves under it. */
   approveSubmission: Post;
@@ -608,6 +660,8 @@ export type Mutation = {
    * report marks that report ACTIONED.
    */
   limitPost: Post;
+  /** Its creator and editors link a domain: a CREATED record with a fresh verification token. */
+  linkCustomDomain: CustomDomainState;
   /** BAD_REQUEST for a publication the viewer edits. */
   muteCollection: Collection;
   muteUser: User;
@@ -619,6 +673,8 @@ export type Mutation = {
   publishPost: Post;
   /** Publishes a response to a story at once; answers the response. */
   publishResponse: Post;
+  /** Unlinks the pending or live domain (DELETED); the publication is served only under its slug again. */
+  removeCustomDomain: CustomDomainState;
   /** Answers true. */
   removeFromReadingHistory: Scalars['Boolean']['output'];
   /** Editors remove writers; only the creator removes editors. */
@@ -704,7 +760,14 @@ export type Mutation = {
   updatePublication: Collection;
   /** Its author or the publication's creator and editors; the type stays. */
   updateShortform: Shortform;
+  /** Checks the pending domain now: VERIFIED when the record or challenge answers the token, FAILED otherwise. */
+  verifyCustomDomain: CustomDomainState;
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationActivateCustomDomainArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -873,6 +936,12 @@ export type MutationLimitPostArgs = {
 };
 
 
+export type MutationLinkCustomDomainArgs = {
+  collectionId: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
+};
+
+
 export type MutationMuteCollectionArgs = {
   targetCollectionId: Scalars['ID']['input'];
 };
@@ -904,6 +973,11 @@ export type MutationPublishResponseArgs = {
   inResponseToPostId: Scalars['ID']['input'];
   inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveCustomDomainArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -1151,6 +1225,12 @@ export type MutationUpdatePublicationArgs = {
 export type MutationUpdateShortformArgs = {
   id: Scalars['ID']['input'];
   input: ShortformInput;
+};
+
+
+export type MutationVerifyCustomDomainArgs = {
+  check: CustomDomainCheck;
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -2830,6 +2910,10 @@ export type ResolversTypes = {
   ColorSpectrum: ResolverTypeWrapper<ColorSpectrum>;
   Conflict: ResolverTypeWrapper<Conflict>;
   CreateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateAccountResult']>;
+  CustomDomain: ResolverTypeWrapper<CustomDomainRow>;
+  CustomDomainCheck: CustomDomainCheck;
+  CustomDomainState: ResolverTypeWrapper<Omit<CustomDomainState, 'live' | 'pending'> & { live?: Maybe<ResolversTypes['CustomDomain']>, pending?: Maybe<ResolversTypes['CustomDomain']> }>;
+  CustomDomainStatus: CustomDomainStatus;
   CustomStyleSheet: ResolverTypeWrapper<StyleSheetModel>;
   CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3023,6 +3107,8 @@ export type ResolversParentTypes = {
   ColorSpectrum: ColorSpectrum;
   Conflict: Conflict;
   CreateAccountResult: ResolversUnionTypes<ResolversParentTypes>['CreateAccountResult'];
+  CustomDomain: CustomDomainRow;
+  CustomDomainState: Omit<CustomDomainState, 'live' | 'pending'> & { live?: Maybe<ResolversParentTypes['CustomDomain']>, pending?: Maybe<ResolversParentTypes['CustomDomain']> };
   CustomStyleSheet: StyleSheetModel;
   CustomStyleSheetInput: CustomStyleSheetInput;
   DateTime: Scalars['DateTime']['output'];
@@ -3258,6 +3344,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   avatarImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   colorPalette?: Resolver<Maybe<ResolversTypes['ColorPalette']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
   customStyleSheet?: Resolver<Maybe<ResolversTypes['CustomStyleSheet']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3327,6 +3414,27 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CreateAccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccountResult'] = ResolversParentTypes['CreateAccountResult']> = {
   __resolveType: TypeResolveFn<'AlreadyExists' | 'AlreadyExistsApple' | 'AlreadyExistsFacebook' | 'AlreadyExistsGoogle' | 'AlreadyExistsTwitter' | 'Forbidden' | 'Token' | 'UserCreationRateLimited', ParentType, ContextType>;
+};
+
+export type CustomDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomain'] = ResolversParentTypes['CustomDomain']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dnsRecordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  httpChallengeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomDomainStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CustomDomainStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomDomainState'] = ResolversParentTypes['CustomDomainState']> = {
+  live?: Resolver<Maybe<ResolversTypes['CustomDomain']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['CustomDomain']>, ParentType, ContextType>;
 };
 
 export type CustomStyleSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomStyleSheet'] = ResolversParentTypes['CustomStyleSheet']> = {
@@ -3448,6 +3556,7 @@ export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationActivateCustomDomainArgs, 'collectionId'>>;
   answerPublicationInvitation?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationAnswerPublicationInvitationArgs, 'accept' | 'token'>>;
   approveSubmission?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationApproveSubmissionArgs, 'postId'>>;
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
@@ -3478,12 +3587,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteToPublication?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationInviteToPublicationArgs, 'collectionId' | 'invitee' | 'role'>>;
   leavePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationLeavePublicationArgs, 'collectionId'>>;
   limitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLimitPostArgs, 'postId'>>;
+  linkCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationLinkCustomDomainArgs, 'collectionId' | 'domain'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   pinStoryToPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPinStoryToPublicationArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
+  removeCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationRemoveCustomDomainArgs, 'collectionId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePublicationMember?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'collectionId' | 'userId'>>;
   removeStoryFromPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId'>>;
@@ -3528,6 +3639,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
   updatePublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdatePublicationArgs, 'collectionId' | 'input'>>;
   updateShortform?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType, RequireFields<MutationUpdateShortformArgs, 'id' | 'input'>>;
+  verifyCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationVerifyCustomDomainArgs, 'check' | 'collectionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
 };
 
@@ -4239,6 +4351,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ColorSpectrum?: ColorSpectrumResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   CreateAccountResult?: CreateAccountResultResolvers<ContextType>;
+  CustomDomain?: CustomDomainResolvers<ContextType>;
+  CustomDomainState?: CustomDomainStateResolvers<ContextType>;
   CustomStyleSheet?: CustomStyleSheetResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;

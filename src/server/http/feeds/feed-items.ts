@@ -97,9 +97,13 @@ function contentOf(entry: FeedEntry, url: string, origin: string, opening: strin
   return `${body}${link}Originally published</a></p>`;
 }
 
-export function feedItemOf(entry: FeedEntry, origin: string): FeedItem {
+/**
+ * One story of a feed. Its link uses `storyOrigin` (a publication's own
+ * domain); its id, author and pictures stay on the site, so they never change.
+ */
+export function feedItemOf(entry: FeedEntry, origin: string, storyOrigin = origin): FeedItem {
   const { post, creator } = entry;
-  const url = `${origin}${entry.path}`;
+  const url = `${storyOrigin}${entry.path}`;
   // The opening words after a first paragraph that only repeats the title.
   const opening = openingWords(withoutTitleParagraph(post.content.paragraphs, post.title));
   const published = post.latestPublishedAt ?? post.updatedAt;

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicationFeed, siteFeed, tagFeed, userFeed } from '@shared/feeds';
 import type { FeedRef } from '@shared/feeds';
 import { ROUTE_FIRST_SEGMENTS } from '@shared/routing/route-segments';
-import { collectionUrl, jsonFeedUrl, tagUrl, userUrl } from '@shared/routing/urls';
+import {
+  collectionOrigin,
+  collectionUrl,
+  jsonFeedUrl,
+  tagUrl,
+  userUrl,
+} from '@shared/routing/urls';
 import { SITE_LANGUAGE } from '@shared/site-language';
 import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
@@ -11,6 +17,7 @@ import { sendConditionally } from '../request/conditional-get';
 import { answerThroughPageCache } from '../page-cache/kept-answer';
 import type { KeptAnswer } from '../page-cache/kept-answer';
 import type { PageCache } from '../page-cache/page-cache';
+import type { CustomDomainResolver } from '../request/custom-domains';
 import { surrogateKeysOf } from '../page-cache/surrogate-keys';
 import { feedItemOf, newestChange, personOf } from './feed-items';
 import type { FeedChannel, FeedItem, FeedPerson } from './feed-items';
@@ -31,6 +38,8 @@ export interface FeedOptions {
   publicUrl: string;
   /** Logged-out feeds are kept with the pages and go when what they list changes. */
   pageCache: PageCache | null;
+  /** /feed on a publication's own domain is the publication's feed. */
+  customDomains: CustomDomainResolver;
 }
 
 const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
@@ -48,6 +57,8 @@ interface FoundFeed {
   /** The writer whose feed it is: a new name or picture changes it. */
   ownerId?: string;
   ownerUpdatedAt?: Date;
+  /** Where its links point when not the site: a publication's own domain. */
+  origin?: string;
 }
 
 interface RenderedFeed {
@@ -77,11 +88,12 @@ function sendNotFound(reply: FastifyReply) {
  * without rendering a page.
  */
 export function registerFeeds(app: FastifyInstance, options: FeedOptions): void {
-  const origin = new URL(options.publicUrl).origin;
+  const siteOrigin = new URL(options.publicUrl).origin;
   const product = options.config.productName;
 
   function render(feed: FoundFeed, format: Format): RenderedFeed {
-    const items: FeedItem[] = feed.entries.map((entry) => feedItemOf(entry, origin));
+    const origin = feed.origin ?? siteOrigin;
+    const items: FeedItem[] = feed.entries.map((entry) => feedItemOf(entry, siteOrigin, origin));
     const channel: FeedChannel = {
       title: feed.ref.title,
       description: feed.description,
@@ -147,7 +159,7 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
     const user = await findFeedAuthor(options.db, handle.slice(1));
     if (!user) return null;
     const ref = userFeed(user, product);
-    const author = personOf(user, origin);
+    const author = personOf(user, siteOrigin);
     return {
       ref,
       description: user.bio || ref.title,
@@ -175,21 +187,41 @@ export function registerFeeds(app: FastifyInstance, options: FeedOptions): void 
   async function publicationFeedFound(slug: string): Promise<FoundFeed | null> {
     const collection = await findFeedPublication(options.db, slug);
     if (!collection) return null;
+    const entries = await listFeedStories(options.db, { collectionId: collection.id });
     const ref = publicationFeed(collection, product);
-    return {
-      ref,
+    const common = {
       description: collection.description || ref.title,
-      homePath: collectionUrl(collection),
-      entries: await listFeedStories(options.db, { collectionId: collection.id }),
       ownerId: collection.id,
       ownerUpdatedAt: collection.updatedAt,
     };
+    if (!collection.domain) return { ...common, ref, homePath: collectionUrl(collection), entries };
+    // A publication with a live domain is read there: every link drops the leading slug.
+    const onDomain = { onCustomDomain: true };
+    const home = collectionUrl(collection);
+    return {
+      ...common,
+      ref: { ...ref, path: publicationFeed(collection, product, onDomain).path },
+      homePath: collectionUrl(collection, onDomain),
+      entries: entries.map((entry) =>
+        entry.path.startsWith(`${home}/`)
+          ? { ...entry, path: entry.path.slice(home.length) }
+          : entry,
+      ),
+      origin: collectionOrigin(collection, siteOrigin),
+    };
+  }
+
+  /** The site's feed, or on a publication's own domain the publication's. */
+  async function hostFeedFound(request: FastifyRequest): Promise<FoundFeed | null> {
+    const domain = await options.customDomains.resolve(request.hostname);
+    if (domain?.kind === 'collection') return publicationFeedFound(domain.collectionSlug);
+    return siteFeedFound();
   }
 
   for (const format of ['rss', 'json'] as const) {
     const suffix = format === 'json' ? '/json' : '';
     app.get(`/feed${suffix}`, async (request, reply) =>
-      answer(request, reply, format, siteFeedFound),
+      answer(request, reply, format, () => hostFeedFound(request)),
     );
     app.get(
       `/feed/:handle${suffix}`,

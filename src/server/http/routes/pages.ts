@@ -18,6 +18,7 @@ import type { ServerConfig } from '@server/env';
 import type { RequestFlags } from '../request/request-flags';
 import type { CustomDomainResolver } from '../request/custom-domains';
 import { isFlagOn } from '@shared/flags';
+import { collectionOrigin } from '@shared/routing/urls';
 import { compressedBodies } from '../page-cache/cached-response';
 import type { CachedPage, PageCache } from '../page-cache/page-cache';
 import { createKeyCollector } from '../page-cache/surrogate-keys';
@@ -46,6 +47,30 @@ async function namesDeletedPublication(
   const slug = resolved.params.collectionSlug;
   if (!slug || 'postId' in resolved.params) return false;
   return isDeletedPublicationSlug(context.db, slug);
+}
+
+/** On a publication's domain, a path still naming its slug (/{slug}/about): the short form (/about). */
+function withoutLeadingSlug(
+  pathname: string,
+  domain: NonNullable<PreloadedState['customDomain']>,
+): string | null {
+  if (domain.kind !== 'collection') return null;
+  const prefix = `/${domain.collectionSlug.toLowerCase()}`;
+  const lower = pathname.toLowerCase();
+  if (lower === prefix) return '/';
+  return lower.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
+}
+
+/** The page's address: on a publication's domain, that domain with the site's scheme and port. */
+function canonicalUrlOf(
+  location: string,
+  domain: PreloadedState['customDomain'],
+  hostname: string,
+  publicUrl: string,
+): string {
+  if (domain?.kind !== 'collection') return new URL(location, publicUrl).toString();
+  const origin = collectionOrigin({ id: '', domain: hostname.replace(/:\d+$/, '') }, publicUrl);
+  return new URL(location, origin).toString();
 }
 
 /** Removes trailing slashes: '/me/stories/' → '/me/stories' (the root stays '/'). */
@@ -145,6 +170,8 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
       return { kind: 'redirect', location: pathname + url.search };
     }
     const customDomain = await options.customDomains.resolve(request.hostname);
+    const shortPath = customDomain ? withoutLeadingSlug(pathname, customDomain) : null;
+    if (shortPath !== null) return { kind: 'redirect', location: shortPath + url.search };
     const flags = await options.flagsFor(request);
     const resolved = resolveRoute(pathname, flags, {
       ...(customDomain ? { customDomain } : {}),
@@ -211,7 +238,7 @@ export function registerPages(app: FastifyInstance, options: PageOptions): void 
         environment: config.nodeEnv,
         canonicalUrl:
           config.publicUrl && !isErrorPage
-            ? new URL(state.location, config.publicUrl).toString()
+            ? canonicalUrlOf(state.location, customDomain, request.hostname, config.publicUrl)
             : null,
         guardsFraming: refusesFraming,
         nonce,

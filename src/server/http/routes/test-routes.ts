@@ -17,7 +17,11 @@ import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '.
 const publicationRequest = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
   name: z.string().min(1).max(100),
-  domain: z.string().regex(/^[a-z0-9.-]{1,100}$/),
+  /** A live domain set directly; without it the publication has none (link one in its settings). */
+  domain: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,100}$/)
+    .optional(),
   creatorId: z.string().min(1),
   /** Stories to file in the publication (tests of publication menus and muting). */
   postIds: z.array(z.string().min(1)).max(20).optional(),
