@@ -21,6 +21,7 @@ import { searchResolvers } from '../domains/search';
 import { sitePagesResolvers } from '../domains/site-pages';
 import { topicsResolvers } from '../domains/topics';
 import { designResolvers } from '../domains/design';
+import { billingResolvers } from '../domains/billing';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -47,6 +48,7 @@ const SDL_FILES = [
   path.join(here, '../domains/search/search.graphql'),
   path.join(here, '../domains/topics/topics.graphql'),
   path.join(here, '../domains/design/design.graphql'),
+  path.join(here, '../domains/billing/billing.graphql'),
 ];
 
 const RESOLVERS = [
@@ -69,6 +71,7 @@ const RESOLVERS = [
   searchResolvers,
   topicsResolvers,
   designResolvers,
+  billingResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

@@ -8,6 +8,7 @@ import type { CollectionInvitationRow } from '@server/db/schema/publications';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
+import type { MembershipRow, ChargeRow, CheckoutSessionRow } from '@server/db/schema/billing';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -98,6 +99,14 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** Which payment provider takes money, and whether it is the local test mode that moves none. */
+export type BillingSettings = {
+  __typename?: 'BillingSettings';
+  plans: Array<MembershipPlanOffer>;
+  provider: Scalars['String']['output'];
+  testMode: Scalars['Boolean']['output'];
+};
+
 export type Blocked = {
   __typename?: 'Blocked';
   message: Scalars['String']['output'];
@@ -118,6 +127,66 @@ export type CaptchaConfig = {
   scriptUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's public site key; null for altcha. */
   siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type Charge = {
+  __typename?: 'Charge';
+  amount: Scalars['Int']['output'];
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  formattedAmount: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** membership or gift */
+  kind: Scalars['String']['output'];
+  membership?: Maybe<Membership>;
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  plan: Scalars['String']['output'];
+};
+
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  edges: Array<ChargeEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChargeEdge = {
+  __typename?: 'ChargeEdge';
+  cursor: Scalars['String']['output'];
+  node: Charge;
+};
+
+export type CheckoutKind =
+  | 'gift'
+  | 'membership';
+
+export type CheckoutPaid = {
+  __typename?: 'CheckoutPaid';
+  /** Where the reader goes next (member onboarding, or the gift's confirmation). */
+  redirectTo: Scalars['String']['output'];
+};
+
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  formattedAmount: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: CheckoutKind;
+  plan: MembershipPlan;
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  /** open, complete or expired */
+  status: Scalars['String']['output'];
+  /** Where the reader pays: the local card form or the provider's page. */
+  url: Scalars['String']['output'];
 };
 
 export type ChooseUsernameResult = BadRequest | User;
@@ -450,6 +519,42 @@ export type MarkupType =
   | 'STRONG'
   | 'WARNING';
 
+export type Membership = {
+  __typename?: 'Membership';
+  /** Cancelled: the membership ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** monthly, yearly or gift */
+  plan: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
+export type MembershipChangeResult = BadRequest | Membership | NotFound | ServiceUnavailable;
+
+export type MembershipGift = {
+  __typename?: 'MembershipGift';
+  isRedeemed: Scalars['Boolean']['output'];
+  plan: MembershipPlan;
+};
+
+export type MembershipPlan =
+  | 'monthly'
+  | 'yearly';
+
+/** A plan on sale at the operator's price; amounts are integer minor units (cents). */
+export type MembershipPlanOffer = {
+  __typename?: 'MembershipPlanOffer';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  formattedPrice: Scalars['String']['output'];
+  plan: MembershipPlan;
+};
+
 export type MixtapeMetadata = {
   __typename?: 'MixtapeMetadata';
   href: Scalars['String']['output'];
@@ -475,6 +580,7 @@ export type Mutation = {
   blockUser: User;
   /** Saves the story to the reading list (QUEUE); also undoes an unbookmark. */
   bookmarkPost: Post;
+  cancelMembership: MembershipChangeResult;
   /** A new @username for the viewer. The old one is free at once and no longer leads to them. */
   changeUsername: UpdateProfileResult;
   /** Onboarding at /registration-form: the new account picks its @username. */
@@ -520,6 +626,8 @@ export type Mutation = {
   /** BAD_REQUEST for a publication the viewer edits. */
   muteCollection: Collection;
   muteUser: User;
+  /** The local test-mode card form. */
+  payCheckout: PayCheckoutResult;
   /** Its creator and editors pin a story readers see in the publication; at most 5 are pinned. */
   pinStoryToPublication: Collection;
   /** Makes a published story's pending edits live. */
@@ -528,6 +636,8 @@ export type Mutation = {
   publishPost: Post;
   /** Publishes a response to a story at once; answers the response. */
   publishResponse: Post;
+  /** Takes a gift membership for the signed-in reader. */
+  redeemGift: MembershipChangeResult;
   /** Answers true. */
   removeFromReadingHistory: Scalars['Boolean']['output'];
   /** Editors remove writers; only the creator removes editors. */
@@ -538,6 +648,7 @@ export type Mutation = {
   replyToNote: NoteReply;
   /** Flags the user for staff review (status OPEN), and blocks them when alsoBlockUser is set. */
   reportAndMaybeBlockUser: ReportUserResult;
+  resumeMembership: MembershipChangeResult;
   revokePublicationInvitation: PublicationInvitation;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
@@ -553,6 +664,8 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /** Opens a checkout, or continues the open one for the same plan. */
+  startCheckout: StartCheckoutResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
   /**
@@ -599,6 +712,8 @@ export type Mutation = {
   updateCustomStyleSheet: UpdateCustomStyleSheetResult;
   /** The note's writer only. */
   updateNote: Note;
+  /** A new card (local form), or the provider's page for it (Stripe). */
+  updatePaymentMethod: PaymentMethodResult;
   updatePostSettings: Post;
   /** The viewer's display name (1 to 50 characters) and bio (at most 160). */
   updateProfile: UpdateProfileResult;
@@ -763,6 +878,12 @@ export type MutationMuteUserArgs = {
 };
 
 
+export type MutationPayCheckoutArgs = {
+  card: CardInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationPinStoryToPublicationArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -784,6 +905,11 @@ export type MutationPublishResponseArgs = {
   inResponseToPostId: Scalars['ID']['input'];
   inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRedeemGiftArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -870,6 +996,13 @@ export type MutationSignInWithGoogleOneTapArgs = {
   credential: Scalars['String']['input'];
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  kind?: InputMaybe<CheckoutKind>;
+  plan: MembershipPlan;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -984,6 +1117,11 @@ export type MutationUpdateCustomStyleSheetArgs = {
 export type MutationUpdateNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  card?: InputMaybe<CardInput>;
 };
 
 
@@ -1261,6 +1399,26 @@ export type ParagraphType =
   | 'PRE'
   | 'SECTION_CAPTION'
   | 'ULI';
+
+export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
+
+export type PaymentMethodDeclined = {
+  __typename?: 'PaymentMethodDeclined';
+  message: Scalars['String']['output'];
+};
+
+/** The provider's own page for changing the card. */
+export type PaymentMethodPortal = {
+  __typename?: 'PaymentMethodPortal';
+  url: Scalars['String']['output'];
+};
+
+export type PaymentMethodResult = BadRequest | NotFound | PaymentMethodDeclined | PaymentMethodPortal | PaymentMethodUpdated | ServiceUnavailable | TooManyRequests | Unauthorized;
+
+export type PaymentMethodUpdated = {
+  __typename?: 'PaymentMethodUpdated';
+  membership: Membership;
+};
 
 export type Post = {
   __typename?: 'Post';
@@ -1566,6 +1724,11 @@ export type Query = {
   /** A fresh token each time (never cached). */
   accountToken: AccountToken;
   authConfig: AuthConfig;
+  billingSettings: BillingSettings;
+  /** One of the viewer's charges (a receipt); null for anyone else's. */
+  charge?: Maybe<Charge>;
+  /** One of the viewer's checkouts; null for anyone else's. */
+  checkoutSession?: Maybe<CheckoutSession>;
   /** A publication by its id (the /c/{id} address); null when none or deleted. */
   collectionById?: Maybe<Collection>;
   /** A publication by its slug (any letter case); null when none or deleted. */
@@ -1575,6 +1738,8 @@ export type Query = {
    * (captchaValue, as for sendAcctAuthEmail): the lookup tells who has an account.
    */
   emailAvailability: Scalars['Boolean']['output'];
+  /** A gift by the code its redeem link carries; null when there is none. */
+  gift?: Maybe<MembershipGift>;
   /** Newest public stories, newest first. */
   latestPosts: PostConnection;
   /** Fetches a link's preview through the outbound guard (public addresses only). */
@@ -1635,6 +1800,16 @@ export type Query = {
 };
 
 
+export type QueryChargeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckoutSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCollectionByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1648,6 +1823,11 @@ export type QueryCollectionBySlugArgs = {
 export type QueryEmailAvailabilityArgs = {
   captchaValue?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGiftArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1989,6 +2169,11 @@ export type SendAcctAuthEmailSuccess = {
   method: AuthOperation;
 };
 
+export type ServiceUnavailable = {
+  __typename?: 'ServiceUnavailable';
+  message: Scalars['String']['output'];
+};
+
 /** A page written in Markdown in DATA_DIR/pages, or its built-in default. */
 export type SitePage = {
   __typename?: 'SitePage';
@@ -2013,6 +2198,8 @@ export type SocialProvider =
   | 'facebook'
   | 'google'
   | 'twitter';
+
+export type StartCheckoutResult = BadRequest | CheckoutSession | NotFound | ServiceUnavailable;
 
 export type StatusForCollection =
   | 'APPROVED'
@@ -2181,6 +2368,10 @@ export type User = {
   latestStories: PostConnection;
   /** When the user became a paying member; null for non-members. */
   mediumMemberAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The membership shown in settings (active, else the last one); only its owner sees it. */
+  membership?: Maybe<Membership>;
+  /** Billing history, newest first; only its owner sees it. */
+  membershipCharges?: Maybe<ChargeConnection>;
   /** Publications this user muted; only the user themself sees them (empty for anyone else). */
   mutedCollections: CollectionConnection;
   /** People this user muted; only the user themself sees them (empty for anyone else). */
@@ -2216,6 +2407,12 @@ export type UserFollowingArgs = {
 
 
 export type UserLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserMembershipChargesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2435,9 +2632,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LinkPreview )
     | ( TooManyRequests )
   ;
+  MembershipChangeResult:
+    | ( BadRequest )
+    | ( MembershipRow )
+    | ( NotFound )
+    | ( ServiceUnavailable )
+  ;
   NoteResult:
     | ( NotFound )
     | ( Omit<Note, 'author' | 'post' | 'replies'> & { author: _RefType['User'], post?: Maybe<_RefType['Post']>, replies: Array<_RefType['NoteReply']> } )
+  ;
+  PayCheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutPaid )
+    | ( NotFound )
+    | ( PaymentMethodDeclined )
+    | ( ServiceUnavailable )
+  ;
+  PaymentMethodResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( PaymentMethodDeclined )
+    | ( PaymentMethodPortal )
+    | ( Omit<PaymentMethodUpdated, 'membership'> & { membership: _RefType['Membership'] } )
+    | ( ServiceUnavailable )
+    | ( TooManyRequests )
+    | ( Unauthorized )
   ;
   PostForEditingResult:
     | ( NotFound )
@@ -2466,6 +2686,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( FailedChallenge )
     | ( NotFound )
     | ( SendAcctAuthEmailSuccess )
+  ;
+  StartCheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutSessionRow )
+    | ( NotFound )
+    | ( ServiceUnavailable )
   ;
   UpdateCustomStyleSheetResult:
     | ( BadRequest )
@@ -2506,10 +2732,18 @@ export type ResolversTypes = {
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   AuthOperation: AuthOperation;
   BadRequest: ResolverTypeWrapper<BadRequest>;
+  BillingSettings: ResolverTypeWrapper<BillingSettings>;
   Blocked: ResolverTypeWrapper<Blocked>;
   BodyTextSize: BodyTextSize;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
+  CardInput: CardInput;
+  Charge: ResolverTypeWrapper<ChargeRow>;
+  ChargeConnection: ResolverTypeWrapper<Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversTypes['ChargeEdge']> }>;
+  ChargeEdge: ResolverTypeWrapper<Omit<ChargeEdge, 'node'> & { node: ResolversTypes['Charge'] }>;
+  CheckoutKind: CheckoutKind;
+  CheckoutPaid: ResolverTypeWrapper<CheckoutPaid>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSessionRow>;
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
   ClapResult: ResolverTypeWrapper<Omit<ClapResult, 'post'> & { post: ResolversTypes['Post'] }>;
   Collection: ResolverTypeWrapper<CollectionRow>;
@@ -2552,6 +2786,11 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MarkupInput: MarkupInput;
   MarkupType: MarkupType;
+  Membership: ResolverTypeWrapper<MembershipRow>;
+  MembershipChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipChangeResult']>;
+  MembershipGift: ResolverTypeWrapper<MembershipGift>;
+  MembershipPlan: MembershipPlan;
+  MembershipPlanOffer: ResolverTypeWrapper<MembershipPlanOffer>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2577,6 +2816,11 @@ export type ResolversTypes = {
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
+  PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
+  PaymentMethodDeclined: ResolverTypeWrapper<PaymentMethodDeclined>;
+  PaymentMethodPortal: ResolverTypeWrapper<PaymentMethodPortal>;
+  PaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethodResult']>;
+  PaymentMethodUpdated: ResolverTypeWrapper<Omit<PaymentMethodUpdated, 'membership'> & { membership: ResolversTypes['Membership'] }>;
   Post: ResolverTypeWrapper<PostRow>;
   PostBodyStyles: ResolverTypeWrapper<PostBodyStyles>;
   PostBodyStylesInput: PostBodyStylesInput;
@@ -2632,9 +2876,11 @@ export type ResolversTypes = {
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
+  ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   SitePage: ResolverTypeWrapper<SitePage>;
   SitePageName: SitePageName;
   SocialProvider: SocialProvider;
+  StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
   StatusForCollection: StatusForCollection;
   StoriesFilter: StoriesFilter;
   StoryCounts: ResolverTypeWrapper<StoryCounts>;
@@ -2682,9 +2928,16 @@ export type ResolversParentTypes = {
   ArchiveMonth: ArchiveMonth;
   AuthConfig: AuthConfig;
   BadRequest: BadRequest;
+  BillingSettings: BillingSettings;
   Blocked: Blocked;
   Boolean: Scalars['Boolean']['output'];
   CaptchaConfig: CaptchaConfig;
+  CardInput: CardInput;
+  Charge: ChargeRow;
+  ChargeConnection: Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChargeEdge']> };
+  ChargeEdge: Omit<ChargeEdge, 'node'> & { node: ResolversParentTypes['Charge'] };
+  CheckoutPaid: CheckoutPaid;
+  CheckoutSession: CheckoutSessionRow;
   ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
   ClapResult: Omit<ClapResult, 'post'> & { post: ResolversParentTypes['Post'] };
   Collection: CollectionRow;
@@ -2721,6 +2974,10 @@ export type ResolversParentTypes = {
   LinkPreviewResult: ResolversUnionTypes<ResolversParentTypes>['LinkPreviewResult'];
   Markup: Markup;
   MarkupInput: MarkupInput;
+  Membership: MembershipRow;
+  MembershipChangeResult: ResolversUnionTypes<ResolversParentTypes>['MembershipChangeResult'];
+  MembershipGift: MembershipGift;
+  MembershipPlanOffer: MembershipPlanOffer;
   MixtapeMetadata: MixtapeMetadata;
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
@@ -2743,6 +3000,11 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
+  PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
+  PaymentMethodDeclined: PaymentMethodDeclined;
+  PaymentMethodPortal: PaymentMethodPortal;
+  PaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodResult'];
+  PaymentMethodUpdated: Omit<PaymentMethodUpdated, 'membership'> & { membership: ResolversParentTypes['Membership'] };
   Post: PostRow;
   PostBodyStyles: PostBodyStyles;
   PostBodyStylesInput: PostBodyStylesInput;
@@ -2786,7 +3048,9 @@ export type ResolversParentTypes = {
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
+  ServiceUnavailable: ServiceUnavailable;
   SitePage: SitePage;
+  StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
   StoryCounts: StoryCounts;
   String: Scalars['String']['output'];
   Tag: TagRow;
@@ -2884,6 +3148,12 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BillingSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSettings'] = ResolversParentTypes['BillingSettings']> = {
+  plans?: Resolver<Array<ResolversTypes['MembershipPlanOffer']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blocked'] = ResolversParentTypes['Blocked']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2894,6 +3164,49 @@ export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType exte
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChargeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeConnection'] = ResolversParentTypes['ChargeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChargeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChargeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeEdge'] = ResolversParentTypes['ChargeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Charge'], ParentType, ContextType>;
+};
+
+export type CheckoutPaidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPaid'] = ResolversParentTypes['CheckoutPaid']> = {
+  redirectTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChooseUsernameResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChooseUsernameResult'] = ResolversParentTypes['ChooseUsernameResult']> = {
@@ -3062,6 +3375,35 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   type?: Resolver<ResolversTypes['MarkupType'], ParentType, ContextType>;
 };
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MembershipChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipChangeResult'] = ResolversParentTypes['MembershipChangeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Membership' | 'NotFound' | 'ServiceUnavailable', ParentType, ContextType>;
+};
+
+export type MembershipGiftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipGift'] = ResolversParentTypes['MembershipGift']> = {
+  isRedeemed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+};
+
+export type MembershipPlanOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanOffer'] = ResolversParentTypes['MembershipPlanOffer']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+};
+
 export type MixtapeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MixtapeMetadata'] = ResolversParentTypes['MixtapeMetadata']> = {
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3073,6 +3415,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
+  cancelMembership?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType>;
   changeUsername?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
@@ -3096,15 +3439,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   limitPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLimitPostArgs, 'postId'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'card' | 'sessionId'>>;
   pinStoryToPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPinStoryToPublicationArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
+  redeemGift?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePublicationMember?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'collectionId' | 'userId'>>;
   removeStoryFromPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId'>>;
   replyToNote?: Resolver<ResolversTypes['NoteReply'], ParentType, ContextType, RequireFields<MutationReplyToNoteArgs, 'content' | 'noteId'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'reason' | 'targetUserId' | 'userId'>>;
+  resumeMembership?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType>;
   revokePublicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationRevokePublicationInvitationArgs, 'invitationId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
@@ -3114,6 +3460,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPublicationNavItems?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationNavItemsArgs, 'collectionId' | 'items'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'kind' | 'plan'>>;
   submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
   suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
   suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
@@ -3136,6 +3483,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateActivityLastViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'baseVersion' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodResult'], ParentType, ContextType, Partial<MutationUpdatePaymentMethodArgs>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
@@ -3257,6 +3605,29 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutPaid' | 'NotFound' | 'PaymentMethodDeclined' | 'ServiceUnavailable', ParentType, ContextType>;
+};
+
+export type PaymentMethodDeclinedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodDeclined'] = ResolversParentTypes['PaymentMethodDeclined']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodPortalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodPortal'] = ResolversParentTypes['PaymentMethodPortal']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodResult'] = ResolversParentTypes['PaymentMethodResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'PaymentMethodDeclined' | 'PaymentMethodPortal' | 'PaymentMethodUpdated' | 'ServiceUnavailable' | 'TooManyRequests' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type PaymentMethodUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodUpdated'] = ResolversParentTypes['PaymentMethodUpdated']> = {
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -3402,9 +3773,13 @@ export type PublicationNavItemResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  billingSettings?: Resolver<ResolversTypes['BillingSettings'], ParentType, ContextType>;
+  charge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryChargeArgs, 'id'>>;
+  checkoutSession?: Resolver<Maybe<ResolversTypes['CheckoutSession']>, ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
   collectionById?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByIdArgs, 'id'>>;
   collectionBySlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionBySlugArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  gift?: Resolver<Maybe<ResolversTypes['MembershipGift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'code'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
   note?: Resolver<ResolversTypes['NoteResult'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
@@ -3550,11 +3925,20 @@ export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ServiceUnavailableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['SitePageName'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutSession' | 'NotFound' | 'ServiceUnavailable', ParentType, ContextType>;
 };
 
 export type StoryCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryCounts'] = ResolversParentTypes['StoryCounts']> = {
@@ -3662,6 +4046,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserLatestStoriesArgs, 'first'>>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  membershipCharges?: Resolver<Maybe<ResolversTypes['ChargeConnection']>, ParentType, ContextType, Partial<UserMembershipChargesArgs>>;
   mutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserMutedCollectionsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3757,8 +4143,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
+  BillingSettings?: BillingSettingsResolvers<ContextType>;
   Blocked?: BlockedResolvers<ContextType>;
   CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  ChargeConnection?: ChargeConnectionResolvers<ContextType>;
+  ChargeEdge?: ChargeEdgeResolvers<ContextType>;
+  CheckoutPaid?: CheckoutPaidResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
   ClapResult?: ClapResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
@@ -3783,6 +4175,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkPreview?: LinkPreviewResolvers<ContextType>;
   LinkPreviewResult?: LinkPreviewResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipChangeResult?: MembershipChangeResultResolvers<ContextType>;
+  MembershipGift?: MembershipGiftResolvers<ContextType>;
+  MembershipPlanOffer?: MembershipPlanOfferResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
@@ -3801,6 +4197,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
+  PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;
+  PaymentMethodPortal?: PaymentMethodPortalResolvers<ContextType>;
+  PaymentMethodResult?: PaymentMethodResultResolvers<ContextType>;
+  PaymentMethodUpdated?: PaymentMethodUpdatedResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostBodyStyles?: PostBodyStylesResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
@@ -3836,7 +4237,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchTagHit?: SearchTagHitResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
+  ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;
+  StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;
