@@ -14,9 +14,6 @@ export interface LaterTarget {
 }
 
 export const LATER_TARGETS: readonly LaterTarget[] = [
-  { path: '/membership', capability: 'membership' },
-  { path: '/gift-checkout', capability: 'membership' },
-  { path: '/plans', capability: 'membership' },
   { path: '/me/stats', capability: 'stats' },
   { path: '/me/stats/post/*', capability: 'stats' },
   { path: '/me/series/drafts', capability: 'series' },
