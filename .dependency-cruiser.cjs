@@ -14,6 +14,7 @@ const DOMAINS = '^src/server/domains/';
 const DOMAIN_MAP = {
   access: [],
   auth: ['users'],
+  billing: ['access', 'auth'],
   design: ['access'],
   conversation: ['access', 'notifications', 'reading', 'users'],
   embeds: [],

@@ -14,9 +14,6 @@ export interface LaterTarget {
 }
 
 export const LATER_TARGETS: readonly LaterTarget[] = [
-  { path: '/membership', capability: 'membership' },
-  { path: '/gift-checkout', capability: 'membership' },
-  { path: '/plans', capability: 'membership' },
   { path: '/me/series/drafts', capability: 'series' },
   { path: '/me/partner/enroll', capability: 'partner-program' },
 ];

@@ -45,6 +45,7 @@ import { registerNulGuard } from './http/request/nul-guard';
 import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
 import { registerReadingRoutes } from './http/routes/reading-routes';
+import { STRIPE_WEBHOOK_PATH, registerBillingRoutes } from './http/routes/billing-routes';
 import { registerTopicRoutes } from './http/routes/topic-routes';
 import { registerSearchRoutes } from './http/routes/search-routes';
 import { mediaRoutes } from './http/routes/media-routes';
@@ -62,6 +63,7 @@ import { startNotificationEmailWorker } from './jobs/notification-email-worker';
 import { startClientReportRetention } from './jobs/client-report-retention';
 import { startSearchWordsPruning } from './jobs/search-words-pruning';
 import { startStatsRollup } from './jobs/stats-rollup';
+import { startMembershipClock } from './jobs/membership-clock';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -184,6 +186,8 @@ export async function buildApp(
       url.startsWith(GRAPHQL_PATH) ||
       url.startsWith('/_/test/') ||
       isSocialFormPostCallback(url) ||
+      // Stripe signs its webhooks; that signature is the proof (billing-routes.ts).
+      url.split('?')[0] === STRIPE_WEBHOOK_PATH ||
       // One-click unsubscribe comes from mail providers; the signed token is its proof.
       url.startsWith(UNSUBSCRIBE_PATH),
   );
@@ -245,6 +249,7 @@ export async function buildApp(
   registerReporting(app, database.db, secret);
   registerQuoteRoutes(app, { db: database.db });
   registerReadingRoutes(app, { db: database.db });
+  registerBillingRoutes(app, { db: database.db, config, publicUrl, mailer });
   registerSearchRoutes(app, { db: database.db });
   registerTopicRoutes(app, { db: database.db });
   const signInDeps = { db: database.db, secret, config };
@@ -338,9 +343,18 @@ export async function buildApp(
         onError: (error) => app.log.error({ err: error }, 'rolling up stats failed'),
       })
     : null;
+  const membershipClock = runJobs
+    ? startMembershipClock({
+        db: database.db,
+        prices: config.billing,
+        onError: (error) => app.log.error({ err: error }, 'advancing memberships failed'),
+        onAdvanced: (memberships) => app.log.info({ memberships }, 'memberships renewed or ended'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
     await statsRollup?.stop();
+    await membershipClock?.stop();
     await reportRetention?.stop();
     await searchWordsPruning?.stop();
     await emailWorker?.stop();

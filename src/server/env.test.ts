@@ -96,6 +96,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('membership prices and the payment provider', () => {
+  it('charges $5 a month and $50 a year in USD with the local test mode by default', () => {
+    expect(loadConfig({}).billing).toEqual({
+      currency: 'USD',
+      prices: { monthly: 500, yearly: 5000 },
+      stripe: null,
+    });
+  });
+
+  it("takes the operator's prices in minor units and refuses other currencies", () => {
+    expect(
+      loadConfig({
+        MEMBERSHIP_CURRENCY: 'cad',
+        MEMBERSHIP_MONTHLY_PRICE: '800',
+        MEMBERSHIP_YEARLY_PRICE: '8000',
+      }).billing,
+    ).toMatchObject({ currency: 'CAD', prices: { monthly: 800, yearly: 8000 } });
+    expect(() => loadConfig({ MEMBERSHIP_CURRENCY: 'EUR' })).toThrow(
+      'Invalid MEMBERSHIP_CURRENCY: Unsupported currency',
+    );
+    expect(() => loadConfig({ MEMBERSHIP_MONTHLY_PRICE: '4.99' })).toThrow(
+      /^Invalid MEMBERSHIP_MONTHLY_PRICE: /,
+    );
+  });
+
+  it('switches to Stripe with its secret key, which needs the webhook secret too', () => {
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing
+        .stripe,
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^Invalid STRIPE_WEBHOOK_SECRET: /,
+    );
+  });
+});
+
 describe('sign-in provider settings', () => {
   it('refuses a widget captcha without its keys', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '@shared/auth/captcha';
 import type { CaptchaProviderName } from '@shared/auth/captcha';
+import { UNSUPPORTED_CURRENCY, isSupportedCurrency } from '@shared/billing/money';
+import type { Currency } from '@shared/billing/money';
 import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**
@@ -167,6 +169,16 @@ const envSchema = z.object({
   APPLE_ISSUER: endpointUrl.default('https://appleid.apple.com'),
   TWITTER_AUTHORIZE_URL: endpointUrl.default('https://x.com/i/oauth2/authorize'),
   TWITTER_API_URL: endpointUrl.default('https://api.x.com/2'),
+  // Membership prices in minor units (cents) of MEMBERSHIP_CURRENCY (README, "Membership").
+  MEMBERSHIP_CURRENCY: z
+    .string()
+    .default('USD')
+    .refine((code) => isSupportedCurrency(code.toUpperCase()), UNSUPPORTED_CURRENCY)
+    .transform((code) => code.toUpperCase() as Currency),
+  MEMBERSHIP_MONTHLY_PRICE: z.coerce.number().int().min(50).max(10_000_000).default(500),
+  MEMBERSHIP_YEARLY_PRICE: z.coerce.number().int().min(50).max(10_000_000).default(5000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -263,6 +275,12 @@ export interface ServerConfig {
       apiUrl: string;
     } | null;
   };
+  /** Membership prices and the payment provider: Stripe when its key is set, else the local test mode. */
+  billing: {
+    currency: Currency;
+    prices: { monthly: number; yearly: number };
+    stripe: { secretKey: string; webhookSecret: string } | null;
+  };
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
 }
@@ -357,6 +375,21 @@ function captchaConfig(env: ParsedEnv): ServerConfig['captcha'] {
   };
 }
 
+function billingConfig(env: z.infer<typeof envSchema>): ServerConfig['billing'] {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid STRIPE_WEBHOOK_SECRET: Stripe needs its webhook signing secret too',
+    );
+  return {
+    currency: env.MEMBERSHIP_CURRENCY,
+    prices: { monthly: env.MEMBERSHIP_MONTHLY_PRICE, yearly: env.MEMBERSHIP_YEARLY_PRICE },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
+  };
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   options: { isDev?: boolean } = {},
@@ -430,6 +463,7 @@ export function loadConfig(
     },
     captcha: captchaConfig(parsed),
     social: socialConfig(parsed),
+    billing: billingConfig(parsed),
     isDev: options.isDev ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
 import { createAccessLoaders, createReaderMeter } from './domains/access';
+import { createBillingLoaders } from './domains/billing';
 import { createConversationLoaders } from './domains/conversation';
 import { createDesignLoaders } from './domains/design';
 import { createModerationLoaders } from './domains/moderation';
@@ -27,6 +28,7 @@ export function createRequestLoaders(db: Database, viewer: UserRow | null) {
     ...createModerationLoaders(db),
     ...createTopicLoaders(db, viewer),
     ...createDesignLoaders(db),
+    ...createBillingLoaders(db),
   };
   return {
     ...loaders,

@@ -44,7 +44,44 @@ const publicationArchiveScreen: ScreenEntry = {
   load: () => import('./publications/publication-archive-screen'),
 };
 
+const membershipScreen: ScreenEntry = {
+  source: 'src/client/screens/membership/membership-screen.tsx',
+  load: () => import('./membership/membership-screen'),
+};
+
 const SCREENS: Record<string, ScreenEntry> = {
+  ShowMembership: membershipScreen,
+  ShowMembershipLandingPage: membershipScreen,
+  ShowTickLandingPage: membershipScreen,
+  ShowTributeLandingPage: membershipScreen,
+  ShowPlans: {
+    source: 'src/client/screens/membership/plans-screen.tsx',
+    load: () => import('./membership/plans-screen'),
+  },
+  ShowPayment: {
+    source: 'src/client/screens/membership/payment-screen.tsx',
+    load: () => import('./membership/payment-screen'),
+  },
+  ShowMemberOnboarding: {
+    source: 'src/client/screens/membership/welcome-member-screen.tsx',
+    load: () => import('./membership/welcome-member-screen'),
+  },
+  ShowPaymentUpdate: {
+    source: 'src/client/screens/membership/payment-update-screen.tsx',
+    load: () => import('./membership/payment-update-screen'),
+  },
+  ShowBillingHistory: {
+    source: 'src/client/screens/membership/billing-history-screen.tsx',
+    load: () => import('./membership/billing-history-screen'),
+  },
+  ShowBillingHistoryReceipt: {
+    source: 'src/client/screens/membership/receipt-screen.tsx',
+    load: () => import('./membership/receipt-screen'),
+  },
+  ShowGiftCheckout: {
+    source: 'src/client/screens/membership/gift-checkout-screen.tsx',
+    load: () => import('./membership/gift-checkout-screen'),
+  },
   ShowCollectionHome: {
     source: 'src/client/screens/publications/publication-home-screen.tsx',
     load: () => import('./publications/publication-home-screen'),

@@ -28,6 +28,7 @@ import { sitePagesResolvers } from '../domains/site-pages';
 import { topicsResolvers } from '../domains/topics';
 import { designResolvers } from '../domains/design';
 import { statsResolvers } from '../domains/stats';
+import { billingResolvers } from '../domains/billing';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -58,6 +59,7 @@ const SDL_FILES = [
   path.join(here, '../domains/topics/topics.graphql'),
   path.join(here, '../domains/design/design.graphql'),
   path.join(here, '../domains/stats/stats.graphql'),
+  path.join(here, '../domains/billing/billing.graphql'),
 ];
 
 const RESOLVERS = [
@@ -84,6 +86,7 @@ const RESOLVERS = [
   topicsResolvers,
   designResolvers,
   statsResolvers,
+  billingResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

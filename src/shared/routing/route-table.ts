@@ -158,6 +158,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Membership and campaign landing pages
   route('ShowPlans', '/plans'),
   route('ShowMemberOnboarding', '/welcome-member'),
+  // Membership paths of spec §2.5: what members get, the card form, gifts, and Upgrade's old address.
+  route('ShowMembership', '/membership'),
+  route('ShowPayment', '/payment'),
+  route('ShowGiftCheckout', '/gift-checkout'),
+  route('ShowUpgrade', '/upgrade', { redirectTo: '/plans' }),
   route('ShowTickLandingPage', '/l/ticks', { flag: 'enable_tick_landing_page' }),
   route('ShowTributeLandingPage', '/l/tribute', { flag: 'enable_tribute_landing_page' }),
   route('ShowMembershipLandingPage', '/l/membership', { flag: 'enable_membership_landing_page' }),

@@ -19,9 +19,32 @@ export const possibleTypes: Record<string, string[]> = {
     "LinkPreview",
     "TooManyRequests"
   ],
+  "MembershipChangeResult": [
+    "BadRequest",
+    "Membership",
+    "NotFound",
+    "ServiceUnavailable"
+  ],
   "NoteResult": [
     "NotFound",
     "Note"
+  ],
+  "PayCheckoutResult": [
+    "BadRequest",
+    "CheckoutPaid",
+    "NotFound",
+    "PaymentMethodDeclined",
+    "ServiceUnavailable"
+  ],
+  "PaymentMethodResult": [
+    "BadRequest",
+    "NotFound",
+    "PaymentMethodDeclined",
+    "PaymentMethodPortal",
+    "PaymentMethodUpdated",
+    "ServiceUnavailable",
+    "TooManyRequests",
+    "Unauthorized"
   ],
   "PostForEditingResult": [
     "NotFound",
@@ -50,6 +73,12 @@ export const possibleTypes: Record<string, string[]> = {
     "FailedChallenge",
     "NotFound",
     "SendAcctAuthEmailSuccess"
+  ],
+  "StartCheckoutResult": [
+    "BadRequest",
+    "CheckoutSession",
+    "NotFound",
+    "ServiceUnavailable"
   ],
   "UpdateCustomStyleSheetResult": [
     "BadRequest",

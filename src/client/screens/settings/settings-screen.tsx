@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { isFlagOn } from '@shared/flags';
 import { Link } from '@client/app/link';
+import { SHELL_QUERY, flagMapOf } from '@client/app/shell-query';
 import { useViewer } from '@client/app/use-viewer';
+import { MembershipSection } from '@client/features/billing/membership-section';
 import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { FollowedTopicsSection } from '@client/features/topics/followed-topics-section';
 import type { SettingsQuery } from '@client/graphql/generated/graphql';
-import type { ScreenDefinition } from '../screen';
+import type { ScreenDefinition, ScreenProps } from '../screen';
 import { AccountEmail } from './account-email';
 import { ProfileForm } from './profile-form';
 import { SETTINGS_QUERY } from './settings-operations';
@@ -13,16 +16,23 @@ import styles from './settings.module.css';
 import { SETTINGS_TEXTS as TEXTS } from './texts';
 import { UsernameForm } from './username-form';
 
-/** /me/settings: the viewer's account (profile, username, e-mail), mutes and e-mail notifications. */
-function SettingsScreen() {
+/**
+ * /me/settings: the viewer's account (profile, username, e-mail), membership,
+ * mutes and e-mail notifications.
+ */
+function SettingsScreen({ location }: ScreenProps) {
   const viewer = useViewer();
   if (!viewer)
     return <SignInPrompt heading={TEXTS.heading} text={TEXTS.signInPrompt} action={TEXTS.signIn} />;
-  return <SettingsPage />;
+  return <SettingsPage location={location} />;
 }
 
-function SettingsPage() {
+function SettingsPage({ location }: { location: string }) {
   const { data, error } = useQuery(SETTINGS_QUERY);
+  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  // Back from a payment method update (spec §2.5: updatedPayment=1).
+  const updatedPayment =
+    new URL(location, 'http://localhost').searchParams.get('updatedPayment') === '1';
   const viewer = data?.viewer;
   return (
     <main id="main" className={styles.main} aria-busy={!viewer && !error ? true : undefined}>
@@ -44,6 +54,12 @@ function SettingsPage() {
             <ProfileForm key={viewer.id} viewer={viewer} />
             <UsernameForm key={`${viewer.id}-username`} username={viewer.username} />
           </section>
+          <MembershipSection
+            className={styles.section}
+            headingClassName={styles.sectionHeading}
+            updatedPayment={updatedPayment}
+            showBillingHistory={isFlagOn(flagMapOf(shell.data), 'enable_detailed_billing_history')}
+          />
           <section id="mute" className={styles.section} aria-labelledby="settings-mute">
             <h2 id="settings-mute" className={styles.sectionHeading}>
               {TEXTS.muteSection}

@@ -4,6 +4,7 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
+export { mayViewBillingRecord } from './billing-access';
 export { refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';

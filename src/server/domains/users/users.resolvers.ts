@@ -69,7 +69,9 @@ export const usersResolvers: Resolvers = {
   },
   User: {
     mediumMemberAt: (user: UserRow) => user.memberAt,
-    hasPastMemberships: () => false,
+    // Only a person who is not a member now is a past member ("Resume membership").
+    hasPastMemberships: (user: UserRow, _args: unknown, ctx: GraphQLContext) =>
+      user.memberAt ? false : ctx.loaders.hasPastMembershipByUserId.load(user.id),
     isPartnerProgramEnrolled: () => false,
     email: ownOnly((user) => user.email),
     unverifiedEmail: ownOnly((user) => user.unverifiedEmail),

@@ -9,6 +9,7 @@ import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
+import type { MembershipRow, ChargeRow, CheckoutSessionRow } from '@server/db/schema/billing';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -99,6 +100,14 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** Which payment provider takes money, and whether it is the local test mode that moves none. */
+export type BillingSettings = {
+  __typename?: 'BillingSettings';
+  plans: Array<MembershipPlanOffer>;
+  provider: Scalars['String']['output'];
+  testMode: Scalars['Boolean']['output'];
+};
+
 export type Blocked = {
   __typename?: 'Blocked';
   message: Scalars['String']['output'];
@@ -119,6 +128,66 @@ export type CaptchaConfig = {
   scriptUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's public site key; null for altcha. */
   siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type Charge = {
+  __typename?: 'Charge';
+  amount: Scalars['Int']['output'];
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  formattedAmount: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** membership or gift */
+  kind: Scalars['String']['output'];
+  membership?: Maybe<Membership>;
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  plan: Scalars['String']['output'];
+};
+
+export type ChargeConnection = {
+  __typename?: 'ChargeConnection';
+  edges: Array<ChargeEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ChargeEdge = {
+  __typename?: 'ChargeEdge';
+  cursor: Scalars['String']['output'];
+  node: Charge;
+};
+
+export type CheckoutKind =
+  | 'gift'
+  | 'membership';
+
+export type CheckoutPaid = {
+  __typename?: 'CheckoutPaid';
+  /** Where the reader goes next (member onboarding, or the gift's confirmation). */
+  redirectTo: Scalars['String']['output'];
+};
+
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  formattedAmount: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: CheckoutKind;
+  plan: MembershipPlan;
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  /** open, complete or expired */
+  status: Scalars['String']['output'];
+  /** Where the reader pays: the local card form or the provider's page. */
+  url: Scalars['String']['output'];
 };
 
 export type ChooseUsernameResult = BadRequest | User;
@@ -573,6 +642,42 @@ export type MarkupType =
   | 'STRONG'
   | 'WARNING';
 
+export type Membership = {
+  __typename?: 'Membership';
+  /** Cancelled: the membership ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** monthly, yearly or gift */
+  plan: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
+export type MembershipChangeResult = BadRequest | Membership | NotFound | ServiceUnavailable;
+
+export type MembershipGift = {
+  __typename?: 'MembershipGift';
+  isRedeemed: Scalars['Boolean']['output'];
+  plan: MembershipPlan;
+};
+
+export type MembershipPlan =
+  | 'monthly'
+  | 'yearly';
+
+/** A plan on sale at the operator's price; amounts are integer minor units (cents). */
+export type MembershipPlanOffer = {
+  __typename?: 'MembershipPlanOffer';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  formattedPrice: Scalars['String']['output'];
+  plan: MembershipPlan;
+};
+
 /** The metered paywall: member-only stories a signed-in non-member reads free each calendar month. */
 export type MeteringInfo = {
   __typename?: 'MeteringInfo';
@@ -611,6 +716,7 @@ export type Mutation = {
   blockUser: User;
   /** Saves the story to the reading list (QUEUE); also undoes an unbookmark. */
   bookmarkPost: Post;
+  cancelMembership: MembershipChangeResult;
   /** A new @username for the viewer. The old one is free at once and no longer leads to them. */
   changeUsername: UpdateProfileResult;
   /** Onboarding at /registration-form: the new account picks its @username. */
@@ -665,6 +771,8 @@ export type Mutation = {
   /** BAD_REQUEST for a publication the viewer edits. */
   muteCollection: Collection;
   muteUser: User;
+  /** The local test-mode card form. */
+  payCheckout: PayCheckoutResult;
   /** Its creator and editors pin a story readers see in the publication; at most 5 are pinned. */
   pinStoryToPublication: Collection;
   /** Makes a published story's pending edits live. */
@@ -673,6 +781,8 @@ export type Mutation = {
   publishPost: Post;
   /** Publishes a response to a story at once; answers the response. */
   publishResponse: Post;
+  /** Takes a gift membership for the signed-in reader. */
+  redeemGift: MembershipChangeResult;
   /** Unlinks the pending or live domain (DELETED); the publication is served only under its slug again. */
   removeCustomDomain: CustomDomainState;
   /** Answers true. */
@@ -685,6 +795,7 @@ export type Mutation = {
   replyToNote: NoteReply;
   /** Flags the user for staff review (status OPEN), and blocks them when alsoBlockUser is set. */
   reportAndMaybeBlockUser: ReportUserResult;
+  resumeMembership: MembershipChangeResult;
   revokePublicationInvitation: PublicationInvitation;
   /** Autosave. On a published story this writes pending edits; readers keep the live version. */
   saveDraft: SaveDraftResult;
@@ -704,6 +815,8 @@ export type Mutation = {
   setVariantFlag: VariantFlag;
   /** One-tap: a Google ID token. Signs in (Token) or, with operation register, creates the account. */
   signInWithGoogleOneTap: CreateAccountResult;
+  /** Opens a checkout, or continues the open one for the same plan. */
+  startCheckout: StartCheckoutResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
   /**
@@ -751,6 +864,8 @@ export type Mutation = {
   updateFeaturePage: FeaturePage;
   /** The note's writer only. */
   updateNote: Note;
+  /** A new card (local form), or the provider's page for it (Stripe). */
+  updatePaymentMethod: PaymentMethodResult;
   updatePostSettings: Post;
   /** The viewer's display name (1 to 50 characters) and bio (at most 160). */
   updateProfile: UpdateProfileResult;
@@ -952,6 +1067,12 @@ export type MutationMuteUserArgs = {
 };
 
 
+export type MutationPayCheckoutArgs = {
+  card: CardInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationPinStoryToPublicationArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -973,6 +1094,11 @@ export type MutationPublishResponseArgs = {
   inResponseToPostId: Scalars['ID']['input'];
   inResponseToQuoteId?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRedeemGiftArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1076,6 +1202,13 @@ export type MutationSignInWithGoogleOneTapArgs = {
   credential: Scalars['String']['input'];
   operation: AuthOperation;
   redirect?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  kind?: InputMaybe<CheckoutKind>;
+  plan: MembershipPlan;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1196,6 +1329,11 @@ export type MutationUpdateFeaturePageArgs = {
 export type MutationUpdateNoteArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  card?: InputMaybe<CardInput>;
 };
 
 
@@ -1485,6 +1623,26 @@ export type ParagraphType =
   | 'PRE'
   | 'SECTION_CAPTION'
   | 'ULI';
+
+export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
+
+export type PaymentMethodDeclined = {
+  __typename?: 'PaymentMethodDeclined';
+  message: Scalars['String']['output'];
+};
+
+/** The provider's own page for changing the card. */
+export type PaymentMethodPortal = {
+  __typename?: 'PaymentMethodPortal';
+  url: Scalars['String']['output'];
+};
+
+export type PaymentMethodResult = BadRequest | NotFound | PaymentMethodDeclined | PaymentMethodPortal | PaymentMethodUpdated | ServiceUnavailable | TooManyRequests | Unauthorized;
+
+export type PaymentMethodUpdated = {
+  __typename?: 'PaymentMethodUpdated';
+  membership: Membership;
+};
 
 export type Post = {
   __typename?: 'Post';
@@ -1813,6 +1971,11 @@ export type Query = {
   /** A fresh token each time (never cached). */
   accountToken: AccountToken;
   authConfig: AuthConfig;
+  billingSettings: BillingSettings;
+  /** One of the viewer's charges (a receipt); null for anyone else's. */
+  charge?: Maybe<Charge>;
+  /** One of the viewer's checkouts; null for anyone else's. */
+  checkoutSession?: Maybe<CheckoutSession>;
   /** A publication by its id (the /c/{id} address); null when none or deleted. */
   collectionById?: Maybe<Collection>;
   /** A publication by its slug (any letter case); null when none or deleted. */
@@ -1822,6 +1985,8 @@ export type Query = {
    * (captchaValue, as for sendAcctAuthEmail): the lookup tells who has an account.
    */
   emailAvailability: Scalars['Boolean']['output'];
+  /** A gift by the code its redeem link carries; null when there is none. */
+  gift?: Maybe<MembershipGift>;
   /** Newest public stories, newest first. */
   latestPosts: PostConnection;
   /** Fetches a link's preview through the outbound guard (public addresses only). */
@@ -1891,6 +2056,16 @@ export type Query = {
 };
 
 
+export type QueryChargeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckoutSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCollectionByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1904,6 +2079,11 @@ export type QueryCollectionBySlugArgs = {
 export type QueryEmailAvailabilityArgs = {
   captchaValue?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGiftArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2279,6 +2459,11 @@ export type SendAcctAuthEmailSuccess = {
   method: AuthOperation;
 };
 
+export type ServiceUnavailable = {
+  __typename?: 'ServiceUnavailable';
+  message: Scalars['String']['output'];
+};
+
 /** A link, a picture, a note or a quote posted to a publication's home. */
 export type Shortform = {
   __typename?: 'Shortform';
@@ -2355,6 +2540,8 @@ export type SocialProvider =
   | 'facebook'
   | 'google'
   | 'twitter';
+
+export type StartCheckoutResult = BadRequest | CheckoutSession | NotFound | ServiceUnavailable;
 
 /** A writer's or a publication's stats: its stories' figures summed. */
 export type StatsOverview = {
@@ -2569,6 +2756,10 @@ export type User = {
   latestStories: PostConnection;
   /** When the user became a paying member; null for non-members. */
   mediumMemberAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The membership shown in settings (active, else the last one); only its owner sees it. */
+  membership?: Maybe<Membership>;
+  /** Billing history, newest first; only its owner sees it. */
+  membershipCharges?: Maybe<ChargeConnection>;
   /** Publications this user muted; only the user themself sees them (empty for anyone else). */
   mutedCollections: CollectionConnection;
   /** People this user muted; only the user themself sees them (empty for anyone else). */
@@ -2604,6 +2795,12 @@ export type UserFollowingArgs = {
 
 
 export type UserLatestStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserMembershipChargesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2823,9 +3020,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LinkPreview )
     | ( TooManyRequests )
   ;
+  MembershipChangeResult:
+    | ( BadRequest )
+    | ( MembershipRow )
+    | ( NotFound )
+    | ( ServiceUnavailable )
+  ;
   NoteResult:
     | ( NotFound )
     | ( Omit<Note, 'author' | 'post' | 'replies'> & { author: _RefType['User'], post?: Maybe<_RefType['Post']>, replies: Array<_RefType['NoteReply']> } )
+  ;
+  PayCheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutPaid )
+    | ( NotFound )
+    | ( PaymentMethodDeclined )
+    | ( ServiceUnavailable )
+  ;
+  PaymentMethodResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( PaymentMethodDeclined )
+    | ( PaymentMethodPortal )
+    | ( Omit<PaymentMethodUpdated, 'membership'> & { membership: _RefType['Membership'] } )
+    | ( ServiceUnavailable )
+    | ( TooManyRequests )
+    | ( Unauthorized )
   ;
   PostForEditingResult:
     | ( NotFound )
@@ -2854,6 +3074,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( FailedChallenge )
     | ( NotFound )
     | ( SendAcctAuthEmailSuccess )
+  ;
+  StartCheckoutResult:
+    | ( BadRequest )
+    | ( CheckoutSessionRow )
+    | ( NotFound )
+    | ( ServiceUnavailable )
   ;
   UpdateCustomStyleSheetResult:
     | ( BadRequest )
@@ -2894,10 +3120,18 @@ export type ResolversTypes = {
   AuthConfig: ResolverTypeWrapper<AuthConfig>;
   AuthOperation: AuthOperation;
   BadRequest: ResolverTypeWrapper<BadRequest>;
+  BillingSettings: ResolverTypeWrapper<BillingSettings>;
   Blocked: ResolverTypeWrapper<Blocked>;
   BodyTextSize: BodyTextSize;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaConfig: ResolverTypeWrapper<CaptchaConfig>;
+  CardInput: CardInput;
+  Charge: ResolverTypeWrapper<ChargeRow>;
+  ChargeConnection: ResolverTypeWrapper<Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversTypes['ChargeEdge']> }>;
+  ChargeEdge: ResolverTypeWrapper<Omit<ChargeEdge, 'node'> & { node: ResolversTypes['Charge'] }>;
+  CheckoutKind: CheckoutKind;
+  CheckoutPaid: ResolverTypeWrapper<CheckoutPaid>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSessionRow>;
   ChooseUsernameResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChooseUsernameResult']>;
   ClapResult: ResolverTypeWrapper<Omit<ClapResult, 'post'> & { post: ResolversTypes['Post'] }>;
   Collection: ResolverTypeWrapper<CollectionRow>;
@@ -2948,6 +3182,11 @@ export type ResolversTypes = {
   Markup: ResolverTypeWrapper<Markup>;
   MarkupInput: MarkupInput;
   MarkupType: MarkupType;
+  Membership: ResolverTypeWrapper<MembershipRow>;
+  MembershipChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MembershipChangeResult']>;
+  MembershipGift: ResolverTypeWrapper<MembershipGift>;
+  MembershipPlan: MembershipPlan;
+  MembershipPlanOffer: ResolverTypeWrapper<MembershipPlanOffer>;
   MeteringInfo: ResolverTypeWrapper<MeteringInfo>;
   MixtapeMetadata: ResolverTypeWrapper<MixtapeMetadata>;
   MixtapeMetadataInput: MixtapeMetadataInput;
@@ -2974,6 +3213,11 @@ export type ResolversTypes = {
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
+  PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
+  PaymentMethodDeclined: ResolverTypeWrapper<PaymentMethodDeclined>;
+  PaymentMethodPortal: ResolverTypeWrapper<PaymentMethodPortal>;
+  PaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethodResult']>;
+  PaymentMethodUpdated: ResolverTypeWrapper<Omit<PaymentMethodUpdated, 'membership'> & { membership: ResolversTypes['Membership'] }>;
   Post: ResolverTypeWrapper<PostRow>;
   PostBodyStyles: ResolverTypeWrapper<PostBodyStyles>;
   PostBodyStylesInput: PostBodyStylesInput;
@@ -3034,6 +3278,7 @@ export type ResolversTypes = {
   SearchTagHit: ResolverTypeWrapper<SearchTagHit>;
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SendAcctAuthEmailSuccess: ResolverTypeWrapper<SendAcctAuthEmailSuccess>;
+  ServiceUnavailable: ResolverTypeWrapper<ServiceUnavailable>;
   Shortform: ResolverTypeWrapper<ShortformRow>;
   ShortformConnection: ResolverTypeWrapper<Omit<ShortformConnection, 'edges'> & { edges: Array<ResolversTypes['ShortformEdge']> }>;
   ShortformEdge: ResolverTypeWrapper<Omit<ShortformEdge, 'node'> & { node: ResolversTypes['Shortform'] }>;
@@ -3042,6 +3287,7 @@ export type ResolversTypes = {
   SitePage: ResolverTypeWrapper<SitePage>;
   SitePageName: SitePageName;
   SocialProvider: SocialProvider;
+  StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
   StatsOverview: ResolverTypeWrapper<StatsOverviewParent>;
   StatsPeriod: ResolverTypeWrapper<StatsPeriod>;
   StatusForCollection: StatusForCollection;
@@ -3093,9 +3339,16 @@ export type ResolversParentTypes = {
   ArchiveMonth: ArchiveMonth;
   AuthConfig: AuthConfig;
   BadRequest: BadRequest;
+  BillingSettings: BillingSettings;
   Blocked: Blocked;
   Boolean: Scalars['Boolean']['output'];
   CaptchaConfig: CaptchaConfig;
+  CardInput: CardInput;
+  Charge: ChargeRow;
+  ChargeConnection: Omit<ChargeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChargeEdge']> };
+  ChargeEdge: Omit<ChargeEdge, 'node'> & { node: ResolversParentTypes['Charge'] };
+  CheckoutPaid: CheckoutPaid;
+  CheckoutSession: CheckoutSessionRow;
   ChooseUsernameResult: ResolversUnionTypes<ResolversParentTypes>['ChooseUsernameResult'];
   ClapResult: Omit<ClapResult, 'post'> & { post: ResolversParentTypes['Post'] };
   Collection: CollectionRow;
@@ -3138,6 +3391,10 @@ export type ResolversParentTypes = {
   LinkPreviewResult: ResolversUnionTypes<ResolversParentTypes>['LinkPreviewResult'];
   Markup: Markup;
   MarkupInput: MarkupInput;
+  Membership: MembershipRow;
+  MembershipChangeResult: ResolversUnionTypes<ResolversParentTypes>['MembershipChangeResult'];
+  MembershipGift: MembershipGift;
+  MembershipPlanOffer: MembershipPlanOffer;
   MeteringInfo: MeteringInfo;
   MixtapeMetadata: MixtapeMetadata;
   MixtapeMetadataInput: MixtapeMetadataInput;
@@ -3161,6 +3418,11 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
+  PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
+  PaymentMethodDeclined: PaymentMethodDeclined;
+  PaymentMethodPortal: PaymentMethodPortal;
+  PaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodResult'];
+  PaymentMethodUpdated: Omit<PaymentMethodUpdated, 'membership'> & { membership: ResolversParentTypes['Membership'] };
   Post: PostRow;
   PostBodyStyles: PostBodyStyles;
   PostBodyStylesInput: PostBodyStylesInput;
@@ -3208,11 +3470,13 @@ export type ResolversParentTypes = {
   SearchTagHit: SearchTagHit;
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SendAcctAuthEmailSuccess: SendAcctAuthEmailSuccess;
+  ServiceUnavailable: ServiceUnavailable;
   Shortform: ShortformRow;
   ShortformConnection: Omit<ShortformConnection, 'edges'> & { edges: Array<ResolversParentTypes['ShortformEdge']> };
   ShortformEdge: Omit<ShortformEdge, 'node'> & { node: ResolversParentTypes['Shortform'] };
   ShortformInput: ShortformInput;
   SitePage: SitePage;
+  StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
   StatsOverview: StatsOverviewParent;
   StatsPeriod: StatsPeriod;
   StoryCounts: StoryCounts;
@@ -3314,6 +3578,12 @@ export type BadRequestResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BillingSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingSettings'] = ResolversParentTypes['BillingSettings']> = {
+  plans?: Resolver<Array<ResolversTypes['MembershipPlanOffer']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BlockedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Blocked'] = ResolversParentTypes['Blocked']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3324,6 +3594,49 @@ export type CaptchaConfigResolvers<ContextType = GraphQLContext, ParentType exte
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChargeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeConnection'] = ResolversParentTypes['ChargeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ChargeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChargeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeEdge'] = ResolversParentTypes['ChargeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Charge'], ParentType, ContextType>;
+};
+
+export type CheckoutPaidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutPaid'] = ResolversParentTypes['CheckoutPaid']> = {
+  redirectTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChooseUsernameResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChooseUsernameResult'] = ResolversParentTypes['ChooseUsernameResult']> = {
@@ -3544,6 +3857,35 @@ export type MarkupResolvers<ContextType = GraphQLContext, ParentType extends Res
   type?: Resolver<ResolversTypes['MarkupType'], ParentType, ContextType>;
 };
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MembershipChangeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipChangeResult'] = ResolversParentTypes['MembershipChangeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Membership' | 'NotFound' | 'ServiceUnavailable', ParentType, ContextType>;
+};
+
+export type MembershipGiftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipGift'] = ResolversParentTypes['MembershipGift']> = {
+  isRedeemed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+};
+
+export type MembershipPlanOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPlanOffer'] = ResolversParentTypes['MembershipPlanOffer']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MembershipPlan'], ParentType, ContextType>;
+};
+
 export type MeteringInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeteringInfo'] = ResolversParentTypes['MeteringInfo']> = {
   maxUnlockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3562,6 +3904,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archivePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationArchivePostArgs, 'targetPostId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'targetUserId' | 'userId'>>;
   bookmarkPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationBookmarkPostArgs, 'targetPostId'>>;
+  cancelMembership?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType>;
   changeUsername?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
@@ -3590,16 +3933,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationLinkCustomDomainArgs, 'collectionId' | 'domain'>>;
   muteCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  payCheckout?: Resolver<ResolversTypes['PayCheckoutResult'], ParentType, ContextType, RequireFields<MutationPayCheckoutArgs, 'card' | 'sessionId'>>;
   pinStoryToPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationPinStoryToPublicationArgs, 'postId'>>;
   publishEdits?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishEditsArgs, 'postId'>>;
   publishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishPostArgs, 'postId'>>;
   publishResponse?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationPublishResponseArgs, 'content' | 'inResponseToPostId'>>;
+  redeemGift?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   removeCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationRemoveCustomDomainArgs, 'collectionId'>>;
   removeFromReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromReadingHistoryArgs, 'postId'>>;
   removePublicationMember?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemovePublicationMemberArgs, 'collectionId' | 'userId'>>;
   removeStoryFromPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRemoveStoryFromPublicationArgs, 'postId'>>;
   replyToNote?: Resolver<ResolversTypes['NoteReply'], ParentType, ContextType, RequireFields<MutationReplyToNoteArgs, 'content' | 'noteId'>>;
   reportAndMaybeBlockUser?: Resolver<ResolversTypes['ReportUserResult'], ParentType, ContextType, RequireFields<MutationReportAndMaybeBlockUserArgs, 'alsoBlockUser' | 'reason' | 'targetUserId' | 'userId'>>;
+  resumeMembership?: Resolver<ResolversTypes['MembershipChangeResult'], ParentType, ContextType>;
   revokePublicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<MutationRevokePublicationInvitationArgs, 'invitationId'>>;
   saveDraft?: Resolver<ResolversTypes['SaveDraftResult'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'baseVersion' | 'content' | 'postId' | 'subtitle' | 'title'>>;
   saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
@@ -3611,6 +3957,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPublicationNavItems?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationNavItemsArgs, 'collectionId' | 'items'>>;
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
+  startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'kind' | 'plan'>>;
   submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
   suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
   suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
@@ -3634,6 +3981,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'baseVersion' | 'input'>>;
   updateFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodResult'], ParentType, ContextType, Partial<MutationUpdatePaymentMethodArgs>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'bio' | 'name'>>;
   updateProfileImage?: Resolver<ResolversTypes['UpdateProfileResult'], ParentType, ContextType, Partial<MutationUpdateProfileImageArgs>>;
@@ -3757,6 +4105,29 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutPaid' | 'NotFound' | 'PaymentMethodDeclined' | 'ServiceUnavailable', ParentType, ContextType>;
+};
+
+export type PaymentMethodDeclinedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodDeclined'] = ResolversParentTypes['PaymentMethodDeclined']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodPortalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodPortal'] = ResolversParentTypes['PaymentMethodPortal']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodResult'] = ResolversParentTypes['PaymentMethodResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'PaymentMethodDeclined' | 'PaymentMethodPortal' | 'PaymentMethodUpdated' | 'ServiceUnavailable' | 'TooManyRequests' | 'Unauthorized', ParentType, ContextType>;
+};
+
+export type PaymentMethodUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodUpdated'] = ResolversParentTypes['PaymentMethodUpdated']> = {
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
@@ -3912,9 +4283,13 @@ export type PublicationNavItemResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['AccountToken'], ParentType, ContextType>;
   authConfig?: Resolver<ResolversTypes['AuthConfig'], ParentType, ContextType>;
+  billingSettings?: Resolver<ResolversTypes['BillingSettings'], ParentType, ContextType>;
+  charge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryChargeArgs, 'id'>>;
+  checkoutSession?: Resolver<Maybe<ResolversTypes['CheckoutSession']>, ParentType, ContextType, RequireFields<QueryCheckoutSessionArgs, 'id'>>;
   collectionById?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByIdArgs, 'id'>>;
   collectionBySlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionBySlugArgs, 'slug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  gift?: Resolver<Maybe<ResolversTypes['MembershipGift']>, ParentType, ContextType, RequireFields<QueryGiftArgs, 'code'>>;
   latestPosts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryLatestPostsArgs, 'first'>>;
   linkPreview?: Resolver<ResolversTypes['LinkPreviewResult'], ParentType, ContextType, RequireFields<QueryLinkPreviewArgs, 'url'>>;
   note?: Resolver<ResolversTypes['NoteResult'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
@@ -4074,6 +4449,11 @@ export type SendAcctAuthEmailSuccessResolvers<ContextType = GraphQLContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ServiceUnavailableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceUnavailable'] = ResolversParentTypes['ServiceUnavailable']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShortformResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shortform'] = ResolversParentTypes['Shortform']> = {
   attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
@@ -4105,6 +4485,10 @@ export type SitePageResolvers<ContextType = GraphQLContext, ParentType extends R
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['SitePageName'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'CheckoutSession' | 'NotFound' | 'ServiceUnavailable', ParentType, ContextType>;
 };
 
 export type StatsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatsOverview'] = ResolversParentTypes['StatsOverview']> = {
@@ -4244,6 +4628,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserLatestStoriesArgs, 'first'>>;
   mediumMemberAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  membershipCharges?: Resolver<Maybe<ResolversTypes['ChargeConnection']>, ParentType, ContextType, Partial<UserMembershipChargesArgs>>;
   mutedCollections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<UserMutedCollectionsArgs, 'first'>>;
   mutedUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<UserMutedUsersArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4339,8 +4725,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ArchiveMonth?: ArchiveMonthResolvers<ContextType>;
   AuthConfig?: AuthConfigResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
+  BillingSettings?: BillingSettingsResolvers<ContextType>;
   Blocked?: BlockedResolvers<ContextType>;
   CaptchaConfig?: CaptchaConfigResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  ChargeConnection?: ChargeConnectionResolvers<ContextType>;
+  ChargeEdge?: ChargeEdgeResolvers<ContextType>;
+  CheckoutPaid?: CheckoutPaidResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   ChooseUsernameResult?: ChooseUsernameResultResolvers<ContextType>;
   ClapResult?: ClapResultResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
@@ -4370,6 +4762,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkPreview?: LinkPreviewResolvers<ContextType>;
   LinkPreviewResult?: LinkPreviewResultResolvers<ContextType>;
   Markup?: MarkupResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipChangeResult?: MembershipChangeResultResolvers<ContextType>;
+  MembershipGift?: MembershipGiftResolvers<ContextType>;
+  MembershipPlanOffer?: MembershipPlanOfferResolvers<ContextType>;
   MeteringInfo?: MeteringInfoResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4389,6 +4785,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
+  PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;
+  PaymentMethodPortal?: PaymentMethodPortalResolvers<ContextType>;
+  PaymentMethodResult?: PaymentMethodResultResolvers<ContextType>;
+  PaymentMethodUpdated?: PaymentMethodUpdatedResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostBodyStyles?: PostBodyStylesResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
@@ -4427,10 +4828,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchTagHit?: SearchTagHitResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SendAcctAuthEmailSuccess?: SendAcctAuthEmailSuccessResolvers<ContextType>;
+  ServiceUnavailable?: ServiceUnavailableResolvers<ContextType>;
   Shortform?: ShortformResolvers<ContextType>;
   ShortformConnection?: ShortformConnectionResolvers<ContextType>;
   ShortformEdge?: ShortformEdgeResolvers<ContextType>;
   SitePage?: SitePageResolvers<ContextType>;
+  StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StatsOverview?: StatsOverviewResolvers<ContextType>;
   StatsPeriod?: StatsPeriodResolvers<ContextType>;
   StoryCounts?: StoryCountsResolvers<ContextType>;

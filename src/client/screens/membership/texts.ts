@@ -1,0 +1,42 @@
+/** The membership pages' words. */
+export const MEMBERSHIP_TEXTS = {
+  title: (productName: string) => `Membership – ${productName}`,
+  heading: (productName: string) => `Support the writers you read on ${productName}`,
+  lead: 'Members keep the stories coming. Here is what a membership gives you:',
+  benefits: [
+    'Read every member-only story, with no monthly limit.',
+    'A member badge and a halo around your picture, wherever your name appears.',
+    'Part of your fee goes to the writers whose stories you read.',
+    'Give a membership to a friend whenever you like.',
+  ],
+  seePlans: 'See plans',
+  giftMembership: 'Gift a membership',
+  manage: 'Manage your membership',
+  youAreMember: 'You are a member. Thank you for your support.',
+  landing: {
+    ShowMembershipLandingPage: 'Become a member',
+    ShowTickLandingPage: 'Read without limits',
+    ShowTributeLandingPage: 'Pay tribute to the writers you love',
+  } as Record<string, string>,
+  plansTitle: (productName: string) => `Plans – ${productName}`,
+  plansHeading: 'Choose your membership',
+  resumeHeading: 'Resume membership',
+  continue: 'Continue to payment',
+  alreadyMember: 'You are already a member.',
+  paymentTitle: (productName: string) => `Payment – ${productName}`,
+  paymentHeading: 'Payment',
+  paymentFor: (plan: string, price: string) => `${plan} membership: ${price}`,
+  giftPaymentFor: (plan: string, price: string, email: string) =>
+    `${plan} gift membership for ${email}: ${price}`,
+  pay: (price: string) => `Pay ${price}`,
+  checkoutMissing: 'This checkout does not exist.',
+  checkoutDone: 'This checkout is already complete.',
+  welcomeTitle: (productName: string) => `Welcome – ${productName}`,
+  welcomeHeading: 'Welcome, member',
+  welcomeText:
+    'Thank you for becoming a member. Every member-only story is open to you now, and your badge shows beside your name.',
+  welcomeNext: 'Where to start',
+  startReading: 'Start reading',
+  followTopics: 'Choose topics to follow',
+  membershipSettings: 'Your membership settings',
+};

@@ -1,0 +1,13 @@
+import type { UserRow } from '@server/db/schema/users';
+
+/**
+ * Billing records (charges, receipts, memberships, checkouts) are private to
+ * the person they belong to: not staff, not anyone else. Every transport asks
+ * this one rule; anyone else is answered as if the record did not exist.
+ */
+export function mayViewBillingRecord(
+  viewer: Pick<UserRow, 'id'> | null | undefined,
+  record: { userId: string },
+): boolean {
+  return Boolean(viewer) && viewer?.id === record.userId;
+}

@@ -1,0 +1,26 @@
+/** What the billing pages and their errors say. */
+export const BILLING_TEXTS = {
+  cardDeclined: 'Your card was declined. Try another card.',
+  insufficientFunds: 'Your card has insufficient funds. Try another card.',
+  expiredCard: 'Your card has expired. Try another card.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  processingError: 'An error occurred while processing your card. Try again.',
+  invalidNumber: 'Enter a valid card number.',
+  invalidExpiry: 'Enter an expiry date (MM/YY) that is not in the past.',
+  invalidCvc: 'Enter the 3 or 4 digit security code.',
+  notATestCard:
+    'Test mode takes only test cards, such as 4242 4242 4242 4242. No money moves here.',
+  alreadyMember: 'You are already a member.',
+  checkoutNotFound: 'This checkout does not exist.',
+  checkoutClosed: 'This checkout is already complete.',
+  noMembership: 'You have no active membership.',
+  notCancelled: 'Your membership is not cancelled.',
+  alreadyCancelled: 'Your membership is already cancelled.',
+  tooManyAttempts: 'Too many card attempts. Try again later.',
+  useProviderPortal: 'Update your payment method on the payment provider’s page.',
+  providerUnavailable: 'The payment service is not answering. Try again in a moment.',
+  chargeNotFound: 'Receipt not found.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  giftNotFound: 'This gift link is not valid.',
+  giftRedeemed: 'This gift has already been redeemed.',
+};

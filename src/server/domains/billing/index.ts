@@ -1,0 +1,11 @@
+/**
+ * Billing: membership plans at the operator's prices, checkouts, charges,
+ * gifts, and the payment-provider interface with its two implementations
+ * (the local test mode and Stripe). Membership state changes only by applying
+ * verified provider events (decision 037); `users.member_at` is kept in step.
+ */
+export { createBillingLoaders } from './billing.loaders';
+export { billingResolvers } from './billing.resolvers';
+export { advanceLocalMemberships } from './membership.service';
+export { billingSetupOf } from './billing-setup';
+export { handleStripeWebhook } from './stripe-webhook';

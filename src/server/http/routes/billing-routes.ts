@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@server/db/client';
+import { billingSetupOf, handleStripeWebhook } from '@server/domains/billing';
+import type { ServerConfig } from '@server/env';
+import type { Mailer } from '@server/mail/mailer';
+
+export const STRIPE_WEBHOOK_PATH = '/_/billing/stripe/webhook';
+
+/**
+ * Stripe's webhook endpoint. The signature covers the exact bytes sent, so
+ * this route reads its body raw (in its own scope: every other route keeps
+ * the JSON parser). Stripe proves itself with the signature, so the
+ * anti-forgery guard leaves this path alone (app.ts).
+ */
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: ServerConfig; publicUrl: string; mailer: Mailer },
+): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return handleStripeWebhook(
+        { db: deps.db, viewer: null, billing: billingSetupOf(deps) },
+        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+        typeof signature === 'string' ? signature : undefined,
+      );
+    });
+  });
+}
