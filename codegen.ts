@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           Membership: '@server/db/schema/billing#MembershipRow',
           Charge: '@server/db/schema/billing#ChargeRow',
           CheckoutSession: '@server/db/schema/billing#CheckoutSessionRow',
+          PartnerEnrollment: '@server/db/schema/partner#PartnerEnrollmentRow',
         },
         enumsAsTypes: true,
       },

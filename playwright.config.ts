@@ -113,6 +113,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+        // A fixed key for end-to-end runs only: Partner Program enrolment needs one.
+        PARTNER_TAX_KEY: 'e2e0'.repeat(16),
       },
     },
   ],

@@ -15,5 +15,4 @@ export interface LaterTarget {
 
 export const LATER_TARGETS: readonly LaterTarget[] = [
   { path: '/me/series/drafts', capability: 'series' },
-  { path: '/me/partner/enroll', capability: 'partner-program' },
 ];

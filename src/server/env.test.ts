@@ -132,6 +132,18 @@ describe('membership prices and the payment provider', () => {
   });
 });
 
+describe('the Partner Program tax key', () => {
+  it('takes 32 bytes as hex or base64, is unset by default, and refuses any other length', () => {
+    expect(loadConfig({}).partnerTaxKey).toBeNull();
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ PARTNER_TAX_KEY: key.toString('hex') }).partnerTaxKey).toEqual(key);
+    expect(loadConfig({ PARTNER_TAX_KEY: key.toString('base64') }).partnerTaxKey).toEqual(key);
+    expect(() => loadConfig({ PARTNER_TAX_KEY: 'too-short' })).toThrow(
+      /^Invalid PARTNER_TAX_KEY: /,
+    );
+  });
+});
+
 describe('sign-in provider settings', () => {
   it('refuses a widget captcha without its keys', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(

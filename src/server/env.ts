@@ -64,6 +64,20 @@ const endpointUrl = z
   .refine(isHttpsOrLoopbackUrl, 'must be https (plain http only on 127.0.0.1, localhost or [::1])')
   .transform((url) => url.replace(/\/+$/, ''));
 
+/** An AES-256 key: exactly 32 bytes, written as 64 hex digits or as base64. */
+function parseTaxKey(raw: string, context: z.RefinementCtx): Buffer | null {
+  const value = raw.trim();
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+  if (key.length === 32) return key;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -base64 32)',
+  });
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -179,6 +193,11 @@ const envSchema = z.object({
   MEMBERSHIP_YEARLY_PRICE: z.coerce.number().int().min(50).max(10_000_000).default(5000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // 32 bytes, base64 or 64 hex digits: encrypts Partner Program tax ids (README, "Partner Program").
+  PARTNER_TAX_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => (value ? parseTaxKey(value, context) : null)),
 });
 
 export interface ServerConfig {
@@ -281,6 +300,8 @@ export interface ServerConfig {
     prices: { monthly: number; yearly: number };
     stripe: { secretKey: string; webhookSecret: string } | null;
   };
+  /** The key that encrypts Partner Program tax ids; without it nobody can enrol. */
+  partnerTaxKey: Buffer | null;
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
 }
@@ -464,6 +485,7 @@ export function loadConfig(
     captcha: captchaConfig(parsed),
     social: socialConfig(parsed),
     billing: billingConfig(parsed),
+    partnerTaxKey: parsed.PARTNER_TAX_KEY,
     isDev: options.isDev ?? false,
   };
 }

@@ -70,6 +70,14 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/membership/payment-update-screen.tsx',
     load: () => import('./membership/payment-update-screen'),
   },
+  ShowPartnerEnroll: {
+    source: 'src/client/screens/partner/partner-enroll-screen.tsx',
+    load: () => import('./partner/partner-enroll-screen'),
+  },
+  ShowPartnerTaxes: {
+    source: 'src/client/screens/partner/partner-taxes-screen.tsx',
+    load: () => import('./partner/partner-taxes-screen'),
+  },
   ShowBillingHistory: {
     source: 'src/client/screens/membership/billing-history-screen.tsx',
     load: () => import('./membership/billing-history-screen'),

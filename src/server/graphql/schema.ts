@@ -28,7 +28,7 @@ import { sitePagesResolvers } from '../domains/site-pages';
 import { topicsResolvers } from '../domains/topics';
 import { designResolvers } from '../domains/design';
 import { statsResolvers } from '../domains/stats';
-import { billingResolvers } from '../domains/billing';
+import { billingResolvers, partnerResolvers } from '../domains/billing';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
@@ -60,6 +60,7 @@ const SDL_FILES = [
   path.join(here, '../domains/design/design.graphql'),
   path.join(here, '../domains/stats/stats.graphql'),
   path.join(here, '../domains/billing/billing.graphql'),
+  path.join(here, '../domains/billing/partner.graphql'),
 ];
 
 const RESOLVERS = [
@@ -87,6 +88,7 @@ const RESOLVERS = [
   designResolvers,
   statsResolvers,
   billingResolvers,
+  partnerResolvers,
 ];
 
 function mergeResolvers(parts: Array<Record<string, Record<string, unknown>>>) {

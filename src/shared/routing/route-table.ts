@@ -75,6 +75,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowBillingHistory', '/me/billing-history', billing),
   route('ShowBillingHistoryReceipt', '/me/billing-history/receipt/{chargeId}', billing),
   route('ShowPaymentUpdate', '/me/settings/payment/update'),
+  route('ShowPartnerEnroll', '/me/partner/enroll'),
+  route('ShowPartnerTaxes', '/me/partner/taxes'),
   route('ShowMissionControl', '/me/missioncontrol'),
   route('ShowReadingHistory', '/me/readinghistory'),
   route('ShowReadingList', '/me/list/{activeTab}'),

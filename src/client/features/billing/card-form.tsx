@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import styles from './billing.module.css';
 import { BILLING_TEXTS } from './texts';
+import { useFormSubmit } from './use-form-submit';
 
 export interface CardValues {
   number: string;
@@ -23,23 +23,7 @@ export function CardForm({
 }) {
   const id = useId();
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const message = await onSubmit(card);
-      setError(message);
-    } catch {
-      setError(BILLING_TEXTS.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, submit } = useFormSubmit(onSubmit, BILLING_TEXTS.failed);
 
   const field = (name: keyof CardValues, label: string, autoComplete: string, size: number) => (
     <label className={styles.field} htmlFor={`${id}-${name}`}>
@@ -61,7 +45,7 @@ export function CardForm({
   );
 
   return (
-    <form className={styles.cardForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.cardForm} onSubmit={(event) => void submit(event, card)} noValidate>
       {field('number', BILLING_TEXTS.cardNumber, 'cc-number', 20)}
       <div className={styles.row}>
         {field('expiry', BILLING_TEXTS.expiry, 'cc-exp', 6)}

@@ -29,6 +29,11 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFound",
     "Note"
   ],
+  "PartnerTaxResult": [
+    "BadRequest",
+    "Forbidden",
+    "PartnerEnrollment"
+  ],
   "PayCheckoutResult": [
     "BadRequest",
     "CheckoutPaid",

@@ -11,3 +11,13 @@ export function mayViewBillingRecord(
 ): boolean {
   return Boolean(viewer) && viewer?.id === record.userId;
 }
+
+/**
+ * The Partner Program is closed to a suspended account (PERMISSION_DENIED):
+ * it may neither enrol nor change its tax information while suspended.
+ */
+export function mayJoinPartnerProgram(
+  person: Pick<UserRow, 'isSuspended'> | null | undefined,
+): boolean {
+  return Boolean(person) && !person?.isSuspended;
+}

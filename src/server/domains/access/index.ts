@@ -4,7 +4,7 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
-export { mayViewBillingRecord } from './billing-access';
+export { mayJoinPartnerProgram, mayViewBillingRecord } from './billing-access';
 export { refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';

@@ -6,6 +6,7 @@
  */
 export { createBillingLoaders } from './billing.loaders';
 export { billingResolvers } from './billing.resolvers';
+export { partnerResolvers } from './partner.resolvers';
 export { advanceLocalMemberships } from './membership.service';
 export { billingSetupOf } from './billing-setup';
 export { handleStripeWebhook } from './stripe-webhook';

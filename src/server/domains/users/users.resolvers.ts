@@ -1,6 +1,7 @@
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
+import { mayJoinPartnerProgram } from '../access';
 import { isBlockedBy } from './profile-access';
 import {
   EMPTY_STORY_PAGE,
@@ -72,7 +73,9 @@ export const usersResolvers: Resolvers = {
     // Only a person who is not a member now is a past member ("Resume membership").
     hasPastMemberships: (user: UserRow, _args: unknown, ctx: GraphQLContext) =>
       user.memberAt ? false : ctx.loaders.hasPastMembershipByUserId.load(user.id),
-    isPartnerProgramEnrolled: () => false,
+    // An account the program refuses (PERMISSION_DENIED) is never shown as enrolled.
+    isPartnerProgramEnrolled: (user: UserRow, _args: unknown, ctx: GraphQLContext) =>
+      mayJoinPartnerProgram(user) ? ctx.loaders.isPartnerEnrolledByUserId.load(user.id) : false,
     email: ownOnly((user) => user.email),
     unverifiedEmail: ownOnly((user) => user.unverifiedEmail),
     isStaff: ownOrStaffOnly((user) => user.isStaff),

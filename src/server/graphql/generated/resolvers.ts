@@ -10,6 +10,7 @@ import type { NotificationParent, NotificationRollupItemParent } from '@server/d
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
 import type { MembershipRow, ChargeRow, CheckoutSessionRow } from '@server/db/schema/billing';
+import type { PartnerEnrollmentRow } from '@server/db/schema/partner';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -817,6 +818,8 @@ export type Mutation = {
   signInWithGoogleOneTap: CreateAccountResult;
   /** Opens a checkout, or continues the open one for the same plan. */
   startCheckout: StartCheckoutResult;
+  /** Enrols the viewer in the Partner Program with their tax information, or updates it. */
+  submitPartnerTaxInfo: PartnerTaxResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
   /**
@@ -1209,6 +1212,11 @@ export type MutationStartCheckoutArgs = {
   kind?: InputMaybe<CheckoutKind>;
   plan: MembershipPlan;
   recipientEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitPartnerTaxInfoArgs = {
+  input: PartnerTaxInput;
 };
 
 
@@ -1624,6 +1632,41 @@ export type ParagraphType =
   | 'SECTION_CAPTION'
   | 'ULI';
 
+/** The tax information a Partner Program writer gave; the tax id is never shown back whole. */
+export type PartnerEnrollment = {
+  __typename?: 'PartnerEnrollment';
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  enrolledAt: Scalars['DateTime']['output'];
+  legalName: Scalars['String']['output'];
+  taxIdLast4: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The viewer's place in the Partner Program. */
+export type PartnerProgram = {
+  __typename?: 'PartnerProgram';
+  enrollment?: Maybe<PartnerEnrollment>;
+  /** False while the operator has not set the key that encrypts tax ids: nobody can enrol. */
+  isOpen: Scalars['Boolean']['output'];
+  status: PartnerProgramStatus;
+};
+
+/** Whether a person takes part in the Partner Program; PERMISSION_DENIED: a suspended account. */
+export type PartnerProgramStatus =
+  | 'ENROLLED'
+  | 'NOT_ENROLLED'
+  | 'PERMISSION_DENIED';
+
+export type PartnerTaxInput = {
+  country: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  /** Required to enrol; left out on an update, the stored tax id stays. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment;
+
 export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
 
 export type PaymentMethodDeclined = {
@@ -2001,6 +2044,7 @@ export type Query = {
    * `response_created` for the Responses tab (anything else is BAD_REQUEST).
    */
   notificationsConnection: NotificationsConnection;
+  partnerProgram: PartnerProgram;
   /** The editor's view of one of the viewer's stories. */
   postForEditing: PostForEditingResult;
   postResult: PostResult;
@@ -3030,6 +3074,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( Omit<Note, 'author' | 'post' | 'replies'> & { author: _RefType['User'], post?: Maybe<_RefType['Post']>, replies: Array<_RefType['NoteReply']> } )
   ;
+  PartnerTaxResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( PartnerEnrollmentRow )
+  ;
   PayCheckoutResult:
     | ( BadRequest )
     | ( CheckoutPaid )
@@ -3213,6 +3262,11 @@ export type ResolversTypes = {
   Paragraph: ResolverTypeWrapper<ParagraphModel>;
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
+  PartnerEnrollment: ResolverTypeWrapper<PartnerEnrollmentRow>;
+  PartnerProgram: ResolverTypeWrapper<Omit<PartnerProgram, 'enrollment'> & { enrollment?: Maybe<ResolversTypes['PartnerEnrollment']> }>;
+  PartnerProgramStatus: PartnerProgramStatus;
+  PartnerTaxInput: PartnerTaxInput;
+  PartnerTaxResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartnerTaxResult']>;
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
   PaymentMethodDeclined: ResolverTypeWrapper<PaymentMethodDeclined>;
   PaymentMethodPortal: ResolverTypeWrapper<PaymentMethodPortal>;
@@ -3418,6 +3472,10 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
+  PartnerEnrollment: PartnerEnrollmentRow;
+  PartnerProgram: Omit<PartnerProgram, 'enrollment'> & { enrollment?: Maybe<ResolversParentTypes['PartnerEnrollment']> };
+  PartnerTaxInput: PartnerTaxInput;
+  PartnerTaxResult: ResolversUnionTypes<ResolversParentTypes>['PartnerTaxResult'];
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
   PaymentMethodDeclined: PaymentMethodDeclined;
   PaymentMethodPortal: PaymentMethodPortal;
@@ -3958,6 +4016,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setVariantFlag?: Resolver<ResolversTypes['VariantFlag'], ParentType, ContextType, RequireFields<MutationSetVariantFlagArgs, 'name' | 'value'>>;
   signInWithGoogleOneTap?: Resolver<ResolversTypes['CreateAccountResult'], ParentType, ContextType, RequireFields<MutationSignInWithGoogleOneTapArgs, 'credential' | 'operation'>>;
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'kind' | 'plan'>>;
+  submitPartnerTaxInfo?: Resolver<ResolversTypes['PartnerTaxResult'], ParentType, ContextType, RequireFields<MutationSubmitPartnerTaxInfoArgs, 'input'>>;
   submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
   suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
   suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
@@ -4105,6 +4164,25 @@ export type ParagraphResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ParagraphType'], ParentType, ContextType>;
+};
+
+export type PartnerEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerEnrollment'] = ResolversParentTypes['PartnerEnrollment']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxIdLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerProgram'] = ResolversParentTypes['PartnerProgram']> = {
+  enrollment?: Resolver<Maybe<ResolversTypes['PartnerEnrollment']>, ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartnerProgramStatus'], ParentType, ContextType>;
+};
+
+export type PartnerTaxResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerTaxResult'] = ResolversParentTypes['PartnerTaxResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'PartnerEnrollment', ParentType, ContextType>;
 };
 
 export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = {
@@ -4296,6 +4374,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationEmailSettings?: Resolver<Array<ResolversTypes['NotificationEmailSetting']>, ParentType, ContextType>;
   notificationStatus?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
   notificationsConnection?: Resolver<ResolversTypes['NotificationsConnection'], ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
+  partnerProgram?: Resolver<ResolversTypes['PartnerProgram'], ParentType, ContextType>;
   postForEditing?: Resolver<ResolversTypes['PostForEditingResult'], ParentType, ContextType, RequireFields<QueryPostForEditingArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   publicationInvitation?: Resolver<ResolversTypes['PublicationInvitation'], ParentType, ContextType, RequireFields<QueryPublicationInvitationArgs, 'token'>>;
@@ -4785,6 +4864,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
+  PartnerEnrollment?: PartnerEnrollmentResolvers<ContextType>;
+  PartnerProgram?: PartnerProgramResolvers<ContextType>;
+  PartnerTaxResult?: PartnerTaxResultResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;
   PaymentMethodPortal?: PaymentMethodPortalResolvers<ContextType>;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from '@client/app/link';
+import styles from '@client/features/billing/billing.module.css';
+import { PartnerPage } from '@client/features/partner/partner-page';
+import { TaxForm } from '@client/features/partner/tax-form';
+import type { TaxValues } from '@client/features/partner/tax-form';
+import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
+import { useSubmitTaxInfo } from '@client/features/partner/use-submit-tax-info';
+import { partnerEnrollUrl } from '@shared/routing/urls';
+import { partnerScreen } from './partner-screen';
+
+/** /me/partner/taxes: the tax information on file (the tax id by its last 4 only), to update. */
+function PartnerTaxesScreen() {
+  const [saved, setSaved] = useState(false);
+  const submit = useSubmitTaxInfo();
+
+  async function save(values: TaxValues): Promise<string | null> {
+    setSaved(false);
+    const error = await submit(values);
+    setSaved(error === null);
+    return error;
+  }
+
+  return (
+    <PartnerPage heading={T.taxesHeading} lead={T.taxesLead}>
+      {({ enrollment }) =>
+        !enrollment ? (
+          <>
+            <p className={styles.text}>{T.notEnrolled}</p>
+            <div className={styles.actions}>
+              <Link to={partnerEnrollUrl()} className={styles.primary}>
+                {T.toEnroll}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            {saved ? (
+              <p className={styles.status} role="status">
+                {T.saved}
+              </p>
+            ) : null}
+            <TaxForm
+              key={enrollment.updatedAt}
+              initial={{ legalName: enrollment.legalName, country: enrollment.country }}
+              taxIdOnFile={enrollment.taxIdLast4}
+              submitLabel={T.save}
+              onSubmit={save}
+            />
+          </>
+        )
+      }
+    </PartnerPage>
+  );
+}
+
+export const screen = partnerScreen(T.taxesTitle, PartnerTaxesScreen);

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { partnerEnrollments } from '@server/db/schema/partner';
+import type { PartnerEnrollmentRow } from '@server/db/schema/partner';
+import type { UserRow } from '@server/db/schema/users';
+import type { ServiceContext } from '@server/service-context';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  parseOrBadRequest,
+} from '@server/lib/app-errors';
+import { isTaxCountry } from '@shared/partner/countries';
+import { mayJoinPartnerProgram } from '../access';
+import { PARTNER_TEXTS } from './partner.texts';
+import { encryptTaxId } from './tax-id-cipher';
+
+export type PartnerProgramStatus = 'ENROLLED' | 'NOT_ENROLLED' | 'PERMISSION_DENIED';
+
+type PartnerContext = Pick<ServiceContext, 'db'> & {
+  viewer: UserRow;
+  /** The operator's PARTNER_TAX_KEY; null closes enrolment. */
+  taxKey: Buffer | null;
+};
+
+export function partnerProgramStatus(
+  person: Pick<UserRow, 'isSuspended'>,
+  enrolled: boolean,
+): PartnerProgramStatus {
+  if (!mayJoinPartnerProgram(person)) return 'PERMISSION_DENIED';
+  return enrolled ? 'ENROLLED' : 'NOT_ENROLLED';
+}
+
+export async function viewerEnrollment(
+  ctx: Pick<ServiceContext, 'db'> & { viewer: UserRow },
+): Promise<PartnerEnrollmentRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(partnerEnrollments)
+    .where(eq(partnerEnrollments.userId, ctx.viewer.id));
+  return row ?? null;
+}
+
+const taxInput = z.object({
+  legalName: z
+    .string()
+    .trim()
+    .min(1, PARTNER_TEXTS.legalNameRequired)
+    .max(200, PARTNER_TEXTS.legalNameTooLong),
+  country: z.string().trim().toUpperCase().refine(isTaxCountry, PARTNER_TEXTS.countryInvalid),
+  // Kept as typed apart from spaces and dashes, which people write in different places.
+  taxId: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{4,30}$/, PARTNER_TEXTS.taxIdInvalid))
+    .nullish(),
+});
+
+export type PartnerTaxInput = z.input<typeof taxInput>;
+
+/**
+ * Enrols the viewer with their tax information, or updates it. A new tax id
+ * is required to enrol; an update without one keeps the stored id.
+ */
+export async function submitTaxInfo(
+  ctx: PartnerContext,
+  input: PartnerTaxInput,
+): Promise<PartnerEnrollmentRow> {
+  if (!mayJoinPartnerProgram(ctx.viewer)) throw new ForbiddenError(PARTNER_TEXTS.permissionDenied);
+  const key = ctx.taxKey;
+  if (!key) throw new BadRequestError(PARTNER_TEXTS.notOpen);
+  const { legalName, country, taxId } = parseOrBadRequest(taxInput, input);
+  const secret = taxId
+    ? { taxIdEncrypted: encryptTaxId(key, taxId), taxIdLast4: taxId.slice(-4) }
+    : null;
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ userId: partnerEnrollments.userId })
+      .from(partnerEnrollments)
+      .where(eq(partnerEnrollments.userId, ctx.viewer.id))
+      .for('update');
+    if (!existing && !secret) throw new BadRequestError(PARTNER_TEXTS.taxIdRequired);
+    const now = new Date();
+    const [row] = existing
+      ? await tx
+          .update(partnerEnrollments)
+          .set({ legalName, country, ...secret, updatedAt: now })
+          .where(eq(partnerEnrollments.userId, ctx.viewer.id))
+          .returning()
+      : await tx
+          .insert(partnerEnrollments)
+          .values({ userId: ctx.viewer.id, legalName, country, ...secret! })
+          .onConflictDoUpdate({
+            target: partnerEnrollments.userId,
+            set: { legalName, country, ...secret, updatedAt: now },
+          })
+          .returning();
+    if (!row) throw new NotFoundError(PARTNER_TEXTS.notEnrolled);
+    return row;
+  });
+}
