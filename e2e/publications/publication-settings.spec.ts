@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { useFlags } from '../support/flags';
 
 const TAGLINE = 'Essays on craft, attention and the writing life.';
 const NEW_TAGLINE = 'Notes from the desk, gathered weekly.';
@@ -61,4 +62,24 @@ test('a reader who is not on its staff meets the 404 page at its settings', asyn
   }
   await page.goto('/field-notes');
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+});
+
+test('with custom-domain settings switched off, the settings page offers no link to them', async ({
+  page,
+  context,
+  baseURL,
+  visit,
+  signIn,
+}) => {
+  await signIn({ username: 'grace' });
+  await visit('/field-notes/settings');
+  await expect(page.getByRole('link', { name: 'Custom domain' })).toHaveAttribute(
+    'href',
+    /\/field-notes\/settings\/custom-domain$/,
+  );
+  await useFlags(context, baseURL ?? '', { enable_custom_domain_v2_settings: false });
+  await visit('/field-notes/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publication settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Custom domain' })).toHaveCount(0);
 });

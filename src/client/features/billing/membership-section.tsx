@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from '@client/app/link';
+import { NavigationContext } from '@client/app/navigation-context';
 import styles from './billing.module.css';
 import {
   CANCEL_MEMBERSHIP,
@@ -36,6 +37,14 @@ export function MembershipSection({
   const [busy, setBusy] = useState(false);
   const viewer = data?.viewer;
   const membership = viewer?.membership?.isActive ? viewer.membership : null;
+  const section = useRef<HTMLElement>(null);
+  // The router keeps #membership in its state, not in the address: a visit
+  // from inside the app (e.g. back from the payment update) opens here too.
+  const isTarget = useContext(NavigationContext)?.hash === 'membership';
+  const isLoaded = Boolean(viewer);
+  useEffect(() => {
+    if (isTarget && isLoaded) section.current?.scrollIntoView();
+  }, [isTarget, isLoaded]);
 
   async function change(action: 'cancel' | 'resume') {
     setBusy(true);
@@ -56,7 +65,12 @@ export function MembershipSection({
   }
 
   return (
-    <section id="membership" className={className} aria-labelledby="settings-membership">
+    <section
+      ref={section}
+      id="membership"
+      className={className}
+      aria-labelledby="settings-membership"
+    >
       <h2 id="settings-membership" className={headingClassName}>
         {TEXTS.heading}
       </h2>

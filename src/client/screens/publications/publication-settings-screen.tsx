@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
+import { useFlagOn } from '@client/app/use-flag';
 import type { PublicationSettingsScreenQuery } from '@client/graphql/generated/graphql';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
@@ -22,6 +23,8 @@ function PublicationSettings(props: ScreenProps) {
   const { data } = useQuery(PUBLICATION_SETTINGS_QUERY, {
     variables: publicationSlugVariables(props),
   });
+  // The custom-domain page answers only while its flag is on; no link to a 404 otherwise.
+  const customDomainsOn = useFlagOn('enable_custom_domain_v2_settings');
   const collection = data?.collectionBySlug;
   if (!collection?.viewerIsEditor) return null;
   return (
@@ -35,10 +38,14 @@ function PublicationSettings(props: ScreenProps) {
         <Link to={collectionSubpageUrl(collection, 'settings/navigation')}>{TEXTS.navigation}</Link>
         {' · '}
         <Link to={collectionSubpageUrl(collection, 'settings/dashboard')}>{TEXTS.dashboard}</Link>
-        {' · '}
-        <Link to={collectionSubpageUrl(collection, 'settings/custom-domain')}>
-          {TEXTS.customDomain}
-        </Link>
+        {customDomainsOn ? (
+          <>
+            {' · '}
+            <Link to={collectionSubpageUrl(collection, 'settings/custom-domain')}>
+              {TEXTS.customDomain}
+            </Link>
+          </>
+        ) : null}
       </p>
       <SettingsForm key={collection.id} collection={collection} />
       {collection.viewerRole === 'CREATOR' ? (
