@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { isFlagOn } from '@shared/flags';
 import { Link } from '@client/app/link';
-import { SHELL_QUERY, flagMapOf } from '@client/app/shell-query';
+import { useFlagOn } from '@client/app/use-flag';
 import { useViewer } from '@client/app/use-viewer';
 import { MembershipSection } from '@client/features/billing/membership-section';
 import { EmailNotificationsSection } from '@client/features/notifications/email-settings-section';
@@ -29,7 +28,7 @@ function SettingsScreen({ location }: ScreenProps) {
 
 function SettingsPage({ location }: { location: string }) {
   const { data, error } = useQuery(SETTINGS_QUERY);
-  const shell = useQuery(SHELL_QUERY, { fetchPolicy: 'cache-first' });
+  const showBillingHistory = useFlagOn('enable_detailed_billing_history');
   // Back from a payment method update (spec §2.5: updatedPayment=1).
   const updatedPayment =
     new URL(location, 'http://localhost').searchParams.get('updatedPayment') === '1';
@@ -58,7 +57,7 @@ function SettingsPage({ location }: { location: string }) {
             className={styles.section}
             headingClassName={styles.sectionHeading}
             updatedPayment={updatedPayment}
-            showBillingHistory={isFlagOn(flagMapOf(shell.data), 'enable_detailed_billing_history')}
+            showBillingHistory={showBillingHistory}
           />
           <section id="mute" className={styles.section} aria-labelledby="settings-mute">
             <h2 id="settings-mute" className={styles.sectionHeading}>
