@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@client/app/link';
-import { NavigationContext } from '@client/app/navigation-context';
+import { useHashTarget } from '@client/app/use-hash-target';
 import styles from './billing.module.css';
 import {
   CANCEL_MEMBERSHIP,
@@ -37,14 +37,8 @@ export function MembershipSection({
   const [busy, setBusy] = useState(false);
   const viewer = data?.viewer;
   const membership = viewer?.membership?.isActive ? viewer.membership : null;
-  const section = useRef<HTMLElement>(null);
-  // The router keeps #membership in its state, not in the address: a visit
-  // from inside the app (e.g. back from the payment update) opens here too.
-  const isTarget = useContext(NavigationContext)?.hash === 'membership';
-  const isLoaded = Boolean(viewer);
-  useEffect(() => {
-    if (isTarget && isLoaded) section.current?.scrollIntoView();
-  }, [isTarget, isLoaded]);
+  // Back from the payment update (…#membership), the section opens in view once loaded.
+  const section = useHashTarget<HTMLElement>('membership', Boolean(viewer));
 
   async function change(action: 'cancel' | 'resume') {
     setBusy(true);
