@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from '@client/app/navigation-context';
+import { useViewer } from '@client/app/use-viewer';
 import { publisherOnPage } from '@client/features/search/use-publisher-scope';
 import { track } from '@client/reporting/install-reporting';
 import { MenuButton } from '@client/shell/menu/menu-button';
@@ -70,18 +71,19 @@ export function PublicationMenu({ publication }: { publication: MenuPublication 
 /**
  * In the nav bar on a publication's pages (/{collectionSlug}…): its menu, for
  * its creator and editors. Asked in the browser only, usually from the page's
- * own cache.
+ * own cache, and never for visitors, who cannot be on its staff.
  */
 export function PublicationMenuOnPage() {
   const { location } = useNavigation();
+  const viewer = useViewer();
   const owner = publisherOnPage(location);
   const slug = owner?.kind === 'collection' ? owner.slug : '';
   const { data } = useQuery(PUBLICATION_MENU_QUERY, {
     variables: { slug },
-    skip: !slug,
+    skip: !slug || !viewer,
     ssr: false,
     fetchPolicy: 'cache-first',
   });
-  const publication = slug ? data?.collectionBySlug : null;
+  const publication = slug && viewer ? data?.collectionBySlug : null;
   return publication ? <PublicationMenu publication={publication} /> : null;
 }
