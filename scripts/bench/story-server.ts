@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,9 +44,22 @@ export function rerunUnderBuildLock(): number | null {
   return result.status ?? 1;
 }
 
+/** The newest modification time of any file under `dir`, in milliseconds. */
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when dist/ is missing or older than a source file: a stale build is never measured. */
 export function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'dist/client')) && existsSync(join(ROOT, 'dist/server'))) return;
-  console.log('dist/ is missing: building…');
+  const built = ['dist/client', 'dist/server', 'dist/database'].map((dir) => join(ROOT, dir));
+  const isBuilt = built.every((dir) => existsSync(dir));
+  if (isBuilt && Math.min(...built.map(newestChange)) >= newestChange(join(ROOT, 'src'))) return;
+  console.log(isBuilt ? 'dist/ is older than src/: building…' : 'dist/ is missing: building…');
   const result = spawnSync('npm', ['run', '-s', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
