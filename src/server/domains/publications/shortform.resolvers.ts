@@ -12,6 +12,7 @@ import {
   listShortforms,
   updateShortform,
 } from './shortform.service';
+import type { ListedShortform } from './shortform.service';
 
 type Ctx = GraphQLContext;
 
@@ -32,6 +33,13 @@ async function collectionOf(shortform: ShortformRow, ctx: Ctx): Promise<Collecti
   if (!collection) throw new NotFoundError('Publication not found.');
   return collection;
 }
+
+/**
+ * A listed post brings its writer (listShortforms): not through the user
+ * loader, so the home's one batch of users is the same whichever list answers
+ * first.
+ */
+const isListed = (shortform: ShortformRow): shortform is ListedShortform => 'creator' in shortform;
 
 /** Shortform posts: the home's list, the editor's one post, and writing them. */
 export const shortformResolvers: Resolvers = {
@@ -79,7 +87,9 @@ export const shortformResolvers: Resolvers = {
   Shortform: {
     collection: (shortform, _, ctx) => collectionOf(shortform, ctx),
     creator: async (shortform, _, ctx) => {
-      const user = await ctx.loaders.userById.load(shortform.creatorId);
+      const user = isListed(shortform)
+        ? shortform.creator
+        : await ctx.loaders.userById.load(shortform.creatorId);
       if (!user) throw new NotFoundError('User not found.');
       return user;
     },

@@ -5,6 +5,7 @@ import { media } from '@server/db/schema/media';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionShortforms } from '@server/db/schema/publications';
 import type { ShortformRow } from '@server/db/schema/publications';
+import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { announceContentChange } from '@server/lib/content-changes';
@@ -227,18 +228,30 @@ export async function deleteShortform(options: {
   return true;
 }
 
-/** The home's shortform posts, newest first, along collection_shortforms_home_idx. */
+/** A listed shortform post with its writer, read in the same statement. */
+export type ListedShortform = ShortformRow & { creator: UserRow };
+
+/**
+ * The home's shortform posts, newest first, along collection_shortforms_home_idx.
+ * The writers come in the same statement, so the page's user loader batch
+ * never splits by which of its lists answered first.
+ */
 export function listShortforms(
   db: Database,
   collectionId: string,
   page: { first?: number | null; after?: string | null },
-): Promise<Connection<ShortformRow>> {
+): Promise<Connection<ListedShortform>> {
   return keysetList(
     page,
     (cursor, limit) =>
       db
-        .select({ shortform: collectionShortforms, at: cursorText(collectionShortforms.createdAt) })
+        .select({
+          shortform: collectionShortforms,
+          creator: users,
+          at: cursorText(collectionShortforms.createdAt),
+        })
         .from(collectionShortforms)
+        .innerJoin(users, eq(users.id, collectionShortforms.creatorId))
         .where(
           and(
             eq(collectionShortforms.collectionId, collectionId),
@@ -247,6 +260,6 @@ export function listShortforms(
         )
         .orderBy(...newestFirst(collectionShortforms.createdAt, collectionShortforms.id))
         .limit(limit),
-    (row) => row.shortform,
+    (row) => ({ ...row.shortform, creator: row.creator }),
   );
 }
