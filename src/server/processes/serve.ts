@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 100;
 
 /**
  * Builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT:
@@ -28,6 +29,10 @@ export async function serve(
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The close ends the connections idle at that moment; one whose request was
+    // still in flight would otherwise stay open (keep-alive) once answered.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
     app
       .close()
       .then(afterClose)
