@@ -22,7 +22,7 @@ const DOMAIN_MAP = {
   moderation: ['access', 'conversation'],
   'notification-emails': ['access'],
   notifications: ['access', 'notification-emails'],
-  publications: ['access', 'notifications'],
+  publications: ['access', 'notifications', 'notification-emails'],
   posts: ['access', 'conversation', 'notifications', 'social', 'users'],
   reading: ['access', 'notifications'],
   search: ['access', 'publications', 'social'],

@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           StatsOverview: '@server/domains/stats/stats-scope#StatsOverviewParent',
           Shortform: '@server/db/schema/publications#ShortformRow',
           FeaturePage: '@server/db/schema/publications#FeaturePageRow',
+          Newsletter: '@server/db/schema/publications#NewsletterRow',
           Notification: '@server/domains/notifications/notification-model#NotificationParent',
           NotificationRollupItem:
             '@server/domains/notifications/notification-model#NotificationRollupItemParent',

@@ -12,6 +12,7 @@ import { flagsResolvers } from '../domains/flags';
 import { postsResolvers } from '../domains/posts';
 import {
   customDomainsResolvers,
+  newslettersResolvers,
   publicationMenuResolvers,
   publicationPagesResolvers,
   publicationsResolvers,
@@ -45,6 +46,7 @@ const SDL_FILES = [
   path.join(here, '../domains/publications/shortform.graphql'),
   path.join(here, '../domains/publications/publication-menu.graphql'),
   path.join(here, '../domains/publications/custom-domains.graphql'),
+  path.join(here, '../domains/publications/newsletters.graphql'),
   path.join(here, '../domains/auth/auth.graphql'),
   path.join(here, '../domains/embeds/embeds.graphql'),
   path.join(here, '../domains/conversation/conversation.graphql'),
@@ -72,6 +74,7 @@ const RESOLVERS = [
   shortformResolvers,
   publicationMenuResolvers,
   customDomainsResolvers,
+  newslettersResolvers,
   authResolvers,
   socialResolvers,
   embedsResolvers,

@@ -175,6 +175,7 @@ export type NotificationEmailGroup =
   | 'FOLLOWERS'
   | 'HIGHLIGHTS'
   | 'MENTIONS'
+  | 'NEWSLETTERS'
   | 'NOTES'
   | 'PARTNER_PROGRAM'
   | 'PUBLICATIONS'

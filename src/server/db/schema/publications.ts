@@ -267,3 +267,68 @@ export const customDomains = pgTable(
 );
 
 export type CustomDomainRow = typeof customDomains.$inferSelect;
+
+/**
+ * A publication's newsletter (one per publication): readers subscribe on its
+ * landing page and its editors send published stories of the publication to them.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: text('id').primaryKey(),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Its address under the publication: /{collectionSlug}/newsletters/{slug}. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletters_collection_idx').on(table.collectionId)],
+);
+
+/** Who receives a newsletter; the row is deleted on unsubscribe. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsletterId: text('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsletterId, table.userId] }),
+    // "My subscriptions" and the unsubscribe link's lookup by person.
+    index('newsletter_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** A story sent to a newsletter: once each, so subscribers never get it twice. */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    id: text('id').primaryKey(),
+    newsletterId: text('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientCount: integer('recipient_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_sends_story_idx').on(table.newsletterId, table.postId)],
+);
+
+export type NewsletterRow = typeof newsletters.$inferSelect;

@@ -34,7 +34,9 @@ export type PublicationOperation =
   | 'seeDraftLabels'
   | 'pin'
   | 'writeShortform'
-  | 'editAnyShortform';
+  | 'editAnyShortform'
+  | 'manageNewsletter'
+  | 'sendNewsletter';
 
 const STAFF: readonly PublicationRole[] = ['CREATOR', 'EDITOR'];
 
@@ -69,6 +71,9 @@ const ALLOWED: Record<PublicationOperation, readonly PublicationRole[]> = {
   pin: STAFF,
   writeShortform: ['CREATOR', 'EDITOR', 'WRITER'],
   editAnyShortform: STAFF,
+  // The newsletter speaks for the publication, so only those who run it write or send it.
+  manageNewsletter: STAFF,
+  sendNewsletter: STAFF,
 };
 
 export const PUBLICATION_ACCESS_TEXTS = {

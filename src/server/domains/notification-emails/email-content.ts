@@ -74,8 +74,22 @@ function linkOf(facts: EmailFacts): Pick<EmailContent, 'link' | 'linkLabel'> {
   return toNotifications;
 }
 
+/** A story a publication sent to its newsletter: its title is the subject. */
+function newsletterContent(facts: EmailFacts): EmailContent {
+  const title = facts.postTitle?.trim() || SENTENCE_FALLBACKS.untitledStory;
+  const from = facts.collection?.name.trim() || SENTENCE_FALLBACKS.somePublication;
+  return {
+    subject: title,
+    headline: `${from} sent you a story: “${title}”`,
+    quote: null,
+    link: `${facts.origin}${postUrl(facts.postId ?? '')}`,
+    linkLabel: 'Read the story',
+  };
+}
+
 /** Subject, headline, quoted passage and the one link a mail offers (spec §9). */
 export function describeNotification(facts: EmailFacts): EmailContent {
+  if (facts.type === 'newsletter_story') return newsletterContent(facts);
   const headline = headlineOf(facts);
   const quote = QUOTING_TYPES.has(baseType(facts.type).type) ? facts.quote : null;
   return { subject: headline, headline, quote, ...linkOf(facts) };

@@ -42,4 +42,8 @@ export const EMAIL_GROUP_TEXTS: Record<EmailGroup, { label: string; description:
     label: 'Partner Program and tax notices',
     description: 'Reminders about your tax information.',
   },
+  NEWSLETTERS: {
+    label: 'Publication newsletters',
+    description: 'Stories the newsletters you subscribe to send you.',
+  },
 };

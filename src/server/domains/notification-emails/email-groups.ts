@@ -14,6 +14,7 @@ export const EMAIL_GROUPS = [
   'SHARES',
   'PUBLICATIONS',
   'PARTNER_PROGRAM',
+  'NEWSLETTERS',
 ] as const;
 
 export type EmailGroup = (typeof EMAIL_GROUPS)[number];
@@ -63,6 +64,8 @@ const TYPES_BY_GROUP: Record<EmailGroup, readonly string[]> = {
     `tax_not_submitted_${stage}`,
     `tax_failed_tin_${stage}`,
   ]),
+  // Stories a publication sends to its newsletter's subscribers.
+  NEWSLETTERS: ['newsletter_story'],
 };
 
 /**
@@ -76,6 +79,8 @@ export const DEFAULT_ON_GROUPS: ReadonlySet<EmailGroup> = new Set<EmailGroup>([
   'FOLLOWERS',
   'PUBLICATIONS',
   'PARTNER_PROGRAM',
+  // Subscribing to a newsletter is already the reader asking for its mail.
+  'NEWSLETTERS',
 ]);
 
 const GROUP_BY_TYPE = new Map<string, EmailGroup>(

@@ -18,6 +18,8 @@ export interface StoredNotification {
   quote?: string | null;
   /** The milestone reached (claps, followers). */
   count?: number | null;
+  /** The publication concerned, when the notification is not stored (a newsletter mail). */
+  collectionId?: string | null;
 }
 
 /** One outbox row per notification and type: the same notification enqueued twice keeps one. */
@@ -61,6 +63,7 @@ export async function enqueueNotificationEmails(
         postId: notification.postId ?? null,
         quote: notification.quote ?? null,
         count: notification.count ?? null,
+        collectionId: notification.collectionId ?? null,
       },
     }));
   if (rows.length === 0) return;

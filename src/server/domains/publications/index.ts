@@ -7,3 +7,4 @@ export { shortformResolvers } from './shortform.resolvers';
 export { findPublicationBySlug, isDeletedPublicationSlug } from './publications.service';
 export { customDomainsResolvers } from './custom-domains.resolvers';
 export { challengeTokenFor, mayServeTls } from './custom-domains.service';
+export { newslettersResolvers } from './newsletters.resolvers';

@@ -4,7 +4,7 @@ import type { PostRow, CollectionRow, TagRow } from '@server/db/schema/posts';
 import type { TopicRow } from '@server/db/schema/topics';
 import type { StyleSheetModel } from '@server/domains/design/style-sheet-model';
 import type { UserReportRow } from '@server/db/schema/social';
-import type { CollectionInvitationRow, CustomDomainRow, ShortformRow, FeaturePageRow } from '@server/db/schema/publications';
+import type { CollectionInvitationRow, CustomDomainRow, ShortformRow, FeaturePageRow, NewsletterRow } from '@server/db/schema/publications';
 import type { StatsOverviewParent } from '@server/domains/stats/stats-scope';
 import type { NotificationParent, NotificationRollupItemParent } from '@server/domains/notifications/notification-model';
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
@@ -250,6 +250,8 @@ export type Collection = {
   name: Scalars['String']['output'];
   /** Its navigation items in order (at most 8); one whose story or topic readers can no longer see is left out. */
   navItems: Array<PublicationNavItem>;
+  /** Its newsletter, or null when it has none. */
+  newsletterV3?: Maybe<Newsletter>;
   /** How many stories wait for review; null for anyone but its creator and editors. */
   pendingSubmissionCount?: Maybe<Scalars['Int']['output']>;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
@@ -729,6 +731,8 @@ export type Mutation = {
   clap: ClapResult;
   /** Answers true. */
   clearReadingHistory: Scalars['Boolean']['output'];
+  /** Its creator and editors; one newsletter per publication. */
+  createCollectionNewsletter: Newsletter;
   createDraft: Post;
   /** Its creator and editors, for a publication without the Aurora pages. */
   createFeaturePage: FeaturePage;
@@ -805,6 +809,8 @@ export type Mutation = {
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   /** Its creator and editors tell the operator about the Aurora pages; stored, and mailed to OPERATOR_EMAIL when set. TOO_MANY_REQUESTS past 5 an hour. */
   sendPublicationFeedback: Scalars['Boolean']['output'];
+  /** Its creator and editors mail a published story of the publication to every subscriber, once. Answers how many people it went to. */
+  sendStoryToNewsletter: Scalars['Int']['output'];
   /** Mails a verification link to the viewer's unverified address. */
   sendVerificationEmail: Scalars['Boolean']['output'];
   /** Turns e-mail for one group on or off for the viewer. */
@@ -822,6 +828,7 @@ export type Mutation = {
   submitPartnerTaxInfo: PartnerTaxResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
+  subscribeToNewsletter: Newsletter;
   /**
    * Suspends a story: readers get PostSuspended. Acting from a report (reportId,
    * which must be about the story's author) marks that report ACTIONED.
@@ -853,6 +860,7 @@ export type Mutation = {
   unpinStoryFromPublication: Collection;
   /** Back to draft (also cancels a schedule). */
   unpublishPost: Post;
+  unsubscribeFromNewsletter: Newsletter;
   unsuspendPost: Post;
   unsuspendUser: User;
   /** Marks everything up to now as seen: the unread count becomes 0. Answers true. */
@@ -865,6 +873,8 @@ export type Mutation = {
    */
   updateCustomStyleSheet: UpdateCustomStyleSheetResult;
   updateFeaturePage: FeaturePage;
+  /** Its creator and editors; the address stays the same. */
+  updateNewsletter: Newsletter;
   /** The note's writer only. */
   updateNote: Note;
   /** A new card (local form), or the provider's page for it (Stripe). */
@@ -929,6 +939,12 @@ export type MutationChooseUsernameArgs = {
 export type MutationClapArgs = {
   count: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCollectionNewsletterArgs = {
+  collectionId: Scalars['ID']['input'];
+  input: NewsletterInput;
 };
 
 
@@ -1177,6 +1193,12 @@ export type MutationSendPublicationFeedbackArgs = {
 };
 
 
+export type MutationSendStoryToNewsletterArgs = {
+  newsletterId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetNotificationEmailSettingArgs = {
   enabled: Scalars['Boolean']['input'];
   group: NotificationEmailGroup;
@@ -1224,6 +1246,11 @@ export type MutationSubmitStoryToPublicationArgs = {
   collectionId: Scalars['ID']['input'];
   postId: Scalars['ID']['input'];
   submitNow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSubscribeToNewsletterArgs = {
+  newsletterId: Scalars['ID']['input'];
 };
 
 
@@ -1311,6 +1338,11 @@ export type MutationUnpublishPostArgs = {
 };
 
 
+export type MutationUnsubscribeFromNewsletterArgs = {
+  newsletterId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnsuspendPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -1331,6 +1363,12 @@ export type MutationUpdateCustomStyleSheetArgs = {
 export type MutationUpdateFeaturePageArgs = {
   featurePageId: Scalars['ID']['input'];
   input: FeaturePageInput;
+};
+
+
+export type MutationUpdateNewsletterArgs = {
+  input: NewsletterInput;
+  newsletterId: Scalars['ID']['input'];
 };
 
 
@@ -1398,6 +1436,36 @@ export type NewPublicationInput = {
   slug: Scalars['String']['input'];
   tagline?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A publication's newsletter, at /{collectionSlug}/newsletters/{slug}. */
+export type Newsletter = {
+  __typename?: 'Newsletter';
+  collection: Collection;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Its creator and editors: the publication's latest published stories not yet sent (at most 20); empty for anyone else. */
+  storiesToSend: Array<Post>;
+  /** How many people receive it (its creator and editors only; null for anyone else). */
+  subscriberCount?: Maybe<Scalars['Int']['output']>;
+  type: NewsletterType;
+  /** Its creator and editors may rename it and send stories. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  viewerIsSubscribed: Scalars['Boolean']['output'];
+};
+
+export type NewsletterInput = {
+  /** At most 280 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+};
+
+export type NewsletterType =
+  | 'AUTHOR'
+  | 'COLLECTION'
+  | 'UNKNOWN';
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -1494,6 +1562,7 @@ export type NotificationEmailGroup =
   | 'FOLLOWERS'
   | 'HIGHLIGHTS'
   | 'MENTIONS'
+  | 'NEWSLETTERS'
   | 'NOTES'
   | 'PARTNER_PROGRAM'
   | 'PUBLICATIONS'
@@ -3242,6 +3311,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameTreatment: NameTreatment;
   NewPublicationInput: NewPublicationInput;
+  Newsletter: ResolverTypeWrapper<NewsletterRow>;
+  NewsletterInput: NewsletterInput;
+  NewsletterType: NewsletterType;
   NotFound: ResolverTypeWrapper<NotFound>;
   Note: ResolverTypeWrapper<Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversTypes['User'], post?: Maybe<ResolversTypes['Post']>, replies: Array<ResolversTypes['NoteReply']> }>;
   NoteReply: ResolverTypeWrapper<Omit<NoteReply, 'author'> & { author: ResolversTypes['User'] }>;
@@ -3454,6 +3526,8 @@ export type ResolversParentTypes = {
   MixtapeMetadataInput: MixtapeMetadataInput;
   Mutation: Record<PropertyKey, never>;
   NewPublicationInput: NewPublicationInput;
+  Newsletter: NewsletterRow;
+  NewsletterInput: NewsletterInput;
   NotFound: NotFound;
   Note: Omit<Note, 'author' | 'post' | 'replies'> & { author: ResolversParentTypes['User'], post?: Maybe<ResolversParentTypes['Post']>, replies: Array<ResolversParentTypes['NoteReply']> };
   NoteReply: Omit<NoteReply, 'author'> & { author: ResolversParentTypes['User'] };
@@ -3735,6 +3809,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navItems?: Resolver<Array<ResolversTypes['PublicationNavItem']>, ParentType, ContextType>;
+  newsletterV3?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
   pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3967,6 +4042,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   chooseUsername?: Resolver<ResolversTypes['ChooseUsernameResult'], ParentType, ContextType, RequireFields<MutationChooseUsernameArgs, 'username'>>;
   clap?: Resolver<ResolversTypes['ClapResult'], ParentType, ContextType, RequireFields<MutationClapArgs, 'count' | 'postId'>>;
   clearReadingHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createCollectionNewsletter?: Resolver<ResolversTypes['Newsletter'], ParentType, ContextType, RequireFields<MutationCreateCollectionNewsletterArgs, 'collectionId' | 'input'>>;
   createDraft?: Resolver<ResolversTypes['Post'], ParentType, ContextType, Partial<MutationCreateDraftArgs>>;
   createFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationCreateFeaturePageArgs, 'collectionId' | 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'content' | 'endOffset' | 'paragraphName' | 'postId' | 'startOffset'>>;
@@ -4009,6 +4085,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'email' | 'operation'>>;
   sendPublicationFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPublicationFeedbackArgs, 'collectionId' | 'message'>>;
+  sendStoryToNewsletter?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSendStoryToNewsletterArgs, 'newsletterId' | 'postId'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setNotificationEmailSetting?: Resolver<ResolversTypes['NotificationEmailSetting'], ParentType, ContextType, RequireFields<MutationSetNotificationEmailSettingArgs, 'enabled' | 'group'>>;
   setPublicationAurora?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationSetPublicationAuroraArgs, 'collectionId' | 'input'>>;
@@ -4018,6 +4095,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'kind' | 'plan'>>;
   submitPartnerTaxInfo?: Resolver<ResolversTypes['PartnerTaxResult'], ParentType, ContextType, RequireFields<MutationSubmitPartnerTaxInfoArgs, 'input'>>;
   submitStoryToPublication?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'collectionId' | 'postId' | 'submitNow'>>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['Newsletter'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'newsletterId'>>;
   suspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSuspendPostArgs, 'postId'>>;
   suspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'userId'>>;
   transferPublicationOwnership?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationTransferPublicationOwnershipArgs, 'collectionId' | 'newOwnerId'>>;
@@ -4034,11 +4112,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unmuteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpinStoryFromPublication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUnpinStoryFromPublicationArgs, 'postId'>>;
   unpublishPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnpublishPostArgs, 'postId'>>;
+  unsubscribeFromNewsletter?: Resolver<ResolversTypes['Newsletter'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'newsletterId'>>;
   unsuspendPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsuspendPostArgs, 'postId'>>;
   unsuspendUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'userId'>>;
   updateActivityLastViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCustomStyleSheet?: Resolver<ResolversTypes['UpdateCustomStyleSheetResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomStyleSheetArgs, 'baseVersion' | 'input'>>;
   updateFeaturePage?: Resolver<ResolversTypes['FeaturePage'], ParentType, ContextType, RequireFields<MutationUpdateFeaturePageArgs, 'featurePageId' | 'input'>>;
+  updateNewsletter?: Resolver<ResolversTypes['Newsletter'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterArgs, 'input' | 'newsletterId'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'content' | 'noteId'>>;
   updatePaymentMethod?: Resolver<ResolversTypes['PaymentMethodResult'], ParentType, ContextType, Partial<MutationUpdatePaymentMethodArgs>>;
   updatePostSettings?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostSettingsArgs, 'input' | 'postId'>>;
@@ -4048,6 +4128,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateShortform?: Resolver<ResolversTypes['Shortform'], ParentType, ContextType, RequireFields<MutationUpdateShortformArgs, 'id' | 'input'>>;
   verifyCustomDomain?: Resolver<ResolversTypes['CustomDomainState'], ParentType, ContextType, RequireFields<MutationVerifyCustomDomainArgs, 'check' | 'collectionId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
+};
+
+export type NewsletterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Newsletter'] = ResolversParentTypes['Newsletter']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storiesToSend?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  subscriberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NewsletterType'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotFoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -4848,6 +4941,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MeteringInfo?: MeteringInfoResolvers<ContextType>;
   MixtapeMetadata?: MixtapeMetadataResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Newsletter?: NewsletterResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   Note?: NoteResolvers<ContextType>;
   NoteReply?: NoteReplyResolvers<ContextType>;
