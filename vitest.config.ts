@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['src/server/test/setup.ts'],
+          // One migrated database that every test file copies.
+          globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
     ],

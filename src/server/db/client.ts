@@ -46,10 +46,18 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Sees the connection pool of a PostgreSQL database once it exists (tests watch it). */
   onPool?: (pool: pg.Pool) => void;
+  /**
+   * PGlite only: start from this image of a data directory (PGlite's
+   * dumpDataDir) instead of an empty one. Tests start from a migrated image:
+   * creating an empty database and migrating it takes seconds each time.
+   */
+  pgliteImage?: Blob;
+  /** Sees the PGlite instance once it exists (tests take its image). */
+  onPglite?: (client: PGlite) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (!options.databaseUrl) return openPglite(options.pgliteDir ?? 'memory://');
+  if (!options.databaseUrl) return openPglite(options.pgliteDir ?? 'memory://', options);
   const poolSize = options.poolSize ?? 10;
   const primary = await openPostgres(options.databaseUrl, poolSize, options.onPool);
   if (!options.replicaUrl) return primary;
@@ -63,9 +71,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string,
+  options: Pick<OpenDatabaseOptions, 'pgliteImage' | 'onPglite'>,
+): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  });
+  options.onPglite?.(client);
   const db = drizzlePglite({ client, logger: countingLogger }) as unknown as Database;
   return {
     db,
