@@ -42,6 +42,7 @@ const SDL_FILES = [
   path.join(here, '../domains/posts/posts.graphql'),
   path.join(here, '../domains/publications/publications.graphql'),
   path.join(here, '../domains/publications/publication-pages.graphql'),
+  path.join(here, '../domains/publications/publication-entity.graphql'),
   path.join(here, '../domains/publications/publication-nav.graphql'),
   path.join(here, '../domains/publications/shortform.graphql'),
   path.join(here, '../domains/publications/publication-menu.graphql'),

@@ -67,6 +67,10 @@ export const possibleTypes: Record<string, string[]> = {
     "UnavailableForLegalReasons",
     "WithheldInCountry"
   ],
+  "Publisher": [
+    "Collection",
+    "User"
+  ],
   "SaveDraftResult": [
     "BadRequest",
     "Conflict",

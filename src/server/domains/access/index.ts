@@ -25,6 +25,7 @@ export {
   mayChangeShortform,
   mayInPublication,
   memberRoleFromDb,
+  operationsInPublication,
   publicationRoleOf,
   requirePublicationRole,
   requireShortformChange,

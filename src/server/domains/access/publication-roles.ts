@@ -87,6 +87,12 @@ export const mayInPublication = (
   operation: PublicationOperation,
 ): boolean => role !== null && ALLOWED[operation].includes(role);
 
+/** Everything someone holding this role (null: none) may do in a publication, in the table's order. */
+export const operationsInPublication = (role: PublicationRole | null): PublicationOperation[] =>
+  (Object.keys(ALLOWED) as PublicationOperation[]).filter((operation) =>
+    mayInPublication(role, operation),
+  );
+
 /**
  * A shortform post is changed or deleted by its author while they still write
  * for the publication, or by its creator and editors.

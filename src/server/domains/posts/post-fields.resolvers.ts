@@ -49,6 +49,15 @@ export const postFieldResolvers: Resolvers['Post'] = {
   },
   collection: (post, _, ctx) =>
     post.collectionId ? ctx.loaders.collectionById.load(post.collectionId) : null,
+  publisher: async (post, _, ctx) => {
+    const collection = post.collectionId
+      ? await ctx.loaders.collectionById.load(post.collectionId)
+      : null;
+    if (collection && !collection.deletedAt) return collection;
+    const creator = await ctx.loaders.userById.load(post.creatorId);
+    if (!creator) throw new NotFoundError('Author not found.');
+    return creator;
+  },
   mediumUrl: (post, _, ctx) => canonicalPath(post, ctx),
   previewImage: (post) => previewImageOf(post),
   tags: (post, _, ctx) => ctx.loaders.tagsByPostId.load(post.id),

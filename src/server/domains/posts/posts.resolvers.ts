@@ -56,6 +56,8 @@ export const postsResolvers: Resolvers = {
   PostForEditingResult: { __resolveType: typeOf as never },
   Post: postFieldResolvers,
   Collection: collectionFieldResolvers,
+  // A user row has a username; a publication's has none.
+  Publisher: { __resolveType: (publisher) => ('username' in publisher ? 'User' : 'Collection') },
   PostContent: postContentFieldResolvers,
   Tag: {
     id: (tag) => tag.slug,

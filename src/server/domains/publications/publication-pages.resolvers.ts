@@ -1,4 +1,5 @@
-import type { Resolvers } from '@server/graphql/generated/resolvers';
+import type { CollectionPermission, Resolvers } from '@server/graphql/generated/resolvers';
+import { operationsInPublication, viewerRoleIn } from '../access';
 import { listNavItems, setNavItems } from './publication-nav';
 import { pinStory, unpinStory } from './publication-pins';
 import {
@@ -6,8 +7,13 @@ import {
   listArchiveMonths,
   listPinnedStories,
   listPublicationStories,
+  listPublicationTags,
 } from './publication-stories';
 import { findPublication } from './publications.service';
+
+/** editSettings → EDIT_SETTINGS: the access room's operations as the schema's enum. */
+const asPermission = (operation: string) =>
+  operation.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() as CollectionPermission;
 
 /** The home, about and archive pages' fields, pinning and navigation items. */
 export const publicationPagesResolvers: Resolvers = {
@@ -31,6 +37,21 @@ export const publicationPagesResolvers: Resolvers = {
       }),
   },
   Collection: {
+    permissions: async (collection, _, ctx) => {
+      const role = await viewerRoleIn(collection, ctx.viewer, (id) =>
+        ctx.loaders.viewerMemberRole.load(id),
+      );
+      return operationsInPublication(role).map(asPermission);
+    },
+    isEnrolledInHightower: (collection) => collection.isPartnerProgramEnrolled,
+    tags: (collection, args, ctx) =>
+      listPublicationTags(ctx.db, ctx.viewer?.id ?? null, collection.id, args.first ?? 10),
+    posts: (collection, args, ctx) =>
+      listPublicationStories(ctx.db, {
+        viewerId: ctx.viewer?.id ?? null,
+        collectionId: collection.id,
+        page: args,
+      }),
     navItems: (collection, _, ctx) => listNavItems(ctx.db, collection),
     pinnedStories: (collection, _, ctx) =>
       listPinnedStories(ctx.db, ctx.viewer?.id ?? null, collection.id),

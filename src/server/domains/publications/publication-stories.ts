@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { posts } from '@server/db/schema/posts';
-import type { PostRow } from '@server/db/schema/posts';
+import { postTags, posts, tags } from '@server/db/schema/posts';
+import type { PostRow, TagRow } from '@server/db/schema/posts';
 import { collectionPins } from '@server/db/schema/publications';
 import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
@@ -136,4 +136,26 @@ export async function listArchiveMonths(
     month: Number(row.month),
     storyCount: Number(row.storyCount),
   }));
+}
+
+/** The most tags a publication's tag list answers at once. */
+const MAX_PUBLICATION_TAGS = 25;
+
+/** The tags of the stories it lists, the most used first (then by slug): one grouped statement. */
+export async function listPublicationTags(
+  db: Database,
+  viewerId: string | null,
+  collectionId: string,
+  first: number,
+): Promise<TagRow[]> {
+  const uses = sql`count(*)`;
+  return db
+    .select({ slug: tags.slug, displayTitle: tags.displayTitle, createdAt: tags.createdAt })
+    .from(postTags)
+    .innerJoin(posts, eq(posts.id, postTags.postId))
+    .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+    .where(publicationStorySql(collectionId, viewerId))
+    .groupBy(tags.slug)
+    .orderBy(desc(uses), tags.slug)
+    .limit(Math.min(Math.max(first, 0), MAX_PUBLICATION_TAGS));
 }

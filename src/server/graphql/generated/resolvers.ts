@@ -241,6 +241,8 @@ export type Collection = {
   isAuroraEligible: Scalars['Boolean']['output'];
   /** Its readers see the Aurora pages (only when eligible): its menu offers Send feedback and drops Navigation and Feature pages. */
   isAuroraVisible: Scalars['Boolean']['output'];
+  /** Whether it takes part in the Partner Program (the same as isPartnerProgramEnrolled). */
+  isEnrolledInHightower: Scalars['Boolean']['output'];
   /** Enrolled in the Partner Program; false until an enrolment sets it. */
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   /** Its stories, newest first, the pinned ones left out. */
@@ -254,8 +256,12 @@ export type Collection = {
   newsletterV3?: Maybe<Newsletter>;
   /** How many stories wait for review; null for anyone but its creator and editors. */
   pendingSubmissionCount?: Maybe<Scalars['Int']['output']>;
+  /** What the viewer may do in this publication, by their role in it; empty for anyone without one. */
+  permissions: Array<CollectionPermission>;
   /** Stories its creator or editors pinned above the latest, most recently pinned first (at most 5). */
   pinnedStories: Array<Post>;
+  /** Every story it lists, newest first. */
+  posts: PostConnection;
   /** How many of its stories any reader sees listed on its pages. */
   publishedStoryCount: Scalars['Int']['output'];
   /** Its shortform posts, newest first. */
@@ -265,6 +271,8 @@ export type Collection = {
   stats?: Maybe<StatsOverview>;
   /** Stories waiting for review, newest edit first; null for anyone but its creator and editors. */
   submissions?: Maybe<PostConnection>;
+  /** The tags of the stories it lists, the most used first (at most 25). */
+  tags: Array<Tag>;
   /** May the viewer post shortform here (its creator, editors and writers). */
   viewerCanWriteShortform: Scalars['Boolean']['output'];
   /** Whether the viewer is this publication's creator or one of its editors. */
@@ -307,6 +315,12 @@ export type CollectionLatestStoriesArgs = {
 };
 
 
+export type CollectionPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type CollectionShortformsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -315,6 +329,11 @@ export type CollectionShortformsArgs = {
 
 export type CollectionSubmissionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionTagsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -337,6 +356,34 @@ export type CollectionFontSet =
   | 'SANS_SERIF_2'
   | 'SERIF_1'
   | 'SERIF_2';
+
+/** Something done in a publication; Collection.permissions lists those the viewer may do. */
+export type CollectionPermission =
+  | 'APPROVE'
+  | 'DELETE'
+  | 'EDIT_ANY_SHORTFORM'
+  | 'EDIT_AURORA'
+  | 'EDIT_DESIGN'
+  | 'EDIT_FEATURE_PAGES'
+  | 'EDIT_SETTINGS'
+  | 'EDIT_SUBMISSION'
+  | 'INVITE_EDITOR'
+  | 'INVITE_WRITER'
+  | 'LEAVE'
+  | 'MANAGE_DOMAIN'
+  | 'MANAGE_NEWSLETTER'
+  | 'PIN'
+  | 'REMOVE_EDITOR'
+  | 'REMOVE_SUBMISSION'
+  | 'REMOVE_WRITER'
+  | 'SCHEDULE'
+  | 'SEE_DRAFT_LABELS'
+  | 'SEE_SUBMISSIONS'
+  | 'SEND_FEEDBACK'
+  | 'SEND_NEWSLETTER'
+  | 'SUBMIT'
+  | 'TRANSFER_OWNERSHIP'
+  | 'WRITE_SHORTFORM';
 
 /** Derived from the two colours a publisher picks; both reach WCAG AA with the text set on them. */
 export type ColorPalette = {
@@ -1809,6 +1856,8 @@ export type Post = {
   previewTitle: Scalars['String']['output'];
   /** The private notes the viewer may read on this story. */
   privateNotes: Array<Note>;
+  /** Who publishes it: its publication, or its author when it is in none. */
+  publisher: Publisher;
   /** NONE when logged out or not on the viewer's list. */
   readingListState: ReadingListState;
   /** Minutes. */
@@ -2077,6 +2126,9 @@ export type PublishPostInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   visibility?: InputMaybe<PostVisibility>;
 };
+
+/** A publication or a writer: whoever publishes a story (and owns a custom style sheet). */
+export type Publisher = Collection | User;
 
 export type Query = {
   __typename?: 'Query';
@@ -3181,6 +3233,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( UnavailableForLegalReasons )
     | ( WithheldInCountry )
   ;
+  Publisher:
+    | ( CollectionRow )
+    | ( UserRow )
+  ;
   SaveDraftResult:
     | ( BadRequest )
     | ( Conflict )
@@ -3256,6 +3312,7 @@ export type ResolversTypes = {
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   CollectionFontSet: CollectionFontSet;
+  CollectionPermission: CollectionPermission;
   ColorPalette: ResolverTypeWrapper<ColorPalette>;
   ColorPaletteInput: ColorPaletteInput;
   ColorPoint: ResolverTypeWrapper<ColorPoint>;
@@ -3374,6 +3431,7 @@ export type ResolversTypes = {
   PublicationRole: PublicationRole;
   PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
+  Publisher: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Publisher']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
   QuoteConnection: ResolverTypeWrapper<Omit<QuoteConnection, 'edges'> & { edges: Array<ResolversTypes['QuoteEdge']> }>;
@@ -3580,6 +3638,7 @@ export type ResolversParentTypes = {
   PublicationNavItemInput: PublicationNavItemInput;
   PublicationSettingsInput: PublicationSettingsInput;
   PublishPostInput: PublishPostInput;
+  Publisher: ResolversUnionTypes<ResolversParentTypes>['Publisher'];
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
   QuoteConnection: Omit<QuoteConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuoteEdge']> };
@@ -3804,6 +3863,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   invitations?: Resolver<Array<ResolversTypes['PublicationInvitation']>, ParentType, ContextType>;
   isAuroraEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEnrolledInHightower?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPartnerProgramEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestStories?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionLatestStoriesArgs, 'first'>>;
   members?: Resolver<Array<ResolversTypes['PublicationMember']>, ParentType, ContextType>;
@@ -3811,17 +3871,21 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   navItems?: Resolver<Array<ResolversTypes['PublicationNavItem']>, ParentType, ContextType>;
   newsletterV3?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
   pendingSubmissionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['CollectionPermission']>, ParentType, ContextType>;
   pinnedStories?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'first'>>;
   publishedStoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortforms?: Resolver<ResolversTypes['ShortformConnection'], ParentType, ContextType, RequireFields<CollectionShortformsArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['StatsOverview']>, ParentType, ContextType>;
   submissions?: Resolver<Maybe<ResolversTypes['PostConnection']>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'first'>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<CollectionTagsArgs, 'first'>>;
   viewerCanWriteShortform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerRole?: Resolver<Maybe<ResolversTypes['PublicationRole']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CollectionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = {
@@ -4333,6 +4397,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   previewSubtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privateNotes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['Publisher'], ParentType, ContextType>;
   readingListState?: Resolver<ResolversTypes['ReadingListState'], ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   referrers?: Resolver<Maybe<Array<ResolversTypes['ReferrerGroup']>>, ParentType, ContextType>;
@@ -4449,6 +4514,10 @@ export type PublicationNavItemResolvers<ContextType = GraphQLContext, ParentType
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PublicationNavItemType'], ParentType, ContextType>;
+};
+
+export type PublisherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = {
+  __resolveType: TypeResolveFn<'Collection' | 'User', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4983,6 +5052,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicationInvitation?: PublicationInvitationResolvers<ContextType>;
   PublicationMember?: PublicationMemberResolvers<ContextType>;
   PublicationNavItem?: PublicationNavItemResolvers<ContextType>;
+  Publisher?: PublisherResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteConnection?: QuoteConnectionResolvers<ContextType>;
