@@ -64,19 +64,6 @@ function newsletterSlugOf(name: string): string {
   return slug || 'newsletter';
 }
 
-/** The publication's newsletter, or null. */
-export async function findCollectionNewsletter(
-  db: Database,
-  collectionId: string,
-): Promise<NewsletterRow | null> {
-  const [row] = await db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.collectionId, collectionId))
-    .limit(1);
-  return row ?? null;
-}
-
 async function findNewsletter(db: Database, id: string): Promise<NewsletterRow> {
   const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
   if (!row) throw new NotFoundError(TEXTS.notFound);
