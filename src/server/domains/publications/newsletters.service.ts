@@ -12,6 +12,7 @@ import type { NewsletterRow } from '@server/db/schema/publications';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
+import { announceContentChange } from '@server/lib/content-changes';
 import { newId } from '@server/lib/ids';
 import { newestFirst } from '@server/lib/keyset';
 import { requirePublicationRole, requireViewer } from '../access';
@@ -126,6 +127,8 @@ export async function updateNewsletter(options: {
     .where(eq(newsletters.id, newsletter.id))
     .returning();
   if (!updated) throw new NotFoundError(TEXTS.notFound);
+  // Visitors' kept copies of its page show the old name until told.
+  announceContentChange({ ids: [updated.id] });
   return updated;
 }
 
