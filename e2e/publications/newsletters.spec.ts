@@ -56,7 +56,10 @@ test('an editor creates the newsletter, a reader subscribes, and a story sent re
   await expect(
     visitor.getByRole('heading', { level: 2, name: 'Sign in to subscribe' }),
   ).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/m/signin?redirect=${encodeURIComponent(LANDING)}`,
+  );
   await expect(
     visitor.getByRole('button', { name: 'Subscribe to Field Notes Weekly' }),
   ).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   collectionNewsletterUrl,
   collectionPageUrl,
   collectionUrl,
+  signInUrl,
 } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { throwIfFailed } from './mutation-result';
@@ -46,7 +47,7 @@ function NewsletterScreen(props: ScreenProps) {
         {TEXTS.from} <Link to={collectionUrl(collection)}>{collection.name}</Link>
       </p>
       {newsletter.description ? <p>{newsletter.description}</p> : null}
-      <SubscriptionControl newsletter={newsletter} />
+      <SubscriptionControl newsletter={newsletter} returnTo={props.location} />
       {newsletter.viewerCanEdit ? (
         <p>
           <Link to={collectionNewsletterSettingsUrl(collection, newsletter.slug)}>
@@ -58,7 +59,13 @@ function NewsletterScreen(props: ScreenProps) {
   );
 }
 
-function SubscriptionControl({ newsletter }: { newsletter: Newsletter }) {
+function SubscriptionControl({
+  newsletter,
+  returnTo,
+}: {
+  newsletter: Newsletter;
+  returnTo: string;
+}) {
   const viewer = useViewer();
   const signIn = useSignInDialog();
   const { queueToast } = useToasts();
@@ -66,7 +73,8 @@ function SubscriptionControl({ newsletter }: { newsletter: Newsletter }) {
   const [unsubscribe, unsubscribing] = useMutation(UNSUBSCRIBE_FROM_NEWSLETTER);
 
   if (!viewer) {
-    // A real link to the sign-in page (which returns here) before hydration; the dialog after.
+    // A real link to the sign-in page, which returns here, before hydration; the dialog
+    // (which also returns to this page) after.
     const openSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
       signIn.open({ operation: 'login' });
@@ -75,7 +83,11 @@ function SubscriptionControl({ newsletter }: { newsletter: Newsletter }) {
       <section aria-labelledby="newsletter-sign-in">
         <h2 id="newsletter-sign-in">{TEXTS.signInHeading}</h2>
         <p className={styles.meta}>{TEXTS.signInText}</p>
-        <a href="/m/signin" className={styles.pill} onClick={openSignIn}>
+        <a
+          href={`${signInUrl()}?redirect=${encodeURIComponent(returnTo)}`}
+          className={styles.pill}
+          onClick={openSignIn}
+        >
           {TEXTS.signIn}
         </a>
       </section>
