@@ -271,6 +271,18 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/publications/publication-settings-screen.tsx',
     load: () => import('./publications/publication-settings-screen'),
   },
+  ShowCollectionNewNewsletter: {
+    source: 'src/client/screens/publications/new-newsletter-screen.tsx',
+    load: () => import('./publications/new-newsletter-screen'),
+  },
+  ShowCollectionNewsletter: {
+    source: 'src/client/screens/publications/newsletter-screen.tsx',
+    load: () => import('./publications/newsletter-screen'),
+  },
+  ShowCollectionNewsletterSettings: {
+    source: 'src/client/screens/publications/newsletter-settings-screen.tsx',
+    load: () => import('./publications/newsletter-settings-screen'),
+  },
   ShowCollectionFollowers: {
     source: 'src/client/screens/publications/publication-followers-screen.tsx',
     load: () => import('./publications/publication-followers-screen'),

@@ -158,6 +158,15 @@ describe('publication URLs', () => {
     expect(urls.collectionSubpageUrl(withoutSlug, subpage)).toBe(`/c/c1/${subpage}`);
   });
 
+  it('builds the newsletter landing under the publication', () => {
+    expect(urls.collectionNewsletterUrl(withSlug, 'weekly')).toBe(
+      '/field-notes/newsletters/weekly',
+    );
+    expect(urls.collectionNewsletterUrl(withSlug, 'weekly', { onCustomDomain: true })).toBe(
+      '/newsletters/weekly',
+    );
+  });
+
   it('builds newsletter settings under the publication', () => {
     expect(urls.collectionNewsletterSettingsUrl(withSlug, 'n1')).toBe(
       '/field-notes/newsletters/n1/settings',

@@ -217,11 +217,19 @@ export const collectionStoryUrl = (
 export const shortformEditUrl = (collection: CollectionRef, shortformId: string): string =>
   collectionPath(collection, `${seg(shortformId)}/edit-shortform`, {});
 
+/** A publication's newsletter landing: /{collectionSlug}/newsletters/{newsletterSlug}. */
+export const collectionNewsletterUrl = (
+  collection: CollectionRef,
+  newsletterSlug: string,
+  options: { onCustomDomain?: boolean } = {},
+): string => collectionPath(collection, `newsletters/${seg(newsletterSlug)}`, options);
+
+/** Its settings, for the publication's creator and editors. */
 export const collectionNewsletterSettingsUrl = (
   collection: CollectionRef,
-  newsletterId: string,
+  newsletterSlug: string,
   options: { onCustomDomain?: boolean } = {},
-): string => collectionPath(collection, `newsletters/${seg(newsletterId)}/settings`, options);
+): string => `${collectionNewsletterUrl(collection, newsletterSlug, options)}/settings`;
 
 // Newsletters
 export const newsletterStatsUrl = (id: string): string => `/newsletters/${seg(id)}/stats`;

@@ -10,6 +10,7 @@ const classic: MenuPublication = {
   isAuroraEligible: false,
   isAuroraVisible: false,
   isPartnerProgramEnrolled: false,
+  newsletterV3: null,
 };
 
 const menu = (overrides: Partial<MenuPublication> = {}) =>
@@ -27,6 +28,7 @@ describe('publicationMenuItems (navigation §2.4)', () => {
       'Stories → /field-notes/stories/submissions',
       'Stats → /field-notes/stats/overview',
       'Followers → /field-notes/settings/followers',
+      'Newsletter → /field-notes/new-newsletter',
       'Navigation → /field-notes/settings/navigation',
       'Feature pages → /field-notes/settings/feature-pages',
       'Settings → /field-notes/settings',
@@ -39,6 +41,7 @@ describe('publicationMenuItems (navigation §2.4)', () => {
       'Stories → /field-notes/stories/submissions',
       'Stats → /field-notes/stats/overview',
       'Followers → /field-notes/settings/followers',
+      'Newsletter → /field-notes/new-newsletter',
       'Navigation → /field-notes/settings/navigation',
       'Feature pages → /field-notes/settings/feature-pages',
       'Settings → /field-notes/settings',
@@ -52,6 +55,7 @@ describe('publicationMenuItems (navigation §2.4)', () => {
       'Stories → /field-notes/stories/submissions',
       'Stats → /field-notes/stats/overview',
       'Followers → /field-notes/settings/followers',
+      'Newsletter → /field-notes/new-newsletter',
       'Homepage and settings → /field-notes/settings',
       'Design → /field-notes/design',
       'Send feedback (feedback)',
@@ -67,9 +71,16 @@ describe('publicationMenuItems (navigation §2.4)', () => {
     expect(rows(items).slice(3, 6)).toEqual([
       'Followers → /field-notes/settings/followers',
       'Partner Program (note)',
-      'Navigation → /field-notes/settings/navigation',
+      'Newsletter → /field-notes/new-newsletter',
     ]);
     expect(rows(menu()).some((row) => row.startsWith('Partner Program'))).toBe(false);
+  });
+
+  it('leads Newsletter to the newsletter’s settings once the publication has one', () => {
+    const items = menu({ newsletterV3: { id: 'n1', slug: 'field-notes-weekly' } });
+    expect(rows(items)[4]).toBe(
+      'Newsletter → /field-notes/newsletters/field-notes-weekly/settings',
+    );
   });
 
   it('gives writers, readers and visitors no menu at all', () => {

@@ -1,4 +1,4 @@
-import { collectionSubpageUrl } from '@shared/routing/urls';
+import { collectionNewsletterSettingsUrl, collectionSubpageUrl } from '@shared/routing/urls';
 import type { CollectionRef } from '@shared/routing/urls';
 import {
   hasClassicPages,
@@ -15,6 +15,8 @@ export interface MenuPublication extends CollectionRef {
   isAuroraEligible: boolean;
   isAuroraVisible: boolean;
   isPartnerProgramEnrolled: boolean;
+  /** Its newsletter (navigation §3 newsletterV3), or null before one is created. */
+  newsletterV3: { id: string; slug: string } | null;
 }
 
 export type PublicationMenuItem =
@@ -42,6 +44,14 @@ export function publicationMenuItems(publication: MenuPublication): PublicationM
     publication.isPartnerProgramEnrolled
       ? { key: 'partnerProgram', kind: 'note', label: T.partnerProgram }
       : null,
+    {
+      key: 'newsletter',
+      kind: 'link',
+      label: T.newsletter,
+      to: publication.newsletterV3
+        ? collectionNewsletterSettingsUrl(publication, publication.newsletterV3.slug)
+        : at('new-newsletter'),
+    },
     classic
       ? { key: 'navigation', kind: 'link', label: T.navigation, to: at('settings/navigation') }
       : null,

@@ -11,6 +11,10 @@ export const PUBLICATION_MENU_QUERY = graphql(`
       isAuroraEligible
       isAuroraVisible
       isPartnerProgramEnrolled
+      newsletterV3 {
+        id
+        slug
+      }
     }
   }
 `);

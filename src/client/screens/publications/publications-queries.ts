@@ -14,6 +14,10 @@ export const YOUR_PUBLICATIONS_QUERY = graphql(`
           isAuroraEligible
           isAuroraVisible
           isPartnerProgramEnrolled
+          newsletterV3 {
+            id
+            slug
+          }
         }
       }
     }

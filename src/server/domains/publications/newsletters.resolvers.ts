@@ -5,7 +5,6 @@ import { NotFoundError } from '@server/lib/app-errors';
 import { isPublicationStaff, viewerRoleIn } from '../access';
 import {
   createNewsletter,
-  findCollectionNewsletter,
   isSubscribed,
   setNewsletterSubscription,
   sendStoryToNewsletter,
@@ -69,7 +68,7 @@ export const newslettersResolvers: Resolvers = {
   },
   Collection: {
     newsletterV3: (collection, _, ctx) =>
-      collection.deletedAt ? null : findCollectionNewsletter(ctx.db, collection.id),
+      collection.deletedAt ? null : ctx.loaders.newsletterByCollectionId.load(collection.id),
   },
   Newsletter: {
     type: () => 'COLLECTION',

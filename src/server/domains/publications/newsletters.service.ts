@@ -12,6 +12,7 @@ import type { NewsletterRow } from '@server/db/schema/publications';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
+import { announceContentChange } from '@server/lib/content-changes';
 import { newId } from '@server/lib/ids';
 import { newestFirst } from '@server/lib/keyset';
 import { requirePublicationRole, requireViewer } from '../access';
@@ -62,19 +63,6 @@ function newsletterSlugOf(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return slug || 'newsletter';
-}
-
-/** The publication's newsletter, or null. */
-export async function findCollectionNewsletter(
-  db: Database,
-  collectionId: string,
-): Promise<NewsletterRow | null> {
-  const [row] = await db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.collectionId, collectionId))
-    .limit(1);
-  return row ?? null;
 }
 
 async function findNewsletter(db: Database, id: string): Promise<NewsletterRow> {
@@ -139,6 +127,8 @@ export async function updateNewsletter(options: {
     .where(eq(newsletters.id, newsletter.id))
     .returning();
   if (!updated) throw new NotFoundError(TEXTS.notFound);
+  // Visitors' kept copies of its page show the old name until told.
+  announceContentChange({ ids: [updated.id] });
   return updated;
 }
 

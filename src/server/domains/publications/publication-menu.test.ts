@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, posts } from '@server/db/schema/posts';
+import { countStatements } from '@server/db/statement-counter';
 import { publicationFeedback } from '@server/db/schema/publications';
 import { buildCollection, buildPost, buildUser } from '@server/test/factories';
 import { startMailbox } from '@server/test/kits/mailbox-kit';
@@ -386,5 +387,54 @@ describe('Send feedback', () => {
       code: 'TOO_MANY_REQUESTS',
       message: TEXTS.feedbackTooOften,
     });
+  });
+});
+
+const MENU_NEWSLETTER = `query($slug: String!) {
+  collectionBySlug(slug: $slug) { viewerIsEditor newsletterV3 { id slug } }
+}`;
+const CREATE_NEWSLETTER = `mutation($c: ID!, $input: NewsletterInput!) {
+  createCollectionNewsletter(collectionId: $c, input: $input) { id slug }
+}`;
+
+describe('the menu’s Newsletter item (navigation §2.4, §3 newsletterV3)', () => {
+  it('rests on newsletterV3: null until an editor creates it, then its id and slug', async () => {
+    const world = await buildPublicationWorld(testApp);
+    const slug = world.collection.slug;
+    expect((await gql(MENU_NEWSLETTER, { slug }, world.actors.editor)).data).toEqual({
+      collectionBySlug: { viewerIsEditor: true, newsletterV3: null },
+    });
+    const created = await gql<{ createCollectionNewsletter: { id: string; slug: string } }>(
+      CREATE_NEWSLETTER,
+      { c: world.collection.id, input: { name: 'Field Notes Weekly' } },
+      world.actors.editor,
+    );
+    const newsletter = created.data?.createCollectionNewsletter;
+    expect(newsletter?.slug).toBe('field-notes-weekly');
+    for (const role of ['editor', 'creator', 'reader'] as const)
+      expect((await gql(MENU_NEWSLETTER, { slug }, world.actors[role])).data).toEqual({
+        collectionBySlug: { viewerIsEditor: role !== 'reader', newsletterV3: newsletter },
+      });
+  });
+
+  it('reads the newsletters of all of Your publications in the same statements for 2 or 6', async () => {
+    const db = testApp.database.db;
+    const LIST = `{ viewerPublications(first: 50) { edges { node { id newsletterV3 { id slug } } } } }`;
+    const counts: number[] = [];
+    for (const size of [2, 6]) {
+      const owner = await buildUser(db);
+      const as = await testApp.signIn(owner.id);
+      for (let index = 0; index < size; index += 1) {
+        const collection = await buildCollection(db, { creatorId: owner.id });
+        await gql(CREATE_NEWSLETTER, { c: collection.id, input: { name: `Letter ${index}` } }, as);
+      }
+      type List = { viewerPublications: { edges: { node: { newsletterV3: unknown } }[] } };
+      const { count, result } = await countStatements(() => gql<List>(LIST, {}, as));
+      const edges = result.data?.viewerPublications.edges ?? [];
+      expect(edges).toHaveLength(size);
+      expect(edges.every((edge) => edge.node.newsletterV3 !== null)).toBe(true);
+      counts.push(count);
+    }
+    expect(counts[1]).toBe(counts[0]);
   });
 });

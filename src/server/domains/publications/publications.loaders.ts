@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { collectionMembers } from '@server/db/schema/publications';
+import { collectionMembers, newsletters } from '@server/db/schema/publications';
+import type { NewsletterRow } from '@server/db/schema/publications';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
-import { manyBy } from '@server/lib/loaders';
+import { byKey, manyBy } from '@server/lib/loaders';
 import type { MemberRole } from '@shared/content/publication-roles';
 import { createPublicationCountLoaders } from './publication-counts.loaders';
 
@@ -32,5 +33,13 @@ export function createPublicationLoaders(db: Database) {
           .orderBy(asc(collectionMembers.createdAt)),
       (row) => row.collectionId,
     ),
+    /** Each publication's newsletter (it has at most one), or null: a list of publications' menus asks once. */
+    newsletterByCollectionId: byKey<NewsletterRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(newsletters)
+        .where(inArray(newsletters.collectionId, ids));
+      return new Map(rows.map((row) => [row.collectionId, row]));
+    }, null),
   };
 }
