@@ -4,6 +4,8 @@ export const PARTNER_TEXTS = {
     'The Partner Program is not open on this site: the operator has not set its tax information key.',
   permissionDenied: 'Your account cannot take part in the Partner Program.',
   notEnrolled: 'You are not enrolled in the Partner Program.',
+  earningsPrivate: 'Only the writer can see their Partner Program earnings.',
+  monthInvalid: 'A month is written as YYYY-MM.',
   legalNameRequired: 'Enter your legal name.',
   legalNameTooLong: 'Your legal name can be at most 200 characters.',
   countryInvalid: 'Choose your country.',
