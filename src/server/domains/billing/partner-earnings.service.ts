@@ -14,7 +14,7 @@ import { PARTNER_TEXTS } from './partner.texts';
 /** How far back the dashboard lists months: two years. */
 const MONTHS_LISTED = 24;
 
-export interface StoryEarning {
+interface StoryEarning {
   postId: string;
   /** The writer's earnings from the story, in minor units. */
   amount: number;
