@@ -63,6 +63,8 @@ export const partnerResolvers: Resolvers = {
         if (known?.code === 'BAD_REQUEST')
           return { __typename: 'BadRequest', message: known.message };
         if (known?.code === 'FORBIDDEN') return { __typename: 'Forbidden', message: known.message };
+        if (known?.code === 'TOO_MANY_REQUESTS')
+          return { __typename: 'TooManyRequests', message: known.message };
         throw error;
       }
     },

@@ -5,6 +5,7 @@ export const PARTNER_TEXTS = {
   permissionDenied: 'Your account cannot take part in the Partner Program.',
   notEnrolled: 'You are not enrolled in the Partner Program.',
   earningsPrivate: 'Only the writer can see their Partner Program earnings.',
+  tooManyChanges: 'You have changed your tax information many times this hour. Try again later.',
   monthInvalid: 'A month is written as YYYY-MM.',
   legalNameRequired: 'Enter your legal name.',
   legalNameTooLong: 'Your legal name can be at most 200 characters.',

@@ -824,7 +824,7 @@ export type Mutation = {
   signInWithGoogleOneTap: CreateAccountResult;
   /** Opens a checkout, or continues the open one for the same plan. */
   startCheckout: StartCheckoutResult;
-  /** Enrols the viewer in the Partner Program with their tax information, or updates it. */
+  /** Enrols the viewer in the Partner Program with their tax information, or updates it (at most 10 times an hour). */
   submitPartnerTaxInfo: PartnerTaxResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
@@ -1772,7 +1772,7 @@ export type PartnerTaxInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment;
+export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment | TooManyRequests;
 
 export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
 
@@ -3185,6 +3185,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BadRequest )
     | ( Forbidden )
     | ( PartnerEnrollmentRow )
+    | ( TooManyRequests )
   ;
   PayCheckoutResult:
     | ( BadRequest )
@@ -4334,7 +4335,7 @@ export type PartnerStoryEarningsResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type PartnerTaxResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerTaxResult'] = ResolversParentTypes['PartnerTaxResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'PartnerEnrollment', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'PartnerEnrollment' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = {
