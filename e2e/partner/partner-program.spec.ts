@@ -30,12 +30,12 @@ test('a writer enrols in the Partner Program from the user menu and updates thei
   await page.getByRole('button', { name: 'Enrol' }).click();
   await expect(page.getByText('You are enrolled in the Partner Program.')).toBeVisible();
 
-  // Now the user menu's Partner Program item leads an enrolled writer to their enrolment.
+  // Now the user menu's Partner Program item leads an enrolled writer to their earnings.
   await visit('/');
   await nav.getByRole('button', { name: 'Your account' }).click();
   await nav.getByRole('menuitem', { name: 'Partner Program' }).click();
-  await expect(page).toHaveURL(/\/me\/partner\/enroll$/);
-  await expect(page.getByText('You are enrolled in the Partner Program.')).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/partner\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your earnings' })).toBeVisible();
 
   // The tax page names the id by its last 4 only and keeps it when left empty.
   await page.getByRole('link', { name: 'Review your tax information' }).click();

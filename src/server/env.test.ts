@@ -258,3 +258,22 @@ describe('process and database settings', () => {
     );
   });
 });
+
+describe("the Partner Program's platform share", () => {
+  it('is 50% by default, taken in percent with two decimals and held in basis points', () => {
+    expect(loadConfig({}).partnerPlatformShareBasisPoints).toBe(5000);
+    expect(
+      loadConfig({ PARTNER_PLATFORM_SHARE_PERCENT: '30' }).partnerPlatformShareBasisPoints,
+    ).toBe(3000);
+    expect(
+      loadConfig({ PARTNER_PLATFORM_SHARE_PERCENT: '12.5' }).partnerPlatformShareBasisPoints,
+    ).toBe(1250);
+    expect(
+      loadConfig({ PARTNER_PLATFORM_SHARE_PERCENT: '0' }).partnerPlatformShareBasisPoints,
+    ).toBe(0);
+    for (const bad of ['101', '-1', 'half', '12.345'])
+      expect(() => loadConfig({ PARTNER_PLATFORM_SHARE_PERCENT: bad })).toThrow(
+        /^Invalid PARTNER_PLATFORM_SHARE_PERCENT: /,
+      );
+  });
+});

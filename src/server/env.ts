@@ -198,6 +198,15 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, context) => (value ? parseTaxKey(value, context) : null)),
+  // What the platform keeps of each member's fee, in percent with up to two decimals
+  // (README, "Partner Program"); held as basis points so money stays in integers.
+  PARTNER_PLATFORM_SHARE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((percent) => Number.isInteger(Math.round(percent * 1e6) / 1e4), 'at most two decimals')
+    .default(50)
+    .transform((percent) => Math.round(percent * 100)),
 });
 
 export interface ServerConfig {
@@ -302,6 +311,8 @@ export interface ServerConfig {
   };
   /** The key that encrypts Partner Program tax ids; without it nobody can enrol. */
   partnerTaxKey: Buffer | null;
+  /** The platform's share of each member's fee in basis points (5000 = 50%); writers share the rest. */
+  partnerPlatformShareBasisPoints: number;
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
 }
@@ -486,6 +497,7 @@ export function loadConfig(
     social: socialConfig(parsed),
     billing: billingConfig(parsed),
     partnerTaxKey: parsed.PARTNER_TAX_KEY,
+    partnerPlatformShareBasisPoints: parsed.PARTNER_PLATFORM_SHARE_PERCENT,
     isDev: options.isDev ?? false,
   };
 }

@@ -34,6 +34,8 @@ export function createCache(): InMemoryCache {
         },
       },
       VariantFlag: { keyFields: ['name'] },
+      // The Partner Program pages ask for more or less of the viewer's one program: merge them.
+      PartnerProgram: { merge: true },
       Tag: { keyFields: ['id'] },
     },
   });

@@ -74,6 +74,10 @@ const SCREENS: Record<string, ScreenEntry> = {
     source: 'src/client/screens/partner/partner-enroll-screen.tsx',
     load: () => import('./partner/partner-enroll-screen'),
   },
+  ShowPartnerDashboard: {
+    source: 'src/client/screens/partner/partner-dashboard-screen.tsx',
+    load: () => import('./partner/partner-dashboard-screen'),
+  },
   ShowPartnerTaxes: {
     source: 'src/client/screens/partner/partner-taxes-screen.tsx',
     load: () => import('./partner/partner-taxes-screen'),

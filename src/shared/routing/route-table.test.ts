@@ -138,13 +138,12 @@ describe('ROUTES', () => {
     expect(others.every((route) => route.customDomainFlag === undefined)).toBe(true);
   });
 
-  it('registers the two /styles addresses, /me/stories, the partner dashboard and /upgrade as redirects', () => {
+  it('registers the two /styles addresses, /me/stories and /upgrade as redirects', () => {
     const redirects = ROUTES.filter((route) => route.redirectTo !== undefined);
     expect(redirects.map(({ path, redirectTo }) => [path, redirectTo])).toEqual([
       ['/me/styles', '/me/design'],
       ['/{collectionSlug}/styles', '/{collectionSlug}/design'],
       ['/me/stories', '/me/stories/drafts'],
-      ['/me/partner/dashboard', '/me/partner/enroll'],
       ['/upgrade', '/plans'],
     ]);
   });

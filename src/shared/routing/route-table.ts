@@ -77,8 +77,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('ShowPaymentUpdate', '/me/settings/payment/update'),
   route('ShowPartnerEnroll', '/me/partner/enroll'),
   route('ShowPartnerTaxes', '/me/partner/taxes'),
-  // Until the earnings dashboard exists, an enrolled writer's menu item lands on their enrolment.
-  route('ShowPartnerDashboard', '/me/partner/dashboard', { redirectTo: '/me/partner/enroll' }),
+  route('ShowPartnerDashboard', '/me/partner/dashboard'),
   route('ShowMissionControl', '/me/missioncontrol'),
   route('ShowReadingHistory', '/me/readinghistory'),
   route('ShowReadingList', '/me/list/{activeTab}'),

@@ -33,6 +33,9 @@ export const SUBMIT_PARTNER_TAX_INFO = graphql(`
       ... on Forbidden {
         message
       }
+      ... on TooManyRequests {
+        message
+      }
     }
   }
 `);

@@ -2,6 +2,24 @@
 export const PARTNER_TEXTS = {
   enrollTitle: (productName: string) => `Join the Partner Program – ${productName}`,
   taxesTitle: (productName: string) => `Tax information – ${productName}`,
+  dashboardTitle: (productName: string) => `Partner Program earnings – ${productName}`,
+  dashboardHeading: 'Your earnings',
+  dashboardLead:
+    "Each member's fee, less the site's share, is split among the member-only stories they read that month by their reading time.",
+  byMonth: 'Earnings by month',
+  month: 'Month',
+  gross: "Members' fees",
+  platformShare: "Site's share",
+  yourEarnings: 'Your earnings',
+  statement: 'Statement',
+  viewStatement: (month: string) => `View the statement for ${month}`,
+  statementHeading: (month: string) => `Statement for ${month}`,
+  noStatement: 'There is no statement for that month.',
+  story: 'Story',
+  readingTime: 'Member reading time',
+  noStories: 'Members read none of your member-only stories this month.',
+  toEnrollRedirect:
+    'You are not enrolled in the Partner Program yet: join it to earn from your stories.',
   enrollHeading: 'Join the Partner Program',
   enrollLead:
     'Earn money when members read your member-only stories. To take part, give the tax information payouts need.',

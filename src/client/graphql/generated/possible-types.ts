@@ -32,7 +32,8 @@ export const possibleTypes: Record<string, string[]> = {
   "PartnerTaxResult": [
     "BadRequest",
     "Forbidden",
-    "PartnerEnrollment"
+    "PartnerEnrollment",
+    "TooManyRequests"
   ],
   "PayCheckoutResult": [
     "BadRequest",

@@ -4,7 +4,7 @@ import { PartnerPage } from '@client/features/partner/partner-page';
 import { TaxForm } from '@client/features/partner/tax-form';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import { useSubmitTaxInfo } from '@client/features/partner/use-submit-tax-info';
-import { partnerTaxesUrl } from '@shared/routing/urls';
+import { partnerDashboardUrl, partnerTaxesUrl } from '@shared/routing/urls';
 import { partnerScreen } from './partner-screen';
 
 /** /me/partner/enroll: the sign-up form with tax information, or where to go once enrolled. */
@@ -19,6 +19,9 @@ function PartnerEnrollScreen() {
               {T.enrolled}
             </p>
             <div className={styles.actions}>
+              <Link to={partnerDashboardUrl()} className={styles.primary}>
+                {T.toDashboard}
+              </Link>
               <Link to={partnerTaxesUrl()} className={styles.secondary}>
                 {T.toTaxes}
               </Link>

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
+import { users } from './users';
 
 /**
  * Writers' stats, rolled up from the append-only client events (`events`) by
@@ -36,3 +37,30 @@ export const statRollupState = pgTable('stat_rollup_state', {
   id: integer('id').primaryKey(),
   rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Seconds each member spent on each member-only story per calendar month (UTC,
+ * its first day): what the Partner Program splits a member's fee by. Written
+ * as the read events arrive (one upsert per read); only grows.
+ */
+export const memberReadingMonths = pgTable(
+  'member_reading_months',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    /** The last read event added: the same event sent again adds nothing. */
+    lastEventId: text('last_event_id').notNull(),
+  },
+  (table) => [
+    // (member, month) leads: a month's fee is split over that member's whole month.
+    primaryKey({ columns: [table.memberId, table.month, table.postId] }),
+    // A writer's earnings start from their stories' readers in a month.
+    index('member_reading_months_post_idx').on(table.postId, table.month),
+  ],
+);

@@ -21,3 +21,14 @@ export function mayJoinPartnerProgram(
 ): boolean {
   return Boolean(person) && !person?.isSuspended;
 }
+
+/**
+ * A writer's Partner Program earnings and payout statements are theirs alone:
+ * not staff, not a publication's editors, not while the account is suspended.
+ */
+export function mayViewPartnerEarnings(
+  viewer: Pick<UserRow, 'id' | 'isSuspended'> | null | undefined,
+  writer: { id: string },
+): boolean {
+  return mayJoinPartnerProgram(viewer) && viewer?.id === writer.id;
+}

@@ -4,7 +4,11 @@
  */
 export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
-export { mayJoinPartnerProgram, mayViewBillingRecord } from './billing-access';
+export {
+  mayJoinPartnerProgram,
+  mayViewBillingRecord,
+  mayViewPartnerEarnings,
+} from './billing-access';
 export { refuseIfBlockedByAuthor } from './author-block';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';

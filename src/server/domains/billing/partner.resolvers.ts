@@ -1,6 +1,8 @@
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { appErrorOf } from '@server/lib/app-errors';
+import { partnerEarningsByMonth, partnerStatement } from './partner-earnings.service';
+import type { MonthEarnings } from './partner-earnings.service';
 import { partnerProgramStatus, submitTaxInfo, viewerEnrollment } from './partner.service';
 
 const partnerContext = (ctx: GraphQLContext) => {
@@ -8,6 +10,25 @@ const partnerContext = (ctx: GraphQLContext) => {
   const viewer = ctx.viewer!;
   return { db: ctx.db, viewer, taxKey: ctx.config.partnerTaxKey };
 };
+
+const earningsContext = (ctx: GraphQLContext) => ({
+  db: ctx.db,
+  viewer: ctx.viewer!,
+  currency: ctx.config.billing.currency,
+  platformShareBasisPoints: ctx.config.partnerPlatformShareBasisPoints,
+});
+
+/** Each story's post, through the request's loader; a story gone since is left out. */
+async function withPosts(earnings: MonthEarnings, ctx: GraphQLContext) {
+  const posts = await Promise.all(
+    earnings.stories.map((story) => ctx.loaders.postById.load(story.postId)),
+  );
+  const stories = earnings.stories.flatMap((story, index) => {
+    const post = posts[index];
+    return post ? [{ ...story, post }] : [];
+  });
+  return { ...earnings, stories };
+}
 
 export const partnerResolvers: Resolvers = {
   Query: {
@@ -17,7 +38,19 @@ export const partnerResolvers: Resolvers = {
         status: partnerProgramStatus(ctx.viewer!, Boolean(enrollment)),
         isOpen: Boolean(ctx.config.partnerTaxKey),
         enrollment,
+        currency: ctx.config.billing.currency,
       };
+    },
+  },
+  PartnerProgram: {
+    earnings: async (program, _args, ctx) => {
+      if (program.status !== 'ENROLLED') return null;
+      const months = await partnerEarningsByMonth(earningsContext(ctx), ctx.viewer!.id);
+      return Promise.all(months.map((month) => withPosts(month, ctx)));
+    },
+    statement: async (program, { month }, ctx) => {
+      if (program.status !== 'ENROLLED') return null;
+      return withPosts(await partnerStatement(earningsContext(ctx), ctx.viewer!.id, month), ctx);
     },
   },
   Mutation: {
@@ -30,6 +63,8 @@ export const partnerResolvers: Resolvers = {
         if (known?.code === 'BAD_REQUEST')
           return { __typename: 'BadRequest', message: known.message };
         if (known?.code === 'FORBIDDEN') return { __typename: 'Forbidden', message: known.message };
+        if (known?.code === 'TOO_MANY_REQUESTS')
+          return { __typename: 'TooManyRequests', message: known.message };
         throw error;
       }
     },

@@ -8,10 +8,12 @@ import {
   BadRequestError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   parseOrBadRequest,
 } from '@server/lib/app-errors';
 import { isTaxCountry } from '@shared/partner/countries';
 import { mayJoinPartnerProgram } from '../access';
+import { hitLimit } from '../auth';
 import { PARTNER_TEXTS } from './partner.texts';
 import { encryptTaxId } from './tax-id-cipher';
 
@@ -58,6 +60,9 @@ const taxInput = z.object({
 
 export type PartnerTaxInput = z.input<typeof taxInput>;
 
+/** Tax information changes a writer may send in an hour: every try is a decryptable secret stored. */
+const TAX_INFO_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+
 /**
  * Enrols the viewer with their tax information, or updates it. A new tax id
  * is required to enrol; an update without one keeps the stored id.
@@ -69,6 +74,15 @@ export async function submitTaxInfo(
   if (!mayJoinPartnerProgram(ctx.viewer)) throw new ForbiddenError(PARTNER_TEXTS.permissionDenied);
   const key = ctx.taxKey;
   if (!key) throw new BadRequestError(PARTNER_TEXTS.notOpen);
+  const limit = await hitLimit({
+    db: ctx.db,
+    key: `partner-tax:${ctx.viewer.id}`,
+    limit: TAX_INFO_LIMIT,
+  });
+  if (!limit.isAllowed)
+    throw new TooManyRequestsError(PARTNER_TEXTS.tooManyChanges, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   const { legalName, country, taxId } = parseOrBadRequest(taxInput, input);
   const secret = taxId
     ? { taxIdEncrypted: encryptTaxId(key, taxId), taxIdLast4: taxId.slice(-4) }

@@ -26,6 +26,7 @@ const SUBMIT = `mutation($input: PartnerTaxInput!) {
     ... on PartnerEnrollment { legalName country taxIdLast4 }
     ... on BadRequest { message }
     ... on Forbidden { message }
+    ... on TooManyRequests { message }
   }
 }`;
 
@@ -185,5 +186,18 @@ describe('Partner Program enrolment', () => {
       ),
     ).rejects.toThrow(PARTNER_TEXTS.notOpen);
     expect(await storedRow(viewer!.id)).toBeUndefined();
+  });
+
+  it('takes at most 10 changes of tax information an hour, and the 11th changes nothing', async () => {
+    const writer = await newWriter();
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect(
+        await submit(writer, { legalName: `Name ${attempt}`, country: 'US', taxId: TAX_ID }),
+      ).toMatchObject({ __typename: 'PartnerEnrollment', legalName: `Name ${attempt}` });
+    expect(await submit(writer, { legalName: 'Name 11', country: 'US', taxId: TAX_ID })).toEqual({
+      __typename: 'TooManyRequests',
+      message: PARTNER_TEXTS.tooManyChanges,
+    });
+    expect((await storedRow(writer.userId))?.legalName).toBe('Name 10');
   });
 });

@@ -4,6 +4,7 @@ import { rowsOf } from '@server/db/raw-rows';
 import { collections } from '@server/db/schema/posts';
 import { postStatHours, statRollupState } from '@server/db/schema/stats';
 import { inTransaction } from '@server/db/transaction';
+import { MAX_READ_SECONDS } from './reading-time';
 import { classifyReferrer } from './referrer-type';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,8 +15,6 @@ const HOUR_MS = 60 * 60 * 1000;
  * final once the run after its end has recounted it.
  */
 const RECOUNT_HOURS = 1;
-/** A read longer than this after its view is a tab left open: it counts this much. */
-const MAX_READ_SECONDS = 30 * 60;
 const ROLLUP_LOCK = 7_204_036;
 
 interface EventGroup {

@@ -871,7 +871,7 @@ export type Mutation = {
   signInWithGoogleOneTap: CreateAccountResult;
   /** Opens a checkout, or continues the open one for the same plan. */
   startCheckout: StartCheckoutResult;
-  /** Enrols the viewer in the Partner Program with their tax information, or updates it. */
+  /** Enrols the viewer in the Partner Program with their tax information, or updates it (at most 10 times an hour). */
   submitPartnerTaxInfo: PartnerTaxResult;
   /** The writer's own story: PENDING (submitNow, or any published story) or NOT_YET_SUBMITTED. */
   submitStoryToPublication: Post;
@@ -1759,13 +1759,43 @@ export type PartnerEnrollment = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * A writer's earnings of one calendar month: each member's fee, less the platform's share,
+ * split over the member-only stories they read by their reading time. Amounts are integer
+ * minor units (cents) of the site's currency.
+ */
+export type PartnerMonthEarnings = {
+  __typename?: 'PartnerMonthEarnings';
+  /** Members' fees that went to the writer's stories, before the platform's share. */
+  gross: Scalars['Int']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  platformShare: Scalars['Int']['output'];
+  /** Highest earnings first. */
+  stories: Array<PartnerStoryEarnings>;
+  /** What the writer earned: gross minus the platform's share. */
+  total: Scalars['Int']['output'];
+};
+
 /** The viewer's place in the Partner Program. */
 export type PartnerProgram = {
   __typename?: 'PartnerProgram';
+  /** The site's currency, which every amount below is in. */
+  currency: Scalars['String']['output'];
+  /** The enrolled viewer's earnings: this month first, then each earlier month (up to two years) with members' reading. Null when not enrolled. */
+  earnings?: Maybe<Array<PartnerMonthEarnings>>;
   enrollment?: Maybe<PartnerEnrollment>;
   /** False while the operator has not set the key that encrypts tax ids: nobody can enrol. */
   isOpen: Scalars['Boolean']['output'];
+  /** The enrolled viewer's payout statement of one month, written YYYY-MM. Null when not enrolled. */
+  statement?: Maybe<PartnerMonthEarnings>;
   status: PartnerProgramStatus;
+};
+
+
+/** The viewer's place in the Partner Program. */
+export type PartnerProgramStatementArgs = {
+  month: Scalars['String']['input'];
 };
 
 /** Whether a person takes part in the Partner Program; PERMISSION_DENIED: a suspended account. */
@@ -1774,6 +1804,14 @@ export type PartnerProgramStatus =
   | 'NOT_ENROLLED'
   | 'PERMISSION_DENIED';
 
+export type PartnerStoryEarnings = {
+  __typename?: 'PartnerStoryEarnings';
+  amount: Scalars['Int']['output'];
+  /** Seconds members spent on the story that month. */
+  memberReadingSeconds: Scalars['Int']['output'];
+  post: Post;
+};
+
 export type PartnerTaxInput = {
   country: Scalars['String']['input'];
   legalName: Scalars['String']['input'];
@@ -1781,7 +1819,7 @@ export type PartnerTaxInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment;
+export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment | TooManyRequests;
 
 export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
 
@@ -3199,6 +3237,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BadRequest )
     | ( Forbidden )
     | ( PartnerEnrollmentRow )
+    | ( TooManyRequests )
   ;
   PayCheckoutResult:
     | ( BadRequest )
@@ -3392,8 +3431,10 @@ export type ResolversTypes = {
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
   PartnerEnrollment: ResolverTypeWrapper<PartnerEnrollmentRow>;
-  PartnerProgram: ResolverTypeWrapper<Omit<PartnerProgram, 'enrollment'> & { enrollment?: Maybe<ResolversTypes['PartnerEnrollment']> }>;
+  PartnerMonthEarnings: ResolverTypeWrapper<Omit<PartnerMonthEarnings, 'stories'> & { stories: Array<ResolversTypes['PartnerStoryEarnings']> }>;
+  PartnerProgram: ResolverTypeWrapper<Omit<PartnerProgram, 'earnings' | 'enrollment' | 'statement'> & { earnings?: Maybe<Array<ResolversTypes['PartnerMonthEarnings']>>, enrollment?: Maybe<ResolversTypes['PartnerEnrollment']>, statement?: Maybe<ResolversTypes['PartnerMonthEarnings']> }>;
   PartnerProgramStatus: PartnerProgramStatus;
+  PartnerStoryEarnings: ResolverTypeWrapper<Omit<PartnerStoryEarnings, 'post'> & { post: ResolversTypes['Post'] }>;
   PartnerTaxInput: PartnerTaxInput;
   PartnerTaxResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartnerTaxResult']>;
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
@@ -3605,7 +3646,9 @@ export type ResolversParentTypes = {
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
   PartnerEnrollment: PartnerEnrollmentRow;
-  PartnerProgram: Omit<PartnerProgram, 'enrollment'> & { enrollment?: Maybe<ResolversParentTypes['PartnerEnrollment']> };
+  PartnerMonthEarnings: Omit<PartnerMonthEarnings, 'stories'> & { stories: Array<ResolversParentTypes['PartnerStoryEarnings']> };
+  PartnerProgram: Omit<PartnerProgram, 'earnings' | 'enrollment' | 'statement'> & { earnings?: Maybe<Array<ResolversParentTypes['PartnerMonthEarnings']>>, enrollment?: Maybe<ResolversParentTypes['PartnerEnrollment']>, statement?: Maybe<ResolversParentTypes['PartnerMonthEarnings']> };
+  PartnerStoryEarnings: Omit<PartnerStoryEarnings, 'post'> & { post: ResolversParentTypes['Post'] };
   PartnerTaxInput: PartnerTaxInput;
   PartnerTaxResult: ResolversUnionTypes<ResolversParentTypes>['PartnerTaxResult'];
   PayCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['PayCheckoutResult'];
@@ -4332,14 +4375,31 @@ export type PartnerEnrollmentResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PartnerMonthEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerMonthEarnings'] = ResolversParentTypes['PartnerMonthEarnings']> = {
+  gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformShare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['PartnerStoryEarnings']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerProgram'] = ResolversParentTypes['PartnerProgram']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earnings?: Resolver<Maybe<Array<ResolversTypes['PartnerMonthEarnings']>>, ParentType, ContextType>;
   enrollment?: Resolver<Maybe<ResolversTypes['PartnerEnrollment']>, ParentType, ContextType>;
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['PartnerMonthEarnings']>, ParentType, ContextType, RequireFields<PartnerProgramStatementArgs, 'month'>>;
   status?: Resolver<ResolversTypes['PartnerProgramStatus'], ParentType, ContextType>;
 };
 
+export type PartnerStoryEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerStoryEarnings'] = ResolversParentTypes['PartnerStoryEarnings']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberReadingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
 export type PartnerTaxResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerTaxResult'] = ResolversParentTypes['PartnerTaxResult']> = {
-  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'PartnerEnrollment', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'PartnerEnrollment' | 'TooManyRequests', ParentType, ContextType>;
 };
 
 export type PayCheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCheckoutResult'] = ResolversParentTypes['PayCheckoutResult']> = {
@@ -5028,7 +5088,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Paragraph?: ParagraphResolvers<ContextType>;
   PartnerEnrollment?: PartnerEnrollmentResolvers<ContextType>;
+  PartnerMonthEarnings?: PartnerMonthEarningsResolvers<ContextType>;
   PartnerProgram?: PartnerProgramResolvers<ContextType>;
+  PartnerStoryEarnings?: PartnerStoryEarningsResolvers<ContextType>;
   PartnerTaxResult?: PartnerTaxResultResolvers<ContextType>;
   PayCheckoutResult?: PayCheckoutResultResolvers<ContextType>;
   PaymentMethodDeclined?: PaymentMethodDeclinedResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { clientErrors, events, performanceReports } from '@server/db/schema/platform';
 import { applyReadingEvents } from '@server/domains/reading';
+import { recordMemberReading } from '@server/domains/stats';
 import { isBot } from '../request/visitor-traits';
 import {
   CLIENT_EVENT_LIMITS,
@@ -125,6 +126,12 @@ export function registerReporting(app: FastifyInstance, db: Database, secret: st
       );
       // Reading history is the reader's own record, kept even when analytics are not.
       await applyReadingEvents({
+        db,
+        userId: request.identity.user?.id ?? null,
+        events: parsed.data,
+      });
+      // Members' reading time is what writers are paid by: kept whatever the analytics quota.
+      await recordMemberReading({
         db,
         userId: request.identity.user?.id ?? null,
         events: parsed.data,

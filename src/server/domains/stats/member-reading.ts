@@ -1,0 +1,126 @@
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { rowsOf } from '@server/db/raw-rows';
+import { events } from '@server/db/schema/platform';
+import { posts } from '@server/db/schema/posts';
+import { memberReadingMonths } from '@server/db/schema/stats';
+import { users } from '@server/db/schema/users';
+import { isValidPostId } from '@server/lib/ids';
+import { MAX_READ_SECONDS } from './reading-time';
+
+const VIEW_EVENT = 'post.clientViewed';
+const READ_EVENT = 'post.clientRead';
+
+interface ClientEvent {
+  key: string;
+  eventId: string;
+  timestamp: number;
+  data: Record<string, unknown>;
+}
+
+interface View {
+  eventId: string;
+  at: number;
+}
+
+const postIdOf = (event: ClientEvent): string | null => {
+  const id = event.data.postId;
+  return typeof id === 'string' && isValidPostId(id) ? id.toLowerCase() : null;
+};
+
+/** The newest view of each story in the batch. */
+function viewsInBatch(batch: readonly ClientEvent[]): Map<string, View> {
+  const views = new Map<string, View>();
+  for (const event of batch) {
+    const postId = event.key === VIEW_EVENT ? postIdOf(event) : null;
+    if (postId && event.timestamp >= (views.get(postId)?.at ?? -1))
+      views.set(postId, { eventId: event.eventId, at: event.timestamp });
+  }
+  return views;
+}
+
+/** The reader's newest view of each story sent in an earlier batch, no older than a read can last. */
+async function earlierViews(
+  db: Database,
+  readerId: string,
+  postIds: string[],
+  now: Date,
+): Promise<Map<string, View>> {
+  if (postIds.length === 0) return new Map();
+  const since = new Date(now.getTime() - MAX_READ_SECONDS * 1000);
+  const result = await db.execute(sql`
+    select distinct on (lower(${events.data} ->> 'postId'))
+      lower(${events.data} ->> 'postId') as post_id, ${events.eventId} as event_id,
+      ${events.clientTimestamp} as at
+    from ${events}
+    where ${events.key} = ${VIEW_EVENT} and ${events.receivedAt} >= ${since}
+      and ${events.userId} = ${readerId}
+      and lower(${events.data} ->> 'postId') in (${sql.join(
+        postIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    order by lower(${events.data} ->> 'postId'), ${events.id} desc
+  `);
+  const rows = rowsOf<{ post_id: string; event_id: string; at: string | Date }>(result);
+  return new Map(
+    rows.map((row) => [row.post_id, { eventId: row.event_id, at: new Date(row.at).getTime() }]),
+  );
+}
+
+/**
+ * Adds a member's reading time on member-only stories to this month's record
+ * as their read events arrive: a read counts the time since the member's view
+ * of the story (capped, as in the stats), once per view, so a batch sent again
+ * adds nothing. Left out: visitors who are not members, the author's own reads
+ * and stories that are not member-only (bots never reach here: the batch
+ * endpoint drops them). One query when a batch has no read.
+ */
+export async function recordMemberReading(options: {
+  db: Database;
+  userId: string | null;
+  events: readonly ClientEvent[];
+  now?: Date;
+}): Promise<void> {
+  const { db, userId } = options;
+  const reads = options.events.filter((event) => event.key === READ_EVENT && postIdOf(event));
+  if (!userId || reads.length === 0) return;
+  const now = options.now ?? new Date();
+  const readIds = [...new Set(reads.map((event) => postIdOf(event)!))];
+  const stories = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .innerJoin(users, eq(users.id, userId))
+    .where(
+      and(
+        inArray(posts.id, readIds),
+        eq(posts.visibility, 'LOCKED'),
+        ne(posts.creatorId, userId),
+        isNotNull(users.memberAt),
+      ),
+    );
+  if (stories.length === 0) return;
+  const views = viewsInBatch(options.events);
+  const missing = stories.map((story) => story.id).filter((id) => !views.has(id));
+  for (const [id, view] of await earlierViews(db, userId, missing, now)) views.set(id, view);
+  const month = `${now.toISOString().slice(0, 7)}-01`;
+  const rows = stories.flatMap(({ id }) => {
+    const view = views.get(id);
+    const read = reads.find((event) => postIdOf(event) === id)!;
+    if (!view) return [];
+    const seconds = Math.round((read.timestamp - view.at) / 1000);
+    const capped = Math.min(Math.max(seconds, 0), MAX_READ_SECONDS);
+    return [{ memberId: userId, month, postId: id, seconds: capped, lastEventId: view.eventId }];
+  });
+  if (rows.length === 0) return;
+  await db
+    .insert(memberReadingMonths)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [memberReadingMonths.memberId, memberReadingMonths.month, memberReadingMonths.postId],
+      set: {
+        seconds: sql`${memberReadingMonths.seconds} + excluded.seconds`,
+        lastEventId: sql`excluded.last_event_id`,
+      },
+      setWhere: sql`${memberReadingMonths.lastEventId} <> excluded.last_event_id`,
+    });
+}
