@@ -99,7 +99,7 @@ const SET = `mutation ($group: NotificationEmailGroup!, $enabled: Boolean!) {
 type Choice = { group: string; enabled: boolean; label: string };
 
 describe('e-mail choices', () => {
-  it('starts with responses, mentions and followers on and claps off, and saves a change', async () => {
+  it('starts with responses, mentions, followers and newsletters on and claps off, and saves a change', async () => {
     const person = await buildUser(app.database.db);
     const actor = await app.signIn(person.id);
     const before = await app.graphql<{ notificationEmailSettings: Choice[] }>(SETTINGS, {
@@ -108,8 +108,10 @@ describe('e-mail choices', () => {
     const enabled = (group: string, list: Choice[]) =>
       list.find((choice) => choice.group === group)?.enabled;
     const list = before.body.data?.notificationEmailSettings ?? [];
-    expect(list).toHaveLength(10);
+    expect(list).toHaveLength(11);
     expect(enabled('RESPONSES', list)).toBe(true);
+    // Subscribing to a publication's newsletter is the request for its mail.
+    expect(enabled('NEWSLETTERS', list)).toBe(true);
     expect(enabled('FOLLOWERS', list)).toBe(true);
     expect(enabled('MENTIONS', list)).toBe(true);
     expect(enabled('CLAPS', list)).toBe(false);
