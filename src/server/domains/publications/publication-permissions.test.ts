@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@server/db/schema/posts';
-import { collectionMembers } from '@server/db/schema/publications';
+import { collectionMembers, collectionShortforms } from '@server/db/schema/publications';
+import { newId } from '@server/lib/ids';
 import { buildPost, buildUser } from '@server/test/factories';
 import { styleSheetInput } from '@server/test/kits/design-kit';
 import { buildPublicationWorld } from '@server/test/kits/publications-kit';
@@ -29,7 +30,7 @@ interface Operation {
   /** Whether what came back shows it was allowed; otherwise what came back instead. */
   succeeded?: (data: unknown) => boolean | string;
   /** Makes what the operation acts on, before the person tries it. */
-  setup?: (world: PublicationWorld) => Promise<Extra>;
+  setup?: (world: PublicationWorld, role: MatrixRole) => Promise<Extra>;
   document: string;
   variables: (world: PublicationWorld, role: MatrixRole, extra: Extra) => Record<string, unknown>;
 }
@@ -49,6 +50,21 @@ async function publishedStory(world: PublicationWorld): Promise<Extra> {
   });
   return { story: story.id };
 }
+
+/** A note in the publication by this person, as if they had posted it; answers its id. */
+async function shortformBy(world: PublicationWorld, creatorId: string): Promise<string> {
+  const id = newId();
+  await testApp.database.db.insert(collectionShortforms).values({
+    id,
+    collectionId: world.collection.id,
+    creatorId,
+    type: 'NOTE',
+    text: 'Frost tonight.',
+  });
+  return id;
+}
+
+const UPDATE_SHORTFORM = `mutation($id: ID!) { updateShortform(id: $id, input: { type: NOTE, text: "Frost at dawn." }) { id } }`;
 
 /** The answer's union member: true when it is the expected one. */
 const isA =
@@ -183,14 +199,17 @@ const OPERATIONS: Record<string, Operation> = {
       await testApp.database.db
         .insert(collectionMembers)
         .values({ collectionId: w.collection.id, userId: author.id, role: 'WRITER' });
-      const made = await call(
-        `mutation($c: ID!) { createShortform(collectionId: $c, input: { type: NOTE, text: "Frost tonight." }) { id } }`,
-        await testApp.signIn(author.id),
-        { c: w.collection.id },
-      );
-      return { shortform: made.createShortform!.id };
+      return { shortform: await shortformBy(w, author.id) };
     },
-    document: `mutation($id: ID!) { updateShortform(id: $id, input: { type: NOTE, text: "Frost at dawn." }) { id } }`,
+    document: UPDATE_SHORTFORM,
+    variables: (_w, _role, extra) => ({ id: extra.shortform }),
+  },
+  editOwnShortform: {
+    // Each person's own note (the visitor tries the writer's), written before any removal.
+    setup: async (w, role) => ({
+      shortform: await shortformBy(w, w.people[role === 'visitor' ? 'writer' : role].id),
+    }),
+    document: UPDATE_SHORTFORM,
     variables: (_w, _role, extra) => ({ id: extra.shortform }),
   },
   manageNewsletter: {
@@ -243,6 +262,8 @@ const EXPECTED: Record<string, Record<MatrixRole, boolean>> = {
   pin: row(N, N, N, Y, Y, N, N),
   writeShortform: row(N, N, Y, Y, Y, N, N),
   editAnyShortform: row(N, N, N, Y, Y, N, N),
+  // Its author while they still write for the publication; a removed writer loses it at once.
+  editOwnShortform: row(N, N, Y, Y, Y, N, N),
   manageNewsletter: row(N, N, N, Y, Y, N, N),
   sendNewsletter: row(N, N, N, Y, Y, N, N),
 };
@@ -269,7 +290,7 @@ describe('the publication permission matrix', () => {
       const outcomes: Record<string, boolean | string> = {};
       for (const role of Object.keys(EXPECTED[name] ?? {}) as MatrixRole[]) {
         const world = await buildPublicationWorld(testApp);
-        const extra = (await operation.setup?.(world)) ?? {};
+        const extra = (await operation.setup?.(world, role)) ?? {};
         const { body } = await testApp.graphql(operation.document, {
           variables: operation.variables(world, role, extra),
           as: world.actors[role],
