@@ -139,6 +139,15 @@ const OPERATIONS: Record<string, Operation> = {
     document: `mutation($c: ID!) { updatePublication(collectionId: $c, input: { name: "Renamed" }) { id } }`,
     variables: (w) => ({ c: w.collection.id }),
   },
+  // The same rule on its other settings pages: navigation and the followers list.
+  editNavigation: {
+    document: `mutation($c: ID!) { setPublicationNavItems(collectionId: $c, items: [{ type: ARCHIVE }]) { id } }`,
+    variables: (w) => ({ c: w.collection.id }),
+  },
+  seeFollowers: {
+    document: `query($s: String!) { collectionBySlug(slug: $s) { followers { edges { node { id } } } } }`,
+    variables: (w) => ({ s: w.collection.slug }),
+  },
   editAurora: {
     document: `mutation($c: ID!) { setPublicationAurora(collectionId: $c, input: { isAuroraEligible: true, isAuroraVisible: true }) { id } }`,
     variables: (w) => ({ c: w.collection.id }),
@@ -251,6 +260,8 @@ const EXPECTED: Record<string, Record<MatrixRole, boolean>> = {
   editSubmission: row(N, N, Y, Y, Y, N, N),
   seeSubmissions: row(N, N, N, Y, Y, N, N),
   editSettings: row(N, N, N, Y, Y, N, N),
+  editNavigation: row(N, N, N, Y, Y, N, N),
+  seeFollowers: row(N, N, N, Y, Y, N, N),
   // Which pages readers see is the owner's decision.
   editAurora: row(N, N, N, N, Y, N, N),
   editFeaturePages: row(N, N, N, Y, Y, N, N),
