@@ -1,4 +1,4 @@
-import type { CollectionRow, PostRow } from '@server/db/schema/posts';
+import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { REFUSALS } from './refusal';
 import type { Refusal } from './refusal';
@@ -11,8 +11,11 @@ import type { Refusal } from './refusal';
 export interface StoryFacts {
   post: PostRow;
   author: Pick<UserRow, 'id' | 'isSuspended'> | null;
-  /** The publication a draft is submitted to: its editor reads the draft. */
-  pendingCollection: CollectionRow | null;
+  /**
+   * Someone else's draft is submitted to a publication the viewer may review
+   * submissions of (its creator and editors, by the access room's table).
+   */
+  reviewsSubmission: boolean;
   /** The story's author blocked the viewer. */
   blockedByAuthor: boolean;
   /** For a response its parent's author hid: that author's id; otherwise null. */
@@ -27,20 +30,12 @@ const isAuthorOf = (post: PostRow, viewer: Viewer) =>
 /**
  * Whether the story's text is open to the viewer at all, before standing,
  * blocks and hiding: published stories to anyone; drafts to their author and
- * to the editor of the publication they are submitted to.
+ * to the creator and editors of the publication they are submitted to.
  */
-function isOpenToViewer(
-  post: PostRow,
-  viewer: Viewer,
-  pendingCollection: CollectionRow | null,
-): boolean {
+function isOpenToViewer(post: PostRow, viewer: Viewer, reviewsSubmission: boolean) {
   if (post.deletedAt) return false;
   if (post.status === 'PUBLISHED' || isAuthorOf(post, viewer)) return true;
-  return (
-    viewer !== null &&
-    post.statusForCollection === 'PENDING' &&
-    pendingCollection?.creatorId === viewer.id
-  );
+  return viewer !== null && post.statusForCollection === 'PENDING' && reviewsSubmission;
 }
 
 /**
@@ -65,7 +60,7 @@ export function storyRefusal(viewer: Viewer, facts: StoryFacts): Refusal | null 
     return post.firstPublishedAt !== null || isAuthorOf(post, viewer)
       ? REFUSALS.removedByUser
       : REFUSALS.notFound;
-  if (!isOpenToViewer(post, viewer, facts.pendingCollection) || isHiddenFrom(facts, viewer))
+  if (!isOpenToViewer(post, viewer, facts.reviewsSubmission) || isHiddenFrom(facts, viewer))
     return REFUSALS.notFound;
   if (facts.blockedByAuthor && !isAuthorOf(post, viewer)) return REFUSALS.blocked;
   if (facts.author?.isSuspended) return REFUSALS.accountSuspended;

@@ -1,6 +1,9 @@
 import type { CollectionRow, PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
+import type { MemberRole } from '@shared/content/publication-roles';
 import type { StoryFacts } from './story-access';
+import { mayInPublication } from './publication-roles';
+import { viewerRoleIn } from './story-roles';
 
 /**
  * The per-request loaders the facts are read through (a page of stories costs a
@@ -11,6 +14,7 @@ export interface StoryFactLoaders {
   collectionById: { load(id: string): Promise<CollectionRow | null> };
   blockedViewer: { load(authorId: string): Promise<boolean> };
   hiddenByParentAuthor: { load(responseId: string): Promise<string | null> };
+  viewerMemberRole: { load(collectionId: string): Promise<MemberRole | null> };
 }
 
 /** Everything storyRefusal needs about one story and this viewer. */
@@ -25,5 +29,12 @@ export async function loadStoryFacts(
     viewer && viewer.id !== post.creatorId ? loaders.blockedViewer.load(post.creatorId) : false,
     post.inResponseToPostId ? loaders.hiddenByParentAuthor.load(post.id) : null,
   ]);
-  return { post, author, pendingCollection, blockedByAuthor, hiddenByParentAuthorId };
+  // Only someone else's unpublished draft is opened by a role in the publication it waits in.
+  const asksForDraft =
+    post.status !== 'PUBLISHED' && viewer !== null && viewer.id !== post.creatorId;
+  const pendingRole = asksForDraft
+    ? await viewerRoleIn(pendingCollection, viewer, (id) => loaders.viewerMemberRole.load(id))
+    : null;
+  const reviewsSubmission = mayInPublication(pendingRole, 'seeSubmissions');
+  return { post, author, reviewsSubmission, blockedByAuthor, hiddenByParentAuthorId };
 }

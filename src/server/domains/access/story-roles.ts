@@ -14,7 +14,7 @@ export type MemberRoleLookup = (collectionId: string) => Promise<PublicationRole
 /** The viewer's role in a publication: creator by the row, else editor or writer by membership. */
 export async function viewerRoleIn(
   collection: CollectionRow | null | undefined,
-  viewer: UserRow | null,
+  viewer: Pick<UserRow, 'id'> | null,
   memberRole: MemberRoleLookup,
 ): Promise<PublicationRole | null> {
   if (!viewer || !collection || collection.deletedAt) return null;
