@@ -36,6 +36,7 @@ export {
 } from './publication-roles';
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { refuseMemberOnlyChange } from './member-only-switch';
+export { isMember } from './membership';
 export { createReaderMeter, readerMeterFromDb } from './reader-meter';
 export type { MeteredStory, ReaderMeter } from './reader-meter';
 export { bodyForEveryone } from './story-body';

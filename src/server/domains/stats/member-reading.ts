@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { rowsOf } from '@server/db/raw-rows';
 import { events } from '@server/db/schema/platform';
@@ -6,6 +6,7 @@ import { posts } from '@server/db/schema/posts';
 import { memberReadingMonths } from '@server/db/schema/stats';
 import { users } from '@server/db/schema/users';
 import { isValidPostId } from '@server/lib/ids';
+import { isMember } from '../access';
 import { MAX_READ_SECONDS } from './reading-time';
 
 const VIEW_EVENT = 'post.clientViewed';
@@ -84,19 +85,18 @@ export async function recordMemberReading(options: {
   const { db, userId } = options;
   const reads = options.events.filter((event) => event.key === READ_EVENT && postIdOf(event));
   if (!userId || reads.length === 0) return;
+  const [reader] = await db
+    .select({ memberAt: users.memberAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!isMember(reader)) return;
   const now = options.now ?? new Date();
   const readIds = [...new Set(reads.map((event) => postIdOf(event)!))];
   const stories = await db
     .select({ id: posts.id })
     .from(posts)
-    .innerJoin(users, eq(users.id, userId))
     .where(
-      and(
-        inArray(posts.id, readIds),
-        eq(posts.visibility, 'LOCKED'),
-        ne(posts.creatorId, userId),
-        isNotNull(users.memberAt),
-      ),
+      and(inArray(posts.id, readIds), eq(posts.visibility, 'LOCKED'), ne(posts.creatorId, userId)),
     );
   if (stories.length === 0) return;
   const views = viewsInBatch(options.events);
