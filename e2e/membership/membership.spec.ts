@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { TestSession } from '../fixtures';
 import { countMails, waitForMail } from '../support/outbox';
-import { graphql } from '../support/story-graphql';
+import { publishMemberOnlyStory } from '../support/story-graphql';
 
 /**
  * Membership as readers meet it with the built-in local provider (test mode):
@@ -24,19 +24,7 @@ async function writeMemberOnlyStory(page: Page, writer: TestSession, title: stri
     { name: 'm4', type: 'P', text: 'The end of the opening.' },
     { name: 'm5', type: 'P', text: HIDDEN },
   ];
-  const created = await graphql<{ createDraft: { id: string } }>(
-    page,
-    writer,
-    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
-    { title, content: { paragraphs } },
-  );
-  const published = await graphql<{ publishPost: { mediumUrl: string } }>(
-    page,
-    writer,
-    'mutation ($id: ID!) { publishPost(postId: $id, input: { visibility: LOCKED }) { mediumUrl } }',
-    { id: created.createDraft.id },
-  );
-  return published.publishPost.mediumUrl;
+  return (await publishMemberOnlyStory(page, writer, title, paragraphs)).path;
 }
 
 /** Types a card into the local provider's form and presses the pay button. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { TestSession } from '../fixtures';
-import { graphql } from '../support/story-graphql';
+import { graphql, publishMemberOnlyStory } from '../support/story-graphql';
 
 /**
  * The Partner Program dashboard as a writer meets it: a member pays for a
@@ -21,19 +21,7 @@ async function writeLongMemberOnlyStory(page: Page, writer: TestSession, title: 
       text: `Paragraph ${index + 1} of a story worth a member's time, long enough to scroll through.`,
     })),
   ];
-  const created = await graphql<{ createDraft: { id: string } }>(
-    page,
-    writer,
-    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
-    { title, content: { paragraphs } },
-  );
-  const published = await graphql<{ publishPost: { mediumUrl: string } }>(
-    page,
-    writer,
-    'mutation ($id: ID!) { publishPost(postId: $id, input: { visibility: LOCKED }) { mediumUrl } }',
-    { id: created.createDraft.id },
-  );
-  return published.publishPost.mediumUrl;
+  return (await publishMemberOnlyStory(page, writer, title, paragraphs)).path;
 }
 
 test('an enrolled writer sees the earnings a member’s reading produced, by month and by story', async ({

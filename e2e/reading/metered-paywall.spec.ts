@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { TestSession } from '../fixtures';
-import { graphql } from '../support/story-graphql';
+import { publishMemberOnlyStory } from '../support/story-graphql';
+import type { MemberOnlyStory } from '../support/story-graphql';
 
 /**
  * The metered paywall as readers meet it: a logged-out visitor hits the
@@ -13,16 +14,7 @@ import { graphql } from '../support/story-graphql';
 
 const HIDDEN = 'Only readers of the whole story get this far.';
 
-interface MemberOnlyStory {
-  path: string;
-  friendLink: string;
-}
-
-async function writeMemberOnlyStory(
-  page: Page,
-  session: TestSession,
-  title: string,
-): Promise<MemberOnlyStory> {
+async function writeMemberOnlyStory(page: Page, session: TestSession, title: string) {
   const paragraphs = [
     { name: 'm1', type: 'H3', text: title },
     { name: 'm2', type: 'P', text: 'The first paragraph anyone may read.' },
@@ -30,22 +22,7 @@ async function writeMemberOnlyStory(
     { name: 'm4', type: 'P', text: 'The last paragraph of the opening.' },
     { name: 'm5', type: 'P', text: HIDDEN },
   ];
-  const created = await graphql<{ createDraft: { id: string } }>(
-    page,
-    session,
-    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
-    { title, content: { paragraphs } },
-  );
-  const published = await graphql<{ publishPost: { mediumUrl: string; friendLink: string } }>(
-    page,
-    session,
-    'mutation ($id: ID!) { publishPost(postId: $id, input: { visibility: LOCKED }) { mediumUrl friendLink } }',
-    { id: created.createDraft.id },
-  );
-  return {
-    path: published.publishPost.mediumUrl,
-    friendLink: published.publishPost.friendLink,
-  };
+  return publishMemberOnlyStory(page, session, title, paragraphs);
 }
 
 test('a reader reads past the allowance and hits the wall; the friend link passes it', async ({

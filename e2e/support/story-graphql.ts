@@ -107,3 +107,36 @@ export async function publishStoryByApi(
   );
   return { id, path: new URL(published.publishPost.mediumUrl, 'http://x').pathname };
 }
+
+export interface StoryParagraphInput {
+  name: string;
+  type: string;
+  text: string;
+}
+
+export interface MemberOnlyStory {
+  path: string;
+  friendLink: string;
+}
+
+/** Writes and publishes a member-only story as `session`: its address and its friend link. */
+export async function publishMemberOnlyStory(
+  page: Page,
+  session: TestSession,
+  title: string,
+  paragraphs: StoryParagraphInput[],
+): Promise<MemberOnlyStory> {
+  const created = await graphql<{ createDraft: { id: string } }>(
+    page,
+    session,
+    'mutation ($title: String!, $content: PostContentInput!) { createDraft(title: $title, content: $content) { id } }',
+    { title, content: { paragraphs } },
+  );
+  const published = await graphql<{ publishPost: { mediumUrl: string; friendLink: string } }>(
+    page,
+    session,
+    'mutation ($id: ID!) { publishPost(postId: $id, input: { visibility: LOCKED }) { mediumUrl friendLink } }',
+    { id: created.createDraft.id },
+  );
+  return { path: published.publishPost.mediumUrl, friendLink: published.publishPost.friendLink };
+}

@@ -5,6 +5,7 @@ import styles from '@client/features/billing/billing.module.css';
 import { PARTNER_DASHBOARD_QUERY } from '@client/features/partner/earnings-operations';
 import { requestedMonth } from '@client/features/partner/earnings-format';
 import { EarningsByMonth, Statement } from '@client/features/partner/earnings-tables';
+import { NotEnrolled } from '@client/features/partner/not-enrolled';
 import { PartnerPage } from '@client/features/partner/partner-page';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import type { PartnerDashboardQuery } from '@client/graphql/generated/graphql';
@@ -16,16 +17,7 @@ import { partnerScreen } from './partner-screen';
 function ToEnrolment() {
   const { navigate } = useNavigation();
   useEffect(() => navigate(partnerEnrollUrl(), { replace: true }), [navigate]);
-  return (
-    <>
-      <p className={styles.text}>{T.toEnrollRedirect}</p>
-      <div className={styles.actions}>
-        <Link to={partnerEnrollUrl()} className={styles.primary}>
-          {T.toEnroll}
-        </Link>
-      </div>
-    </>
-  );
+  return <NotEnrolled text={T.toEnrollRedirect} />;
 }
 
 function Earnings({

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from '@client/app/link';
 import styles from '@client/features/billing/billing.module.css';
+import { NotEnrolled } from '@client/features/partner/not-enrolled';
 import { PartnerPage } from '@client/features/partner/partner-page';
 import { TaxForm } from '@client/features/partner/tax-form';
 import type { TaxValues } from '@client/features/partner/tax-form';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import { useSubmitTaxInfo } from '@client/features/partner/use-submit-tax-info';
-import { partnerEnrollUrl } from '@shared/routing/urls';
 import { partnerScreen } from './partner-screen';
 
 /** /me/partner/taxes: the tax information on file (the tax id by its last 4 only), to update. */
@@ -25,14 +24,7 @@ function PartnerTaxesScreen() {
     <PartnerPage heading={T.taxesHeading} lead={T.taxesLead}>
       {({ enrollment }) =>
         !enrollment ? (
-          <>
-            <p className={styles.text}>{T.notEnrolled}</p>
-            <div className={styles.actions}>
-              <Link to={partnerEnrollUrl()} className={styles.primary}>
-                {T.toEnroll}
-              </Link>
-            </div>
-          </>
+          <NotEnrolled text={T.notEnrolled} />
         ) : (
           <>
             {saved ? (
