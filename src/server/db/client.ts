@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { withPreparedStatements } from './pglite-prepared';
 import { recordStatement } from './statement-counter';
 
 /** One query API over both drivers: embedded PGlite and node-postgres. */
@@ -81,7 +82,10 @@ async function openPglite(
     ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
   });
   options.onPglite?.(client);
-  const db = drizzlePglite({ client, logger: countingLogger }) as unknown as Database;
+  const db = drizzlePglite({
+    client: withPreparedStatements(client) as PGlite,
+    logger: countingLogger,
+  }) as unknown as Database;
   return {
     db,
     readDb: db,

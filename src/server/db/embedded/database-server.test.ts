@@ -73,4 +73,74 @@ describe('the embedded database server', () => {
     );
     expect((await pool.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 1 }]);
   });
+
+  it('prepares a text once, whichever connection sends it, and answers each with its own values', async () => {
+    const text = 'select $1::int * 2 as doubled, count(*)::int as notes from notes';
+    const answers = await Promise.all(
+      Array.from(
+        { length: 60 },
+        async (_, n) => (await pool.query<{ doubled: number; notes: number }>(text, [n])).rows[0],
+      ),
+    );
+    answers.forEach((row, n) => expect(row).toEqual({ doubled: n * 2, notes: 1 }));
+    const prepared = await pool.query(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('uses prepared statements inside transactions, which still roll back whole', async () => {
+    const insert = 'insert into notes values ($1, $2)';
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(insert, [10, 'kept?']);
+      await expect(client.query(insert, [10, 'twice'])).rejects.toThrow(/duplicate key/);
+      await client.query('rollback');
+      // A text first seen inside a transaction runs there unprepared.
+      await client.query('begin');
+      await client.query('update notes set body = body where id = $1 and $2::text is not null', [
+        1,
+        'x',
+      ]);
+      await expect(client.query('select nonsense from notes where id = $1', [1])).rejects.toThrow(
+        /nonsense/,
+      );
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    expect((await pool.query('select id from notes where id = $1', [10])).rows).toEqual([]);
+  });
+
+  it('answers with the new columns after a table changes under a prepared statement', async () => {
+    const text = 'select * from notes where id = $1';
+    expect(Object.keys((await pool.query(text, [1])).rows[0] as object)).toEqual(['id', 'body']);
+    await pool.query("alter table notes add column mood text not null default 'calm'");
+    expect((await pool.query(text, [1])).rows).toEqual([{ id: 1, body: 'final', mood: 'calm' }]);
+  });
+
+  it('keeps only the most recently used statements prepared', async () => {
+    const small = await PGlite.create('memory://');
+    const smallServer = await startDatabaseServer(small, { maxStatements: 3 });
+    const client = new pg.Client({ connectionString: smallServer.url });
+    await client.connect();
+    try {
+      for (const round of [1, 2])
+        for (const n of [1, 2, 3, 4, 5, 6])
+          expect((await client.query(`select $1::int + ${n} as sum`, [round])).rows).toEqual([
+            { sum: round + n },
+          ]);
+      const kept = await small.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements',
+      );
+      expect(kept.rows[0]?.n).toBeLessThanOrEqual(3);
+      expect(kept.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+      await smallServer.stop();
+      await small.close();
+    }
+  });
 });

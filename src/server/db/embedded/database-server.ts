@@ -30,10 +30,13 @@ function socketUrl(socketDir: string): string {
  * directory's permissions are the lock). pglite-socket frames each
  * connection's messages; the session queue decides whose turn it is.
  */
-export async function startDatabaseServer(db: PGlite): Promise<DatabaseServer> {
+export async function startDatabaseServer(
+  db: PGlite,
+  options: { maxStatements?: number } = {},
+): Promise<DatabaseServer> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'quire-db-'));
   chmodSync(socketDir, 0o700);
-  const queue = createSessionQueue(db);
+  const queue = createSessionQueue(db, options);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);

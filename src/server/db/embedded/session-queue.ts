@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createSessionGate } from './session-gate';
+import { createStatementCache } from './statement-cache';
 
 /**
  * What pglite-socket's connection handler asks of its queue. The library's own
@@ -33,17 +34,25 @@ function endsIdle(tail: number[]): boolean {
   return tail.length === READY_IDLE.length && tail.every((byte, i) => byte === READY_IDLE[i]);
 }
 
-export function createSessionQueue(db: PGlite): SessionQueue {
+export function createSessionQueue(
+  db: PGlite,
+  options: { maxStatements?: number } = {},
+): SessionQueue {
   const gate = createSessionGate<number | symbol>();
+  const statements = createStatementCache(db, options.maxStatements);
   /** Whether the session was idle after the last turn's answer. */
   let idle = true;
 
   /** Runs one message; answers whether PostgreSQL is idle again afterwards. */
-  const run = async (message: Uint8Array, onData: (data: Uint8Array) => void) => {
+  const run = async (
+    handlerId: number,
+    message: Uint8Array,
+    onData: (data: Uint8Array) => void,
+  ) => {
     let bytes = 0;
     let tail: number[] = [];
-    await db.runExclusive(() =>
-      db.execProtocolRawStream(message, {
+    await db.runExclusive(async () =>
+      db.execProtocolRawStream(await statements.translate(handlerId, message), {
         onRawData: (data) => {
           bytes += data.length;
           tail = [...tail, ...data.subarray(-READY_IDLE.length)].slice(-READY_IDLE.length);
@@ -61,18 +70,19 @@ export function createSessionQueue(db: PGlite): SessionQueue {
     async enqueue(handlerId, message, onData) {
       if (!(await gate.enter(handlerId))) throw new Error('connection closed');
       try {
-        return await run(message, onData);
+        return await run(handlerId, message, onData);
       } finally {
         gate.leave(handlerId, !idle);
       }
     },
     clearQueueForHandler(handlerId) {
       gate.forget(handlerId);
+      statements.forget(handlerId);
     },
     async clearTransactionIfNeeded(handlerId) {
       if (gate.holder !== handlerId) return;
       try {
-        if (!idle) await run(ABANDON, () => undefined);
+        if (!idle) await run(handlerId, ABANDON, () => undefined);
         if (db.isInTransaction()) await db.exec('ROLLBACK');
         idle = true;
       } finally {

@@ -61,6 +61,19 @@ export const userSocialStats = pgTable('user_social_stats', {
   followingCount: integer('following_count').notNull().default(0),
 });
 
+/**
+ * Each publication's follower total, kept by triggers on collection_follows
+ * (migration 0031), so a follow, an unfollow and a cascade from a deleted
+ * account all count, and a home page reads one row instead of counting
+ * thousands.
+ */
+export const collectionStats = pgTable('collection_stats', {
+  collectionId: text('collection_id')
+    .primaryKey()
+    .references(() => collections.id, { onDelete: 'cascade' }),
+  followerCount: integer('follower_count').notNull().default(0),
+});
+
 export const collectionFollows = pgTable(
   'collection_follows',
   {

@@ -93,6 +93,8 @@ export const publicationsResolvers: Resolvers = {
     publicationInvitation: (_, args, ctx) => findOpenInvitation(ctx.db, ctx.viewer, args.token),
     collectionBySlug: async (_, args, ctx) => {
       const collection = await findPublicationBySlug(ctx.db, args.slug);
+      // Its stories ask for their publication by id: they need not read it again.
+      if (collection) ctx.loaders.collectionById.prime(collection.id, collection);
       return collection && !collection.deletedAt ? collection : null;
     },
   },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@server/db/schema/users';
 import { buildCollection } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
@@ -155,5 +157,44 @@ describe('following publications', () => {
     });
     expect(errorCode(missing.body)).toBe('NOT_FOUND');
     expect(errorMessage(missing.body)).toBe('Publication not found.');
+  });
+
+  it("counts a publication's followers through follows, unfollows and a follower's deleted account", async () => {
+    const [editor, ...readers] = await buildPeople(testApp, 4);
+    if (!editor || readers.length !== 3) throw new Error('no people');
+    const collection = await buildCollection(testApp.database.db, { creatorId: editor.user.id });
+    const followerCount = async () => {
+      const response = await testApp.graphql(
+        'query Count($slug: String!) { collectionBySlug(slug: $slug) { followerCount } }',
+        { variables: { slug: collection.slug } },
+      );
+      return (response.body as { data: { collectionBySlug: { followerCount: number } } }).data
+        .collectionBySlug.followerCount;
+    };
+    expect(await followerCount()).toBe(0);
+    for (const reader of readers)
+      await run(
+        testApp,
+        collectionMutation('followCollection'),
+        { id: collection.id },
+        reader.actor,
+      );
+    // Following twice counts once.
+    await run(
+      testApp,
+      collectionMutation('followCollection'),
+      { id: collection.id },
+      readers[0]!.actor,
+    );
+    expect(await followerCount()).toBe(3);
+    await run(
+      testApp,
+      collectionMutation('unfollowCollection'),
+      { id: collection.id },
+      readers[1]!.actor,
+    );
+    expect(await followerCount()).toBe(2);
+    await testApp.database.db.delete(users).where(eq(users.id, readers[2]!.user.id));
+    expect(await followerCount()).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@server/db/client';
 import {
   collectionFollows,
   collectionMutes,
+  collectionStats,
   userBlocks,
   userFollows,
   userMutes,
@@ -52,14 +53,13 @@ export function createSocialLoaders(db: Database, viewer: UserRow | null) {
         .where(inArray(userSocialStats.userId, userIds));
       return new Map(rows.map((row) => [row.userId, row]));
     }, NO_STATS),
-    /** Followers of each publication, counted on collection_follows_collection_idx. */
+    /** Followers of each publication, as the triggers on collection_follows keep them. */
     collectionFollowerCount: byKey(async (collectionIds) => {
       const rows = await db
-        .select({ collectionId: collectionFollows.collectionId, total: count() })
-        .from(collectionFollows)
-        .where(inArray(collectionFollows.collectionId, collectionIds))
-        .groupBy(collectionFollows.collectionId);
-      return new Map(rows.map((row) => [row.collectionId, row.total]));
+        .select()
+        .from(collectionStats)
+        .where(inArray(collectionStats.collectionId, collectionIds));
+      return new Map(rows.map((row) => [row.collectionId, row.followerCount]));
     }, 0),
   };
 }
