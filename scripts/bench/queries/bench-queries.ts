@@ -9,6 +9,10 @@
  * non-zero when a p95 reaches its bound (BENCH_MAX_P95_MS; the publication's
  * pages 10 ms) or a page takes more statements than its bound.
  *
+ * The database is reached as the server reaches it: PGlite in a process of its
+ * own over its socket (EMBEDDED_DATABASE=in-process: in this process), or the
+ * PostgreSQL server of DATABASE_URL.
+ *
  *   BENCH_DATA_DIR      the data set's DATA_DIR (./data); DATABASE_URL for PostgreSQL
  *   BENCH_ITERATIONS    timed rounds per page (200), after 20 untimed ones
  *   BENCH_MAX_P95_MS    [5]
@@ -17,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
+import { startDatabaseProcess } from '@server/db/embedded/start-database-process';
 import { countStatements } from '@server/db/statement-counter';
 import { loadConfig } from '@server/env';
 import { eq } from 'drizzle-orm';
@@ -70,8 +75,18 @@ async function main(): Promise<number> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
   });
+  const embedded =
+    config.databaseUrl || config.embeddedDatabase === 'in-process'
+      ? null
+      : await startDatabaseProcess(path.join(dataDir, 'pglite'), {
+          fromBuild: true,
+          onExit: (code) => {
+            console.error(`The database process exited (code ${code}).`);
+            process.exit(2);
+          },
+        });
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: embedded?.url ?? config.databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
   });
   const { app } = await buildApp(config, { database, renderMode: 'source', runJobs: false });
@@ -112,8 +127,11 @@ async function main(): Promise<number> {
           );
       }
     };
+    const where = config.databaseUrl
+      ? 'PostgreSQL'
+      : `PGlite ${embedded ? 'in its own process' : 'in this process'} on ${dataDir}`;
     console.log(
-      `bench:queries on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}: ` +
+      `bench:queries on ${where}: ` +
         `${summary.rows.posts} posts, ${iterations} rounds per page\n`,
     );
     console.log('| page | reader | operations | p50 | p95 | statements | bound |');
@@ -154,6 +172,7 @@ async function main(): Promise<number> {
   } finally {
     await app.close();
     await database.close();
+    await embedded?.stop();
   }
 }
 
