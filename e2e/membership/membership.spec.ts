@@ -171,6 +171,35 @@ test('a member cancels, resumes and changes the card', async ({ page, signIn, vi
   await visit('/me/settings?updatedPayment=1#membership');
 });
 
+test('a member of five years pages through the billing history', async ({
+  page,
+  signIn,
+  visit,
+}) => {
+  test.slow();
+  const member = await signIn({ name: 'Lena Longtime' });
+  await checkOutMonthly(page, visit);
+  await payWith(page, GOOD_CARD, 'Pay $5.00');
+  await expect(page).toHaveURL(/\/welcome-member$/);
+
+  // Five years pass for this membership: sixty renewals, each charged.
+  const until = new Date(Date.now() + 1_830 * 24 * 3_600_000).toISOString();
+  const clock = await page.request.post('/_/test/billing-clock', {
+    data: { userId: member.userId, until },
+  });
+  expect(await clock.json()).toEqual({ periods: 60 });
+
+  await visit('/me/billing-history');
+  const payments = page.getByRole('row', { name: /Membership \(monthly\)/ });
+  await expect(payments).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show earlier payments' }).click();
+  await expect(payments).toHaveCount(61);
+  await expect(page.getByRole('button', { name: 'Show earlier payments' })).toHaveCount(0);
+  // The first payment, five years back, is last; each row has its receipt.
+  await expect(payments.last()).toContainText('$5.00');
+  await expect(page.getByRole('link', { name: 'View receipt' })).toHaveCount(61);
+});
+
 test('a gift bought by one reader is redeemed by another from the mail', async ({
   page,
   signIn,

@@ -270,6 +270,7 @@ export async function buildApp(
       secret,
       publicUrl: config.publicUrl,
       siteHosts: siteHostsOf(config),
+      billing: config.billing,
     });
   }
   registerNotificationEmailRoutes(app, {

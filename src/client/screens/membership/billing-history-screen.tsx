@@ -5,17 +5,24 @@ import styles from '@client/features/billing/billing.module.css';
 import { readableDate } from '@client/features/billing/membership-texts';
 import { BILLING_TEXTS } from '@client/features/billing/texts';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { appendEdges } from '@client/app/paging/append-edges';
 import { graphql } from '@client/graphql/generated';
+import { ShowMore, nextCursor } from '@client/ui/show-more';
 import type { BillingHistoryQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 import { HISTORY_TEXTS as TEXTS } from './billing-texts';
 
 const BILLING_HISTORY_QUERY = graphql(`
-  query BillingHistory {
+  query BillingHistory($after: String) {
     viewer {
       id
-      membershipCharges(first: 50) {
+      membershipCharges(first: 50, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         edges {
+          cursor
           node {
             id
             kind
@@ -32,7 +39,7 @@ const BILLING_HISTORY_QUERY = graphql(`
 /** /me/billing-history: the viewer's payments, newest first, each with its receipt. */
 function BillingHistoryScreen() {
   const viewer = useViewer();
-  const { data, error } = useQuery(BILLING_HISTORY_QUERY, { skip: !viewer });
+  const { data, error, fetchMore } = useQuery(BILLING_HISTORY_QUERY, { skip: !viewer });
   if (!viewer)
     return (
       <SignInPrompt
@@ -41,7 +48,24 @@ function BillingHistoryScreen() {
         action={BILLING_TEXTS.signIn}
       />
     );
-  const charges = data?.viewer?.membershipCharges?.edges.map((edge) => edge.node);
+  const connection = data?.viewer?.membershipCharges;
+  const charges = connection?.edges.map((edge) => edge.node);
+  const after = nextCursor(connection?.pageInfo);
+  const showMore = async () => {
+    if (!after) return;
+    await fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => {
+        const before = shown.viewer?.membershipCharges;
+        const more = fetchMoreResult.viewer?.membershipCharges;
+        if (!shown.viewer || !before || !more) return shown;
+        return {
+          ...shown,
+          viewer: { ...shown.viewer, membershipCharges: appendEdges(before, more) },
+        };
+      },
+    });
+  };
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>{TEXTS.heading}</h1>
@@ -77,6 +101,7 @@ function BillingHistoryScreen() {
           </tbody>
         </table>
       )}
+      <ShowMore hasMore={Boolean(after)} onShowMore={showMore} label={TEXTS.showMore} />
     </main>
   );
 }

@@ -8,6 +8,7 @@ export const HISTORY_TEXTS = {
   amount: 'Amount',
   receipt: 'Receipt',
   viewReceipt: 'View receipt',
+  showMore: 'Show earlier payments',
   what: (kind: string, plan: string) =>
     `${kind === 'gift' ? 'Gift membership' : 'Membership'} (${plan === 'yearly' ? 'yearly' : 'monthly'})`,
   receiptTitle: (productName: string) => `Receipt – ${productName}`,

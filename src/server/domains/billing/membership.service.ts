@@ -224,6 +224,8 @@ export async function advanceLocalMemberships(
   db: Database,
   prices: ServerConfig['billing'],
   now = new Date(),
+  /** Only this member's membership (the test routes' billing clock). */
+  userId?: string,
 ): Promise<number> {
   const due = await db
     .select()
@@ -233,6 +235,7 @@ export async function advanceLocalMemberships(
         inArray(memberships.provider, ['local', 'gift']),
         eq(memberships.status, 'active'),
         lte(memberships.currentPeriodEnd, now),
+        userId ? eq(memberships.userId, userId) : undefined,
       ),
     )
     .limit(100);

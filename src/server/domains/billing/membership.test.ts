@@ -209,6 +209,48 @@ describe('cancel, resume and the end of a membership', () => {
     expect(membership!.currentPeriodEnd.getTime()).toBeGreaterThan(later.getTime());
   });
 
+  it("pages a long billing history 50 at a time; the clock can advance one member's alone", async () => {
+    const [longtime, other] = [await reader(), await reader()];
+    await becomeMember(testApp, longtime);
+    await becomeMember(testApp, other);
+    const fiveYears = new Date(Date.now() + 1_830 * 86400_000);
+    while (
+      (await advanceLocalMemberships(
+        testApp.database.db,
+        testApp.config.billing,
+        fiveYears,
+        longtime.userId,
+      )) > 0
+    );
+    expect(await chargesOf(longtime.userId)).toHaveLength(61);
+    expect(await chargesOf(other.userId)).toHaveLength(1);
+
+    type Page = {
+      viewer: {
+        membershipCharges: {
+          edges: { node: { id: string } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
+      };
+    };
+    const query = `query ($after: String) { viewer { membershipCharges(first: 50, after: $after) {
+      edges { node { id } } pageInfo { hasNextPage endCursor } } } }`;
+    const pageOf = async (after: string | null) =>
+      (
+        (await testApp.graphql(query, { as: longtime, variables: { after } })).body as {
+          data: Page;
+        }
+      ).data.viewer.membershipCharges;
+    const first = await pageOf(null);
+    expect(first.edges).toHaveLength(50);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await pageOf(first.pageInfo.endCursor);
+    expect(second.edges).toHaveLength(11);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const ids = new Set([...first.edges, ...second.edges].map((edge) => edge.node.id));
+    expect(ids.size).toBe(61);
+  });
+
   it('a new card replaces the old one; a declined one changes nothing', async () => {
     const actor = await reader();
     await becomeMember(testApp, actor);

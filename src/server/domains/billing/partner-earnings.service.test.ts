@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges } from '@server/db/schema/billing';
+import { charges, membershipGifts } from '@server/db/schema/billing';
 import { partnerEnrollments } from '@server/db/schema/partner';
 import { memberReadingMonths } from '@server/db/schema/stats';
 import type { UserRow } from '@server/db/schema/users';
@@ -30,7 +30,13 @@ async function enrol(userId: string) {
 
 async function charge(
   userId: string,
-  values: { plan: 'monthly' | 'yearly'; amount: number; at: string; currency?: string },
+  values: {
+    plan: 'monthly' | 'yearly';
+    amount: number;
+    at: string;
+    currency?: string;
+    kind?: 'membership' | 'gift';
+  },
 ) {
   const id = newId();
   await testApp.database.db.insert(charges).values({
@@ -39,13 +45,14 @@ async function charge(
     provider: 'local',
     providerChargeId: `ch_${id}`,
     idempotencyKey: `key_${id}`,
-    kind: 'membership',
+    kind: values.kind ?? 'membership',
     plan: values.plan,
     amount: values.amount,
     currency: values.currency ?? 'USD',
     periodStart: new Date(values.at),
     createdAt: new Date(values.at),
   });
+  return id;
 }
 
 async function read(memberId: string, postId: string, seconds: number, month = MARCH) {
@@ -193,5 +200,46 @@ describe("a Partner Program writer's earnings", () => {
       earnings: null,
       statement: null,
     });
+  });
+
+  it("counts a redeemed gift as its recipient's fee from the day it was redeemed, not its buyer's", async () => {
+    const db = testApp.database.db;
+    // A member with no charge of their own since March buys a $50.00 yearly gift in April and
+    // reads the second story in April and May: the gift is no fee of theirs. Its recipient
+    // redeems it on May 3rd and reads the first story in May.
+    const buyer = await buildUser(db, { memberAt: new Date('2026-01-01T00:00:00Z') });
+    const recipient = await buildUser(db, { memberAt: new Date('2026-05-03T08:00:00Z') });
+    const chargeId = await charge(buyer.id, {
+      kind: 'gift',
+      plan: 'yearly',
+      amount: 5000,
+      at: '2026-04-20T10:00:00Z',
+    });
+    await db.insert(membershipGifts).values({
+      id: newId(),
+      redeemCode: newId(),
+      buyerId: buyer.id,
+      recipientEmail: 'recipient@example.com',
+      plan: 'yearly',
+      chargeId,
+      redeemedBy: recipient.id,
+      redeemedAt: new Date('2026-05-03T08:00:00Z'),
+    });
+    await read(recipient.id, first.id, 600, '2026-05-01');
+    await read(buyer.id, second.id, 600, '2026-05-01');
+    await read(buyer.id, second.id, 600, '2026-04-01');
+    const now = new Date('2026-06-10T12:00:00Z');
+    // $50.00 over twelve months from May: 417 in May; half of it to the writer's one story.
+    expect(await partnerStatement(context(writer, now), writer.id, '2026-05')).toEqual({
+      month: '2026-05',
+      gross: 417,
+      platformShare: 209,
+      total: 208,
+      stories: [
+        { postId: first.id, amount: 208, memberReadingSeconds: 600 },
+        { postId: second.id, amount: 0, memberReadingSeconds: 600 },
+      ],
+    });
+    expect((await partnerStatement(context(writer, now), writer.id, '2026-04')).total).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { rowsOf } from '@server/db/raw-rows';
-import { charges } from '@server/db/schema/billing';
+import { charges, membershipGifts } from '@server/db/schema/billing';
 import { partnerEnrollments } from '@server/db/schema/partner';
 import type { UserRow } from '@server/db/schema/users';
 import { ForbiddenError, parseOrBadRequest } from '@server/lib/app-errors';
@@ -86,7 +86,12 @@ async function readingOf(db: Database, writerId: string, months: string[]): Prom
   return rowsOf<ReadingRow>(result).map((row) => ({ ...row, month: row.month.slice(0, 10) }));
 }
 
-/** Each member's fee in each of the months, from their membership charges in the site's currency. */
+/**
+ * Each member's fee in each of the months, in the site's currency: their own
+ * membership charges, and the gifts they redeemed (the buyer paid, the
+ * recipient reads: the gift's price counts as the recipient's fee from the
+ * day they redeemed it, spread as its plan is).
+ */
 async function feesOf(
   ctx: EarningsContext,
   memberIds: string[],
@@ -95,25 +100,43 @@ async function feesOf(
   const fees = new Map<string, number>();
   if (memberIds.length === 0) return fees;
   const earliest = months.reduce((a, b) => (a < b ? a : b));
-  const rows = await ctx.db
-    .select({
-      userId: charges.userId,
-      plan: charges.plan,
-      amount: charges.amount,
-      startsAt: sql<Date>`coalesce(${charges.periodStart}, ${charges.createdAt})`.mapWith(
-        (value: string | Date) => new Date(value),
+  const since = new Date(`${monthsBefore(earliest, 12)}T00:00:00Z`);
+  const asDate = (value: string | Date) => new Date(value);
+  const [paid, gifted] = await Promise.all([
+    ctx.db
+      .select({
+        userId: charges.userId,
+        plan: charges.plan,
+        amount: charges.amount,
+        startsAt: sql<Date>`coalesce(${charges.periodStart}, ${charges.createdAt})`.mapWith(asDate),
+      })
+      .from(charges)
+      .where(
+        and(
+          inArray(charges.userId, memberIds),
+          eq(charges.kind, 'membership'),
+          eq(charges.currency, ctx.currency),
+          gte(charges.createdAt, since),
+        ),
       ),
-    })
-    .from(charges)
-    .where(
-      and(
-        inArray(charges.userId, memberIds),
-        eq(charges.kind, 'membership'),
-        eq(charges.currency, ctx.currency),
-        gte(charges.createdAt, new Date(`${monthsBefore(earliest, 12)}T00:00:00Z`)),
+    ctx.db
+      .select({
+        userId: sql<string>`${membershipGifts.redeemedBy}`,
+        plan: membershipGifts.plan,
+        amount: charges.amount,
+        startsAt: sql<Date>`${membershipGifts.redeemedAt}`.mapWith(asDate),
+      })
+      .from(membershipGifts)
+      .innerJoin(charges, eq(charges.id, membershipGifts.chargeId))
+      .where(
+        and(
+          inArray(membershipGifts.redeemedBy, memberIds),
+          eq(charges.currency, ctx.currency),
+          gte(membershipGifts.redeemedAt, since),
+        ),
       ),
-    );
-  for (const row of rows)
+  ]);
+  for (const row of [...paid, ...gifted])
     for (const month of months) {
       const key = `${row.userId} ${month}`;
       fees.set(key, (fees.get(key) ?? 0) + feeInMonth(row, month));

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import type { CollectionRow } from '@server/db/schema/posts';
-import { collectionFollows } from '@server/db/schema/social';
+import { collectionStats } from '@server/db/schema/social';
 import { COLLECTION_FOLLOWER_MILESTONES } from './notifications.constants';
 import { notify } from './notify.service';
 
@@ -20,10 +20,11 @@ export async function notifyFollow(tx: Database, followerId: string, followeeId:
  * reached (collection_followed_milestone), once per total.
  */
 export async function notifyCollectionFollowed(tx: Database, collection: CollectionRow) {
+  // The total the follow's own trigger has just moved (collection_stats), not a count of rows.
   const [row] = await tx
-    .select({ followers: count() })
-    .from(collectionFollows)
-    .where(eq(collectionFollows.collectionId, collection.id));
+    .select({ followers: collectionStats.followerCount })
+    .from(collectionStats)
+    .where(eq(collectionStats.collectionId, collection.id));
   // The highest total reached: notified once (its key), even when two
   // concurrent follows both counted past it.
   const milestone = COLLECTION_FOLLOWER_MILESTONES.filter(

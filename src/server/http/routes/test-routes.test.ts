@@ -21,6 +21,11 @@ const TEST_ROUTES = [
     url: '/_/test/publication',
     payload: { slug: 'p', name: 'P', domain: 'p.example', creatorId: 'abcdef123456' },
   },
+  {
+    method: 'POST',
+    url: '/_/test/billing-clock',
+    payload: { userId: 'abcdef123456', until: '2031-01-01T00:00:00Z' },
+  },
 ] as const;
 
 async function answers(app: TestApp) {

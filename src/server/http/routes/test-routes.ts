@@ -11,8 +11,12 @@ import { checkName } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
 import { rollUpStoryStats } from '@server/domains/stats';
+import { advanceLocalMemberships } from '@server/domains/billing';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
+
+/** Renewal rounds the billing clock runs at most: ten years of monthly periods. */
+const MAX_CLOCK_ROUNDS = 120;
 
 const publicationRequest = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -85,6 +89,7 @@ export function registerTestRoutes(
     secret: string;
     publicUrl: string | undefined;
     siteHosts: readonly string[];
+    billing: ServerConfig['billing'];
   },
 ): void {
   // These routes write rows directly, past the domains' change announcements:
@@ -205,4 +210,25 @@ export function registerTestRoutes(
   app.post('/_/test/stats-rollup', async () => ({
     rows: await rollUpStoryStats({ db: options.db, siteHosts: options.siteHosts }),
   }));
+
+  /**
+   * Time passes for one member's local membership until `until`: each period
+   * that ends by then renews it (a charge each) or ends it, as the hourly job
+   * would have done over those months.
+   */
+  app.post('/_/test/billing-clock', async (request, reply) => {
+    const parsed = z
+      .object({ userId: z.string().min(1), until: z.iso.datetime() })
+      .safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const { userId } = parsed.data;
+    const until = new Date(parsed.data.until);
+    let periods = 0;
+    for (let round = 0; round < MAX_CLOCK_ROUNDS; round += 1) {
+      const advanced = await advanceLocalMemberships(options.db, options.billing, until, userId);
+      if (advanced === 0) break;
+      periods += advanced;
+    }
+    return { periods };
+  });
 }
