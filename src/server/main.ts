@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import { startDatabaseProcess } from './db/embedded/start-database-process';
+import { startDatabaseProcess, usesDatabaseProcess } from './db/embedded/start-database-process';
 import { ConfigError, loadConfig } from './env';
 import type { ServerConfig } from './env';
 import { superviseWorkers } from './processes/primary';
@@ -17,16 +17,15 @@ async function main() {
   if (cluster.isWorker) return serve(config);
   assertConcurrencyPossible(config);
 
-  const embedded =
-    config.databaseUrl || config.embeddedDatabase === 'in-process'
-      ? null
-      : await startDatabaseProcess(path.join(config.dataDir, 'pglite'), {
-          fromBuild: !config.isDev,
-          onExit: (code) => {
-            console.error(`The database process exited (code ${code}); stopping.`);
-            process.exit(1);
-          },
-        });
+  const embedded = usesDatabaseProcess(config)
+    ? await startDatabaseProcess(path.join(config.dataDir, 'pglite'), {
+        fromBuild: !config.isDev,
+        onExit: (code) => {
+          console.error(`The database process exited (code ${code}); stopping.`);
+          process.exit(1);
+        },
+      })
+    : null;
   const stopDatabase = async () => embedded?.stop();
 
   if (config.webConcurrency > 1) {

@@ -21,7 +21,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
-import { startDatabaseProcess } from '@server/db/embedded/start-database-process';
+import {
+  startDatabaseProcess,
+  usesDatabaseProcess,
+} from '@server/db/embedded/start-database-process';
 import { countStatements } from '@server/db/statement-counter';
 import { loadConfig } from '@server/env';
 import { eq } from 'drizzle-orm';
@@ -75,16 +78,15 @@ async function main(): Promise<number> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
   });
-  const embedded =
-    config.databaseUrl || config.embeddedDatabase === 'in-process'
-      ? null
-      : await startDatabaseProcess(path.join(dataDir, 'pglite'), {
-          fromBuild: true,
-          onExit: (code) => {
-            console.error(`The database process exited (code ${code}).`);
-            process.exit(2);
-          },
-        });
+  const embedded = usesDatabaseProcess(config)
+    ? await startDatabaseProcess(path.join(dataDir, 'pglite'), {
+        fromBuild: true,
+        onExit: (code) => {
+          console.error(`The database process exited (code ${code}).`);
+          process.exit(2);
+        },
+      })
+    : null;
   const database = await openDatabase({
     databaseUrl: embedded?.url ?? config.databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),

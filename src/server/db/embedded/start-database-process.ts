@@ -17,6 +17,12 @@ const DATABASE_V8_FLAGS = ['--liftoff-only'];
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
+/** Whether the server runs PGlite in a process of its own: no DATABASE_URL, and not asked to keep it in process. */
+export const usesDatabaseProcess = (config: {
+  databaseUrl?: string | null;
+  embeddedDatabase: 'process' | 'in-process';
+}): boolean => !config.databaseUrl && config.embeddedDatabase !== 'in-process';
+
 export interface DatabaseProcess {
   /** postgres:// URL of its Unix socket, for node-postgres. */
   url: string;

@@ -171,28 +171,14 @@ describe('following publications', () => {
       return (response.body as { data: { collectionBySlug: { followerCount: number } } }).data
         .collectionBySlug.followerCount;
     };
+    const act = (mutation: 'followCollection' | 'unfollowCollection', who: Person) =>
+      run(testApp, collectionMutation(mutation), { id: collection.id }, who.actor);
     expect(await followerCount()).toBe(0);
-    for (const reader of readers)
-      await run(
-        testApp,
-        collectionMutation('followCollection'),
-        { id: collection.id },
-        reader.actor,
-      );
+    for (const reader of readers) await act('followCollection', reader);
     // Following twice counts once.
-    await run(
-      testApp,
-      collectionMutation('followCollection'),
-      { id: collection.id },
-      readers[0]!.actor,
-    );
+    await act('followCollection', readers[0]!);
     expect(await followerCount()).toBe(3);
-    await run(
-      testApp,
-      collectionMutation('unfollowCollection'),
-      { id: collection.id },
-      readers[1]!.actor,
-    );
+    await act('unfollowCollection', readers[1]!);
     expect(await followerCount()).toBe(2);
     await testApp.database.db.delete(users).where(eq(users.id, readers[2]!.user.id));
     expect(await followerCount()).toBe(1);

@@ -4,7 +4,7 @@ import { rowsOf } from '@server/db/raw-rows';
 import { events } from '@server/db/schema/platform';
 import { posts } from '@server/db/schema/posts';
 import { memberReadingMonths } from '@server/db/schema/stats';
-import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { isValidPostId } from '@server/lib/ids';
 import { isMember } from '../access';
 import { MAX_READ_SECONDS } from './reading-time';
@@ -74,22 +74,19 @@ async function earlierViews(
  * of the story (capped, as in the stats), once per view, so a batch sent again
  * adds nothing. Left out: visitors who are not members, the author's own reads
  * and stories that are not member-only (bots never reach here: the batch
- * endpoint drops them). One query when a batch has no read.
+ * endpoint drops them). No query when a batch has no read or its reader is no member.
  */
 export async function recordMemberReading(options: {
   db: Database;
-  userId: string | null;
+  /** The signed-in reader, as the request already loaded them. */
+  reader: Pick<UserRow, 'id' | 'memberAt'> | null;
   events: readonly ClientEvent[];
   now?: Date;
 }): Promise<void> {
-  const { db, userId } = options;
+  const { db, reader } = options;
   const reads = options.events.filter((event) => event.key === READ_EVENT && postIdOf(event));
-  if (!userId || reads.length === 0) return;
-  const [reader] = await db
-    .select({ memberAt: users.memberAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!isMember(reader)) return;
+  if (!reader || !isMember(reader) || reads.length === 0) return;
+  const userId = reader.id;
   const now = options.now ?? new Date();
   const readIds = [...new Set(reads.map((event) => postIdOf(event)!))];
   const stories = await db

@@ -131,11 +131,7 @@ export function registerReporting(app: FastifyInstance, db: Database, secret: st
         events: parsed.data,
       });
       // Members' reading time is what writers are paid by: kept whatever the analytics quota.
-      await recordMemberReading({
-        db,
-        userId: request.identity.user?.id ?? null,
-        events: parsed.data,
-      });
+      await recordMemberReading({ db, reader: request.identity.user ?? null, events: parsed.data });
       if (!stored) return refuseOverQuota(reply);
       return reply.send({ stored: parsed.data.length });
     },
