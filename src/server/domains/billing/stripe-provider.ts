@@ -4,9 +4,16 @@ import type { PaymentProvider } from './payment-provider';
 
 type StripeSettings = NonNullable<ServerConfig['billing']['stripe']>;
 
+/** Where the API answers; tests point it at a local server, production never passes one. */
+interface StripeApi {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
 /** The official client, one per key. No request is made until a reader acts. */
-export function stripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+export function stripeClient(settings: StripeSettings, api?: StripeApi): Stripe {
+  return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
 }
 
 /**
@@ -15,8 +22,8 @@ export function stripeClient(settings: StripeSettings): Stripe {
  * for cancel and resume. Every request carries an idempotency key, so a retry
  * never charges twice; state comes back only through signed webhooks.
  */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = stripeClient(settings);
+export function createStripeProvider(settings: StripeSettings, api?: StripeApi): PaymentProvider {
+  const stripe = stripeClient(settings, api);
   return {
     name: 'stripe',
     testMode: settings.secretKey.startsWith('sk_test_'),
@@ -62,7 +69,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       await stripe.subscriptions.update(
         membership.providerSubscriptionId,
         { cancel_at_period_end: cancel },
-        { idempotencyKey: `cancel:${membership.id}:${cancel}:${Date.now()}` },
+        // A double click repeats the key; the webhook that applies a change moves lastEventAt.
+        { idempotencyKey: `cancel:${membership.id}:${cancel}:${membership.lastEventAt.getTime()}` },
       );
       return [];
     },
