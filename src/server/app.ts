@@ -5,12 +5,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { createFlagStore } from './domains/flags';
 import type { ServerConfig } from './env';
 import { createContext } from './graphql/context';
+import type { GraphQLContext } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { GRAPHQL_PATH, createGraphQLServer, registerGraphQLRoute } from './graphql/server';
 import { createCustomDomainResolver } from './http/request/custom-domains';
@@ -88,6 +90,11 @@ export interface QuireApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   flagStore: ReturnType<typeof createFlagStore>;
+  /** What a page's render asks its data of: the schema, and one context per request (bench:queries). */
+  pageData: {
+    schema: GraphQLSchema;
+    buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
+  };
 }
 
 const VERSION = (
@@ -363,5 +370,5 @@ export async function buildApp(
     mailer.close();
     if (!options.database) await database.close();
   });
-  return { app, database, flagStore };
+  return { app, database, flagStore, pageData: { schema, buildContext } };
 }

@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { hiddenResponses } from '@server/db/schema/conversation';
 import { posts } from '@server/db/schema/posts';
 import { userBlocks } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
+
+/** Who is asking: their id, a prepared statement's slot for it, or null for a visitor. */
+type ViewerRef = string | SQLWrapper;
 
 /**
  * The access room's rule as WHERE conditions on `posts`, for lists and for the
@@ -27,21 +30,21 @@ export const liveStorySql = (): SQL =>
 export const listedSql = (): SQL => inArray(posts.visibility, ['PUBLIC', 'LOCKED']);
 
 /** The author did not block the viewer. */
-const notBlockedByAuthorSql = (viewerId: string): SQL =>
+const notBlockedByAuthorSql = (viewerId: ViewerRef): SQL =>
   sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${posts.creatorId} and ${userBlocks.blockedId} = ${viewerId})`;
 
 /**
  * A response its parent's author hid is left out, except for its writer and
  * for that author (who see it marked hidden).
  */
-export function responseNotHiddenFromSql(viewerId: string | null): SQL {
+export function responseNotHiddenFromSql(viewerId: ViewerRef | null): SQL {
   const hidden = sql`exists (select 1 from ${hiddenResponses} where ${hiddenResponses.parentPostId} = ${posts.inResponseToPostId} and ${hiddenResponses.responsePostId} = ${posts.id})`;
   if (!viewerId) return sql`not ${hidden}`;
   return sql`(not ${hidden} or ${posts.creatorId} = ${viewerId} or exists (select 1 from ${posts} as hiding_parent where hiding_parent.id = ${posts.inResponseToPostId} and hiding_parent.creator_id = ${viewerId}))`;
 }
 
 /** Everything a list may show this viewer (mutes aside: see social/mute-filter.ts). */
-export const visibleToViewerSql = (viewerId: string | null): SQL =>
+export const visibleToViewerSql = (viewerId: ViewerRef | null): SQL =>
   and(
     liveStorySql(),
     viewerId ? notBlockedByAuthorSql(viewerId) : undefined,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { preparedQuery, slot } from '@server/db/prepared-query';
 import { sessions, users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { newToken } from '@server/lib/ids';
@@ -34,6 +35,16 @@ export async function createSession(options: {
 }
 
 /** The signed-in user for a session cookie, or null when unknown or expired. */
+/** A live session's user, and when the session was last seen. */
+const liveSession = preparedQuery((db) =>
+  db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, slot('id')), gt(sessions.expiresAt, slot('now'))))
+    .limit(1),
+);
+
 export async function findSessionUser(options: {
   db: Database;
   token: string;
@@ -41,12 +52,7 @@ export async function findSessionUser(options: {
 }): Promise<UserRow | null> {
   const now = options.now ?? new Date();
   const id = hashSessionToken(options.token);
-  const [row] = await options.db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await liveSession(options.db).execute({ id, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await options.db

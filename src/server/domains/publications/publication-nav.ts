@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
+import { preparedQuery, slot } from '@server/db/prepared-query';
 import { posts, tags } from '@server/db/schema/posts';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionNavItems } from '@server/db/schema/publications';
@@ -42,8 +43,8 @@ interface NavItem {
 }
 
 /** The items readers see, in order: one statement whatever their number. */
-export async function listNavItems(db: Database, collection: CollectionRow): Promise<NavItem[]> {
-  const rows = await db
+const navItemsOf = preparedQuery((db) =>
+  db
     .select({
       type: collectionNavItems.type,
       title: collectionNavItems.title,
@@ -58,7 +59,7 @@ export async function listNavItems(db: Database, collection: CollectionRow): Pro
       and(
         eq(collectionNavItems.type, 'POST'),
         eq(posts.id, collectionNavItems.target),
-        publicationStorySql(collection.id, null),
+        publicationStorySql(slot('collectionId'), null),
       ),
     )
     .leftJoin(
@@ -69,8 +70,12 @@ export async function listNavItems(db: Database, collection: CollectionRow): Pro
         topicVisibleSql(null),
       ),
     )
-    .where(eq(collectionNavItems.collectionId, collection.id))
-    .orderBy(asc(collectionNavItems.position));
+    .where(eq(collectionNavItems.collectionId, slot('collectionId')))
+    .orderBy(asc(collectionNavItems.position)),
+);
+
+export async function listNavItems(db: Database, collection: CollectionRow): Promise<NavItem[]> {
+  const rows = await navItemsOf(db).execute({ collectionId: collection.id });
   return rows.flatMap((row): NavItem[] => {
     const href = hrefOf(collection, row);
     return href ? [{ type: row.type, title: row.title, href }] : [];

@@ -1,10 +1,18 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { postTags, posts, tags } from '@server/db/schema/posts';
 import type { PostRow, TagRow } from '@server/db/schema/posts';
 import { collectionPins } from '@server/db/schema/publications';
-import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
+import { preparedVariants, slot } from '@server/db/prepared-query';
+import {
+  CURSOR_SLOTS,
+  afterCursor,
+  cursorSlotValues,
+  cursorText,
+  keysetList,
+  newestFirst,
+} from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { MAX_PINNED_STORIES } from '@shared/content/publication-design';
 import { listedSql, visibleToViewerSql } from '../access';
@@ -15,7 +23,10 @@ import { listedSql, visibleToViewerSql } from '../access';
  * nor its author suspended, the author did not block the viewer), responses
  * left out.
  */
-export const publicationStorySql = (collectionId: string, viewerId: string | null): SQL =>
+export const publicationStorySql = (
+  collectionId: string | SQLWrapper,
+  viewerId: string | SQLWrapper | null,
+): SQL =>
   and(
     eq(posts.collectionId, collectionId),
     eq(posts.statusForCollection, 'APPROVED'),
@@ -24,7 +35,7 @@ export const publicationStorySql = (collectionId: string, viewerId: string | nul
     listedSql(),
   ) as SQL;
 
-const pinnedSql = (collectionId: string): SQL =>
+const pinnedSql = (collectionId: string | SQLWrapper): SQL =>
   sql`exists (select 1 from ${collectionPins} where ${collectionPins.collectionId} = ${collectionId} and ${collectionPins.postId} = ${posts.id})`;
 
 interface PageArgs {
@@ -67,28 +78,60 @@ export function listPublicationStories(
     within?: [Date, Date];
   },
 ): Promise<Connection<PostRow>> {
-  const { collectionId, within } = options;
+  const { collectionId, viewerId, within } = options;
   return keysetList(
     options.page,
     (cursor, limit) =>
-      db
-        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-        .from(posts)
-        .where(
-          and(
-            publicationStorySql(collectionId, options.viewerId),
-            options.withoutPinned ? sql`not ${pinnedSql(collectionId)}` : undefined,
-            within
-              ? sql`${posts.latestPublishedAt} >= ${within[0].toISOString()}::timestamptz and ${posts.latestPublishedAt} < ${within[1].toISOString()}::timestamptz`
-              : undefined,
-            afterCursor(posts.latestPublishedAt, posts.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-        .limit(limit),
+      publicationStories(db, {
+        viewer: !!viewerId,
+        withoutPinned: !!options.withoutPinned,
+        within: !!within,
+        after: !!cursor,
+      }).execute({
+        collectionId,
+        viewerId,
+        from: within?.[0].toISOString(),
+        until: within?.[1].toISOString(),
+        ...cursorSlotValues(cursor),
+        limit,
+      }),
     (row) => row.post,
   );
 }
+
+const publicationStories = preparedVariants(
+  (db, variant: { viewer: boolean; withoutPinned: boolean; within: boolean; after: boolean }) =>
+    db
+      .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+      .from(posts)
+      .where(
+        and(
+          publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null),
+          variant.withoutPinned ? sql`not ${pinnedSql(slot('collectionId'))}` : undefined,
+          variant.within
+            ? sql`${posts.latestPublishedAt} >= ${slot('from')}::timestamptz and ${posts.latestPublishedAt} < ${slot('until')}::timestamptz`
+            : undefined,
+          afterCursor(posts.latestPublishedAt, posts.id, variant.after ? CURSOR_SLOTS : null),
+        ),
+      )
+      .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+      .limit(slot('limit')),
+);
+
+const pinnedStories = preparedVariants((db, variant: { viewer: boolean }) =>
+  db
+    .select({ post: posts })
+    .from(collectionPins)
+    .innerJoin(posts, eq(posts.id, collectionPins.postId))
+    .where(
+      and(
+        eq(collectionPins.collectionId, slot('collectionId')),
+        publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null),
+      ),
+    )
+    .orderBy(desc(collectionPins.pinnedAt), desc(collectionPins.postId))
+    .limit(MAX_PINNED_STORIES),
+);
 
 /** The pinned stories the viewer may see, most recently pinned first. */
 export async function listPinnedStories(
@@ -96,20 +139,23 @@ export async function listPinnedStories(
   viewerId: string | null,
   collectionId: string,
 ): Promise<PostRow[]> {
-  const rows = await db
-    .select({ post: posts })
-    .from(collectionPins)
-    .innerJoin(posts, eq(posts.id, collectionPins.postId))
-    .where(
-      and(
-        eq(collectionPins.collectionId, collectionId),
-        publicationStorySql(collectionId, viewerId),
-      ),
-    )
-    .orderBy(desc(collectionPins.pinnedAt), desc(collectionPins.postId))
-    .limit(MAX_PINNED_STORIES);
+  const rows = await pinnedStories(db, { viewer: !!viewerId }).execute({
+    collectionId,
+    viewerId,
+  });
   return rows.map((row) => row.post);
 }
+
+const archiveMonths = preparedVariants((db, variant: { viewer: boolean }) => {
+  const year = sql<number>`extract(year from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
+  const month = sql<number>`extract(month from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
+  return db
+    .select({ year, month, storyCount: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null))
+    .groupBy(year, month)
+    .orderBy(desc(year), desc(month));
+});
 
 export interface ArchiveMonth {
   year: number;
@@ -123,14 +169,10 @@ export async function listArchiveMonths(
   viewerId: string | null,
   collectionId: string,
 ): Promise<ArchiveMonth[]> {
-  const year = sql<number>`extract(year from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
-  const month = sql<number>`extract(month from ${posts.latestPublishedAt} at time zone 'UTC')::int`;
-  const rows = await db
-    .select({ year, month, storyCount: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(publicationStorySql(collectionId, viewerId))
-    .groupBy(year, month)
-    .orderBy(desc(year), desc(month));
+  const rows = await archiveMonths(db, { viewer: !!viewerId }).execute({
+    collectionId,
+    viewerId,
+  });
   return rows.map((row) => ({
     year: Number(row.year),
     month: Number(row.month),

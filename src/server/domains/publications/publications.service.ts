@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
+import { preparedQuery, slot } from '@server/db/prepared-query';
 import { collections, posts } from '@server/db/schema/posts';
 import type { CollectionRow } from '@server/db/schema/posts';
 import { collectionInvitations, collectionMembers } from '@server/db/schema/publications';
@@ -24,15 +25,19 @@ export async function findPublication(db: Database, id: string): Promise<Collect
 }
 
 /** The publication that holds this slug (any letter case), deleted or not. */
+const publicationBySlug = preparedQuery((db) =>
+  db
+    .select()
+    .from(collections)
+    .where(sql`lower(${collections.slug}) = ${slot('slug')}`)
+    .limit(1),
+);
+
 export async function findPublicationBySlug(
   db: Database,
   slug: string,
 ): Promise<CollectionRow | null> {
-  const [row] = await db
-    .select()
-    .from(collections)
-    .where(sql`lower(${collections.slug}) = ${normalizeSlug(slug)}`)
-    .limit(1);
+  const [row] = await publicationBySlug(db).execute({ slug: normalizeSlug(slug) });
   return row ?? null;
 }
 

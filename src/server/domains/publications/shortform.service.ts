@@ -10,7 +10,15 @@ import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { announceContentChange } from '@server/lib/content-changes';
 import { newId } from '@server/lib/ids';
-import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
+import { preparedVariants, slot } from '@server/db/prepared-query';
+import {
+  CURSOR_SLOTS,
+  afterCursor,
+  cursorSlotValues,
+  cursorText,
+  keysetList,
+  newestFirst,
+} from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { embedForUrl } from '@server/net/embeds';
 import { checkWebUrl } from '@shared/content/safe-url';
@@ -244,22 +252,34 @@ export function listShortforms(
   return keysetList(
     page,
     (cursor, limit) =>
-      db
-        .select({
-          shortform: collectionShortforms,
-          creator: users,
-          at: cursorText(collectionShortforms.createdAt),
-        })
-        .from(collectionShortforms)
-        .innerJoin(users, eq(users.id, collectionShortforms.creatorId))
-        .where(
-          and(
-            eq(collectionShortforms.collectionId, collectionId),
-            afterCursor(collectionShortforms.createdAt, collectionShortforms.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(collectionShortforms.createdAt, collectionShortforms.id))
-        .limit(limit),
+      shortformPage(db, { after: !!cursor }).execute({
+        collectionId,
+        ...cursorSlotValues(cursor),
+        limit,
+      }),
     (row) => ({ ...row.shortform, creator: row.creator }),
   );
 }
+
+const shortformPage = preparedVariants((db, variant: { after: boolean }) =>
+  db
+    .select({
+      shortform: collectionShortforms,
+      creator: users,
+      at: cursorText(collectionShortforms.createdAt),
+    })
+    .from(collectionShortforms)
+    .innerJoin(users, eq(users.id, collectionShortforms.creatorId))
+    .where(
+      and(
+        eq(collectionShortforms.collectionId, slot('collectionId')),
+        afterCursor(
+          collectionShortforms.createdAt,
+          collectionShortforms.id,
+          variant.after ? CURSOR_SLOTS : null,
+        ),
+      ),
+    )
+    .orderBy(...newestFirst(collectionShortforms.createdAt, collectionShortforms.id))
+    .limit(slot('limit')),
+);

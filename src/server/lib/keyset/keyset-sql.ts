@@ -5,6 +5,12 @@ import type { KeysetCursor } from './cursor';
 /** A timestamp column as PostgreSQL's own text, microseconds included: what encodeCursor takes. */
 export const cursorText = (column: SQLWrapper) => sql<string>`${column}::text`;
 
+/** A prepared list's cursor, filled from `cursorSlotValues` at each run. */
+export const CURSOR_SLOTS = { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
+
+export const cursorSlotValues = (cursor: KeysetCursor | null) =>
+  cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {};
+
 /**
  * Rows after the cursor in (at, id) order, `direction` as in the ORDER BY; no
  * condition on the first page. A row comparison, so the planner walks the
@@ -13,7 +19,7 @@ export const cursorText = (column: SQLWrapper) => sql<string>`${column}::text`;
 export function afterCursor(
   at: SQLWrapper,
   id: SQLWrapper,
-  cursor: KeysetCursor | null,
+  cursor: KeysetCursor | typeof CURSOR_SLOTS | null,
   direction: 'asc' | 'desc' = 'desc',
 ): SQL | undefined {
   if (!cursor) return undefined;
