@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { isAnyOf, preparedQuery, slot } from '@server/db/prepared-query';
 import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
 import type { QuoteRow } from '@server/db/schema/conversation';
 import type { UserRow } from '@server/db/schema/users';
@@ -16,8 +17,8 @@ interface QuoteGroup extends QuoteRow {
 // Passages ranked per story; a few spares in case the best one no longer fits the text.
 const TOP_CANDIDATES = 5;
 
-async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string) {
-  const others = sql`count(distinct ${quotes.userId}) filter (where ${quotes.userId} <> ${viewerId})`;
+const quoteGroups = preparedQuery((db) => {
+  const others = sql`count(distinct ${quotes.userId}) filter (where ${quotes.userId} <> ${slot('viewerId')})`;
   const ranked = db
     .select({
       postId: quotes.postId,
@@ -35,14 +36,45 @@ async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string
       ),
     })
     .from(quotes)
-    .where(inArray(quotes.postId, postIds))
+    .where(isAnyOf(quotes.postId))
     .groupBy(quotes.postId, quotes.paragraphName, quotes.startOffset, quotes.endOffset)
     .as('ranked');
-  const rows = await db
+  return db
     .select()
     .from(ranked)
     .where(sql`${ranked.rank} <= ${TOP_CANDIDATES}`)
     .orderBy(asc(ranked.rank));
+});
+
+const quotesIn = preparedQuery((db) => db.select().from(quotes).where(isAnyOf(quotes.id)));
+const notesIn = preparedQuery((db) => db.select().from(notes).where(isAnyOf(notes.id)));
+const repliesIn = preparedQuery((db) =>
+  db.select().from(noteReplies).where(isAnyOf(noteReplies.id)),
+);
+const viewerQuotesOn = preparedQuery((db) =>
+  db
+    .select()
+    .from(quotes)
+    .where(and(isAnyOf(quotes.postId), eq(quotes.userId, slot('viewerId'))))
+    .orderBy(asc(quotes.createdAt)),
+);
+const liveNotesOn = preparedQuery((db) =>
+  db
+    .select()
+    .from(notes)
+    .where(and(isAnyOf(notes.postId), isNull(notes.deletedAt)))
+    .orderBy(asc(notes.createdAt), asc(notes.id)),
+);
+const repliesTo = preparedQuery((db) =>
+  db
+    .select()
+    .from(noteReplies)
+    .where(isAnyOf(noteReplies.noteId))
+    .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id)),
+);
+
+async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string) {
+  const rows = await quoteGroups(db).execute({ ids: postIds, viewerId });
   return rows.map((row): QuoteGroup => ({
     ...row,
     userId: '',
@@ -53,16 +85,12 @@ async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string
 export function createConversationLoaders(db: Database, viewer: UserRow | null) {
   return {
     /** A highlight by id: the passage a response quotes or a notification names. */
-    quoteById: byId((ids) => db.select().from(quotes).where(inArray(quotes.id, ids))),
-    noteById: byId((ids) => db.select().from(notes).where(inArray(notes.id, ids))),
-    noteReplyById: byId((ids) => db.select().from(noteReplies).where(inArray(noteReplies.id, ids))),
+    quoteById: byId((ids) => quotesIn(db).execute({ ids })),
+    noteById: byId((ids) => notesIn(db).execute({ ids })),
+    noteReplyById: byId((ids) => repliesIn(db).execute({ ids })),
     /** The viewer's own highlights on a story, oldest first. */
     viewerQuotesByPostId: perViewer<QuoteRow[]>(viewer?.id, [], async (viewerId, postIds) => {
-      const rows = await db
-        .select()
-        .from(quotes)
-        .where(and(inArray(quotes.postId, postIds), eq(quotes.userId, viewerId)))
-        .orderBy(asc(quotes.createdAt));
+      const rows = await viewerQuotesOn(db).execute({ ids: postIds, viewerId });
       return groupBy(rows, (row) => row.postId);
     }),
     /** The most highlighted passages of a story, counted apart from the viewer's own. */
@@ -72,21 +100,11 @@ export function createConversationLoaders(db: Database, viewer: UserRow | null) 
     ),
     /** Every live note on a story; the resolver keeps those the viewer may read. */
     notesByPostId: manyBy(
-      (postIds) =>
-        db
-          .select()
-          .from(notes)
-          .where(and(inArray(notes.postId, postIds), isNull(notes.deletedAt)))
-          .orderBy(asc(notes.createdAt), asc(notes.id)),
+      (postIds) => liveNotesOn(db).execute({ ids: postIds }),
       (note) => note.postId,
     ),
     repliesByNoteId: manyBy(
-      (noteIds) =>
-        db
-          .select()
-          .from(noteReplies)
-          .where(inArray(noteReplies.noteId, noteIds))
-          .orderBy(asc(noteReplies.createdAt), asc(noteReplies.id)),
+      (noteIds) => repliesTo(db).execute({ ids: noteIds }),
       (reply) => reply.noteId,
     ),
     responsePage: batched<ResponsePageKey, ResponsePageRows>(

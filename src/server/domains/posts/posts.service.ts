@@ -1,11 +1,35 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { preparedQuery, preparedVariants, slot } from '@server/db/prepared-query';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { afterCursor, cursorText, keysetList, newestFirst } from '@server/lib/keyset';
+import {
+  CURSOR_SLOTS,
+  afterCursor,
+  cursorSlotValues,
+  cursorText,
+  keysetList,
+  newestFirst,
+} from '@server/lib/keyset';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
+
+const latestPosts = preparedVariants((db, variant: { viewer: boolean; after: boolean }) =>
+  db
+    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+    .from(posts)
+    .where(
+      and(
+        isPubliclyListed,
+        notMutedBy(db, variant.viewer ? slot('viewerId') : null),
+        afterCursor(posts.latestPublishedAt, posts.id, variant.after ? CURSOR_SLOTS : null),
+      ),
+    )
+    // The order of posts_public_feed_idx.
+    .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+    .limit(slot('limit')),
+);
 
 /** Newest public stories, keyset-paged on (latest_published_at, id). */
 export const listLatestPosts = (options: {
@@ -18,19 +42,11 @@ export const listLatestPosts = (options: {
   keysetList(
     options,
     (cursor, limit) =>
-      options.db
-        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-        .from(posts)
-        .where(
-          and(
-            isPubliclyListed,
-            notMutedBy(options.db, options.viewerId),
-            afterCursor(posts.latestPublishedAt, posts.id, cursor),
-          ),
-        )
-        // The order of posts_public_feed_idx.
-        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-        .limit(limit),
+      latestPosts(options.db, { viewer: !!options.viewerId, after: !!cursor }).execute({
+        viewerId: options.viewerId,
+        ...cursorSlotValues(cursor),
+        limit,
+      }),
     (row) => row.post,
   );
 
@@ -54,12 +70,16 @@ export async function listSampleStories(options: {
     .map(({ post }) => post);
 }
 
-export async function findPost(options: { db: Database; id: string }): Promise<PostRow | null> {
-  const [row] = await options.db
+const postWithId = preparedQuery((db) =>
+  db
     .select()
     .from(posts)
-    .where(eq(posts.id, sql`${options.id.toLowerCase()}`))
-    .limit(1);
+    .where(eq(posts.id, slot('id')))
+    .limit(1),
+);
+
+export async function findPost(options: { db: Database; id: string }): Promise<PostRow | null> {
+  const [row] = await postWithId(options.db).execute({ id: options.id.toLowerCase() });
   return row ?? null;
 }
 

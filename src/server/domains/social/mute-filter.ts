@@ -1,5 +1,5 @@
 import { and, eq, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { posts } from '@server/db/schema/posts';
 import { collectionMutes, userMutes } from '@server/db/schema/social';
@@ -9,7 +9,10 @@ import { collectionMutes, userMutes } from '@server/db/schema/social';
  * the viewer muted: two anti-joins on the mute tables' primary keys, so a list
  * stays one statement however many people it names. Anyone logged out sees all.
  */
-export function notMutedBy(db: Database, viewerId: string | null | undefined): SQL | undefined {
+export function notMutedBy(
+  db: Database,
+  viewerId: string | SQLWrapper | null | undefined,
+): SQL | undefined {
   if (!viewerId) return undefined;
   const mutedAuthor = db
     .select({ one: sql`1` })

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { preparedQuery, slot } from '@server/db/prepared-query';
 import { users } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import { inTransaction } from '@server/db/transaction';
@@ -8,12 +9,16 @@ import { newId } from '@server/lib/ids';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{1,30}$/;
 
-export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
-  const [row] = await db
+const userWithUsername = preparedQuery((db) =>
+  db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+    .where(sql`lower(${users.username}) = ${slot('username')}`)
+    .limit(1),
+);
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
+  const [row] = await userWithUsername(db).execute({ username: username.toLowerCase() });
   return row ?? null;
 }
 
