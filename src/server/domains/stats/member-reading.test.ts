@@ -88,6 +88,28 @@ describe("members' reading time on member-only stories", () => {
     ]);
   });
 
+  it("counts a member's month on one story up to three times its reading time, an hour at least", async () => {
+    const db = testApp.database.db;
+    const writerId = (await buildUser(db)).id;
+    const short = (await buildPost(db, { creatorId: writerId, visibility: 'LOCKED' })).id;
+    const long = (
+      await buildPost(db, { creatorId: writerId, visibility: 'LOCKED', readingTime: 25 })
+    ).id;
+    const someone = await testApp.signIn((await buildUser(db, { memberAt: new Date(start) })).id);
+    for (const postId of [short, long])
+      for (const offset of [0, 31, 62])
+        await report(someone, [
+          { key: 'post.clientViewed', postId, at: start - 100 * MINUTE + offset * MINUTE },
+          { key: 'post.clientRead', postId, at: start - 70 * MINUTE + offset * MINUTE },
+        ]);
+    const seconds = new Map(
+      (await secondsOf(someone.userId)).map((row) => [row.postId, row.seconds]),
+    );
+    // Three capped reads of 30 minutes each (5,400 s) are sent for each story.
+    expect(seconds.get(short)).toBe(3600);
+    expect(seconds.get(long)).toBe(25 * 60 * 3);
+  });
+
   it('leaves out public stories, readers who are not members, the author and bots', async () => {
     const pair = (postId: string): Sent[] => [
       { key: 'post.clientViewed', postId, at: start },

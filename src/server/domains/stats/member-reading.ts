@@ -10,6 +10,14 @@ import { isMember } from '../access';
 import { MAX_READ_SECONDS } from './reading-time';
 
 const VIEW_EVENT = 'post.clientViewed';
+/**
+ * A member's time on one story counts at most this many times its reading
+ * time in a month, and never less than two capped reads: read events come from
+ * the browser, so a member replaying them could otherwise pour unbounded time
+ * into one story. (Whatever they send, only their own fee is split by it.)
+ */
+const READINGS_PER_MONTH = 3;
+const MIN_MONTHLY_SECONDS = 2 * MAX_READ_SECONDS;
 const READ_EVENT = 'post.clientRead';
 
 interface ClientEvent {
@@ -68,10 +76,18 @@ async function earlierViews(
   );
 }
 
+/** The most seconds a member's month may hold for a story of this reading time (minutes). */
+const monthlyCap = (readingTime: number) =>
+  Math.max(MIN_MONTHLY_SECONDS, Math.round(readingTime * 60 * READINGS_PER_MONTH));
+
+/** monthlyCap in SQL, for the story of the row being added to. */
+const monthlyCapSql = sql`select greatest(${MIN_MONTHLY_SECONDS}, round(${posts.readingTime} * ${60 * READINGS_PER_MONTH})::int) from ${posts} where ${posts.id} = excluded.post_id`;
+
 /**
  * Adds a member's reading time on member-only stories to this month's record
  * as their read events arrive: a read counts the time since the member's view
- * of the story (capped, as in the stats), once per view, so a batch sent again
+ * of the story (capped, as in the stats, and by READINGS_PER_MONTH), once per
+ * view, so a batch sent again
  * adds nothing. Left out: visitors who are not members, the author's own reads
  * and stories that are not member-only (bots never reach here: the batch
  * endpoint drops them). No query when a batch has no read or its reader is no member.
@@ -90,7 +106,7 @@ export async function recordMemberReading(options: {
   const now = options.now ?? new Date();
   const readIds = [...new Set(reads.map((event) => postIdOf(event)!))];
   const stories = await db
-    .select({ id: posts.id })
+    .select({ id: posts.id, readingTime: posts.readingTime })
     .from(posts)
     .where(
       and(inArray(posts.id, readIds), eq(posts.visibility, 'LOCKED'), ne(posts.creatorId, userId)),
@@ -100,12 +116,12 @@ export async function recordMemberReading(options: {
   const missing = stories.map((story) => story.id).filter((id) => !views.has(id));
   for (const [id, view] of await earlierViews(db, userId, missing, now)) views.set(id, view);
   const month = `${now.toISOString().slice(0, 7)}-01`;
-  const rows = stories.flatMap(({ id }) => {
+  const rows = stories.flatMap(({ id, readingTime }) => {
     const view = views.get(id);
     const read = reads.find((event) => postIdOf(event) === id)!;
     if (!view) return [];
     const seconds = Math.round((read.timestamp - view.at) / 1000);
-    const capped = Math.min(Math.max(seconds, 0), MAX_READ_SECONDS);
+    const capped = Math.min(Math.max(seconds, 0), MAX_READ_SECONDS, monthlyCap(readingTime));
     return [{ memberId: userId, month, postId: id, seconds: capped, lastEventId: view.eventId }];
   });
   if (rows.length === 0) return;
@@ -115,7 +131,7 @@ export async function recordMemberReading(options: {
     .onConflictDoUpdate({
       target: [memberReadingMonths.memberId, memberReadingMonths.month, memberReadingMonths.postId],
       set: {
-        seconds: sql`${memberReadingMonths.seconds} + excluded.seconds`,
+        seconds: sql`least(${memberReadingMonths.seconds} + excluded.seconds, (${monthlyCapSql}))`,
         lastEventId: sql`excluded.last_event_id`,
       },
       setWhere: sql`${memberReadingMonths.lastEventId} <> excluded.last_event_id`,
