@@ -4,32 +4,24 @@ import { preparedQuery, preparedVariants, slot } from '@server/db/prepared-query
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import {
-  CURSOR_SLOTS,
-  afterCursor,
-  cursorSlotValues,
-  cursorText,
-  keysetList,
-  newestFirst,
-} from '@server/lib/keyset';
+import { cursorSlotValues, cursorText, keysetList, newestPageSlots } from '@server/lib/keyset';
 import { notMutedBy } from '../social';
 import { isPubliclyListed } from './public-stories';
 
-const latestPosts = preparedVariants((db, variant: { viewer: boolean; after: boolean }) =>
-  db
-    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-    .from(posts)
-    .where(
-      and(
-        isPubliclyListed,
-        notMutedBy(db, variant.viewer ? slot('viewerId') : null),
-        afterCursor(posts.latestPublishedAt, posts.id, variant.after ? CURSOR_SLOTS : null),
-      ),
-    )
-    // The order of posts_public_feed_idx.
-    .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-    .limit(slot('limit')),
-);
+const latestPosts = preparedVariants((db, variant: { viewer: boolean; after: boolean }) => {
+  const page = newestPageSlots(posts.latestPublishedAt, posts.id, variant.after);
+  return (
+    db
+      .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+      .from(posts)
+      .where(
+        and(isPubliclyListed, notMutedBy(db, variant.viewer ? slot('viewerId') : null), page.after),
+      )
+      // The order of posts_public_feed_idx.
+      .orderBy(...page.order)
+      .limit(page.limit)
+  );
+});
 
 /** Newest public stories, keyset-paged on (latest_published_at, id). */
 export const listLatestPosts = (options: {

@@ -5,14 +5,7 @@ import { postTags, posts, tags } from '@server/db/schema/posts';
 import type { PostRow, TagRow } from '@server/db/schema/posts';
 import { collectionPins } from '@server/db/schema/publications';
 import { preparedVariants, slot } from '@server/db/prepared-query';
-import {
-  CURSOR_SLOTS,
-  afterCursor,
-  cursorSlotValues,
-  cursorText,
-  keysetList,
-  newestFirst,
-} from '@server/lib/keyset';
+import { cursorSlotValues, cursorText, keysetList, newestPageSlots } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { MAX_PINNED_STORIES } from '@shared/content/publication-design';
 import { listedSql, visibleToViewerSql } from '../access';
@@ -100,8 +93,9 @@ export function listPublicationStories(
 }
 
 const publicationStories = preparedVariants(
-  (db, variant: { viewer: boolean; withoutPinned: boolean; within: boolean; after: boolean }) =>
-    db
+  (db, variant: { viewer: boolean; withoutPinned: boolean; within: boolean; after: boolean }) => {
+    const page = newestPageSlots(posts.latestPublishedAt, posts.id, variant.after);
+    return db
       .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
       .from(posts)
       .where(
@@ -111,11 +105,12 @@ const publicationStories = preparedVariants(
           variant.within
             ? sql`${posts.latestPublishedAt} >= ${slot('from')}::timestamptz and ${posts.latestPublishedAt} < ${slot('until')}::timestamptz`
             : undefined,
-          afterCursor(posts.latestPublishedAt, posts.id, variant.after ? CURSOR_SLOTS : null),
+          page.after,
         ),
       )
-      .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-      .limit(slot('limit')),
+      .orderBy(...page.order)
+      .limit(page.limit);
+  },
 );
 
 const pinnedStories = preparedVariants((db, variant: { viewer: boolean }) =>

@@ -11,14 +11,7 @@ import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { announceContentChange } from '@server/lib/content-changes';
 import { newId } from '@server/lib/ids';
 import { preparedVariants, slot } from '@server/db/prepared-query';
-import {
-  CURSOR_SLOTS,
-  afterCursor,
-  cursorSlotValues,
-  cursorText,
-  keysetList,
-  newestFirst,
-} from '@server/lib/keyset';
+import { cursorSlotValues, cursorText, keysetList, newestPageSlots } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { embedForUrl } from '@server/net/embeds';
 import { checkWebUrl } from '@shared/content/safe-url';
@@ -261,8 +254,13 @@ export function listShortforms(
   );
 }
 
-const shortformPage = preparedVariants((db, variant: { after: boolean }) =>
-  db
+const shortformPage = preparedVariants((db, variant: { after: boolean }) => {
+  const page = newestPageSlots(
+    collectionShortforms.createdAt,
+    collectionShortforms.id,
+    variant.after,
+  );
+  return db
     .select({
       shortform: collectionShortforms,
       creator: users,
@@ -270,16 +268,7 @@ const shortformPage = preparedVariants((db, variant: { after: boolean }) =>
     })
     .from(collectionShortforms)
     .innerJoin(users, eq(users.id, collectionShortforms.creatorId))
-    .where(
-      and(
-        eq(collectionShortforms.collectionId, slot('collectionId')),
-        afterCursor(
-          collectionShortforms.createdAt,
-          collectionShortforms.id,
-          variant.after ? CURSOR_SLOTS : null,
-        ),
-      ),
-    )
-    .orderBy(...newestFirst(collectionShortforms.createdAt, collectionShortforms.id))
-    .limit(slot('limit')),
-);
+    .where(and(eq(collectionShortforms.collectionId, slot('collectionId')), page.after))
+    .orderBy(...page.order)
+    .limit(page.limit);
+});

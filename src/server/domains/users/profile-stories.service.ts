@@ -1,14 +1,11 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { preparedVariants, slot } from '@server/db/prepared-query';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
 import {
-  CURSOR_SLOTS,
   afterCursor,
-  cursorSlotValues,
   cursorText,
   emptyConnection,
   keysetList,
@@ -36,7 +33,7 @@ interface PageOptions {
 }
 
 // Same predicates as the partial indexes, so the planner can use them.
-const publicOf = (userId: SQLWrapper) =>
+const publicOf = (userId: string) =>
   and(
     eq(posts.creatorId, userId),
     eq(posts.status, 'PUBLISHED'),
@@ -44,59 +41,40 @@ const publicOf = (userId: SQLWrapper) =>
     isNull(posts.deletedAt),
   );
 
-/** A page of the author's public stories or responses (the viewer matters to responses only). */
-const authorPosts = preparedVariants(
-  (db, variant: { responses: boolean; viewer: boolean; after: boolean }) =>
-    db
-      .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-      .from(posts)
-      .where(
-        and(
-          publicOf(slot('userId')),
-          variant.responses
-            ? and(
-                isNotNull(posts.inResponseToPostId),
-                responseNotHiddenFromSql(variant.viewer ? slot('viewerId') : null),
-              )
-            : isNull(posts.inResponseToPostId),
-          // Suspended stories leave the profile; the index still covers the range.
-          isNull(posts.suspendedAt),
-          afterCursor(posts.latestPublishedAt, posts.id, variant.after ? CURSOR_SLOTS : null),
-        ),
-      )
-      .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-      .limit(slot('limit')),
-);
-
-const listAuthorPosts = (
-  options: PageOptions,
-  responsesFor?: { viewerId: string | null },
-): Promise<StoryPage> =>
+const listAuthorPosts = (options: PageOptions, kind: SQL | undefined): Promise<StoryPage> =>
   keysetList(
     options,
     (cursor, limit) =>
-      authorPosts(options.db, {
-        responses: !!responsesFor,
-        viewer: !!responsesFor?.viewerId,
-        after: !!cursor,
-      }).execute({
-        userId: options.userId,
-        viewerId: responsesFor?.viewerId,
-        ...cursorSlotValues(cursor),
-        limit,
-      }),
+      options.db
+        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+        .from(posts)
+        .where(
+          and(
+            publicOf(options.userId),
+            kind,
+            // Suspended stories leave the profile; the index still covers the range.
+            isNull(posts.suspendedAt),
+            afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
+        .limit(limit),
     (row) => row.post,
   );
 
 /** The user's public stories (responses left out), newest first. */
-export const listLatestStoriesOf = (options: PageOptions) => listAuthorPosts(options);
+export const listLatestStoriesOf = (options: PageOptions) =>
+  listAuthorPosts(options, isNull(posts.inResponseToPostId));
 
 /**
  * The user's public responses, newest first; one its story's author hid is
  * left out for everyone but the responder and that author (the access room's rule).
  */
 export const listResponsesOf = (options: PageOptions & { viewerId: string | null }) =>
-  listAuthorPosts(options, { viewerId: options.viewerId });
+  listAuthorPosts(
+    options,
+    and(isNotNull(posts.inResponseToPostId), responseNotHiddenFromSql(options.viewerId)),
+  );
 
 /**
  * Stories the user clapped for, most recently clapped first. Only stories

@@ -7,6 +7,6 @@ export type { Connection } from './connection';
 export { connectionOf, emptyConnection, keysetPage } from './connection';
 export type { KeysetCursor } from './cursor';
 export { decodeCursor, encodeCursor } from './cursor';
-export { CURSOR_SLOTS, afterCursor, cursorSlotValues, cursorText } from './keyset-sql';
+export { afterCursor, cursorSlotValues, cursorText } from './keyset-sql';
 export { pageSize } from './page-size';
-export { keysetList, newestFirst } from './keyset-list';
+export { keysetList, newestFirst, newestPageSlots } from './keyset-list';

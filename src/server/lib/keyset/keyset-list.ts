@@ -4,6 +4,7 @@ import { connectionOf } from './connection';
 import type { Connection } from './connection';
 import { decodeCursor } from './cursor';
 import type { KeysetCursor } from './cursor';
+import { CURSOR_SLOTS, afterCursor } from './keyset-sql';
 import { pageSize } from './page-size';
 
 /** Newest first, then the higher id: the order of every (timestamp, id) index the lists walk. */
@@ -12,6 +13,16 @@ export const newestFirst = (at: SQLWrapper, id: SQLWrapper): [SQL, SQL] => [
   sql`${at} desc nulls last`,
   sql`${id} desc nulls last`,
 ];
+
+/**
+ * A prepared list's page, newest first on (at, id): the condition for rows
+ * after the cursor (none on a first page), the order, and the `limit` slot.
+ */
+export const newestPageSlots = (at: SQLWrapper, id: SQLWrapper, after: boolean) => ({
+  after: afterCursor(at, id, after ? CURSOR_SLOTS : null),
+  order: newestFirst(at, id),
+  limit: sql.placeholder('limit'),
+});
 
 /**
  * One page of a list of nodes, keyed by (row.at, node.id): checks the size and
