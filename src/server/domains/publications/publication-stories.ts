@@ -28,6 +28,10 @@ export const publicationStorySql = (
     listedSql(),
   ) as SQL;
 
+/** publicationStorySql for a prepared statement: its publication and viewer are slots. */
+const publicationStorySlots = (signedIn: boolean): SQL =>
+  publicationStorySql(slot('collectionId'), signedIn ? slot('viewerId') : null);
+
 const pinnedSql = (collectionId: string | SQLWrapper): SQL =>
   sql`exists (select 1 from ${collectionPins} where ${collectionPins.collectionId} = ${collectionId} and ${collectionPins.postId} = ${posts.id})`;
 
@@ -100,7 +104,7 @@ const publicationStories = preparedVariants(
       .from(posts)
       .where(
         and(
-          publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null),
+          publicationStorySlots(variant.viewer),
           variant.withoutPinned ? sql`not ${pinnedSql(slot('collectionId'))}` : undefined,
           variant.within
             ? sql`${posts.latestPublishedAt} >= ${slot('from')}::timestamptz and ${posts.latestPublishedAt} < ${slot('until')}::timestamptz`
@@ -121,7 +125,7 @@ const pinnedStories = preparedVariants((db, variant: { viewer: boolean }) =>
     .where(
       and(
         eq(collectionPins.collectionId, slot('collectionId')),
-        publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null),
+        publicationStorySlots(variant.viewer),
       ),
     )
     .orderBy(desc(collectionPins.pinnedAt), desc(collectionPins.postId))
@@ -147,7 +151,7 @@ const archiveMonths = preparedVariants((db, variant: { viewer: boolean }) => {
   return db
     .select({ year, month, storyCount: sql<number>`count(*)::int` })
     .from(posts)
-    .where(publicationStorySql(slot('collectionId'), variant.viewer ? slot('viewerId') : null))
+    .where(publicationStorySlots(variant.viewer))
     .groupBy(year, month)
     .orderBy(desc(year), desc(month));
 });

@@ -10,6 +10,7 @@ import { isMember } from '../access';
 import { MAX_READ_SECONDS } from './reading-time';
 
 const VIEW_EVENT = 'post.clientViewed';
+const READ_EVENT = 'post.clientRead';
 /**
  * A member's time on one story counts at most this many times its reading
  * time in a month, and never less than two capped reads: read events come from
@@ -18,7 +19,6 @@ const VIEW_EVENT = 'post.clientViewed';
  */
 const READINGS_PER_MONTH = 3;
 const MIN_MONTHLY_SECONDS = 2 * MAX_READ_SECONDS;
-const READ_EVENT = 'post.clientRead';
 
 interface ClientEvent {
   key: string;
@@ -80,17 +80,16 @@ async function earlierViews(
 const monthlyCap = (readingTime: number) =>
   Math.max(MIN_MONTHLY_SECONDS, Math.round(readingTime * 60 * READINGS_PER_MONTH));
 
-/** monthlyCap in SQL, for the story of the row being added to. */
+/** monthlyCap again in SQL, for a row already holding time (the insert's own value is capped in JS). */
 const monthlyCapSql = sql`select greatest(${MIN_MONTHLY_SECONDS}, round(${posts.readingTime} * ${60 * READINGS_PER_MONTH})::int) from ${posts} where ${posts.id} = excluded.post_id`;
 
 /**
  * Adds a member's reading time on member-only stories to this month's record
  * as their read events arrive: a read counts the time since the member's view
  * of the story (capped, as in the stats, and by READINGS_PER_MONTH), once per
- * view, so a batch sent again
- * adds nothing. Left out: visitors who are not members, the author's own reads
- * and stories that are not member-only (bots never reach here: the batch
- * endpoint drops them). No query when a batch has no read or its reader is no member.
+ * view, so a batch sent again adds nothing. Left out: visitors who are not
+ * members, the author's own reads and stories that are not member-only (bots
+ * never reach here: the batch endpoint drops them). No query when a batch has no read or its reader is no member.
  */
 export async function recordMemberReading(options: {
   db: Database;
