@@ -14,7 +14,7 @@ const DOMAINS = '^src/server/domains/';
 const DOMAIN_MAP = {
   access: [],
   auth: ['users'],
-  billing: ['access', 'auth'],
+  billing: ['access', 'auth', 'notifications'],
   design: ['access'],
   conversation: ['access', 'notifications', 'reading', 'users'],
   embeds: [],

@@ -54,3 +54,41 @@ test('a writer enrols in the Partner Program from the user menu and updates thei
   await expect(page.getByLabel('Legal name')).toHaveValue('Penelope Partner');
   await expect(page.getByText('ending in 6789')).toBeVisible();
 });
+
+test('a writer enrols before giving a tax id, is reminded, and the reminder leads to the tax form', async ({
+  page,
+  visit,
+  signIn,
+}) => {
+  await signIn({ name: 'Tara Later' });
+  await visit('/me/partner/enroll');
+  await page.getByLabel('Legal name').fill('Tara Later');
+  await page.getByLabel('Country of tax residence').selectOption({ label: 'United States' });
+  await expect(page.getByText('You may leave it empty and add it later.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByText('You are enrolled in the Partner Program.')).toBeVisible();
+  const notice = page.getByText(
+    /^Add your tax identification number by [A-Z][a-z]+ \d{1,2}, \d{4}, and before your earnings this year reach \$600\.00, to keep being paid\.$/,
+  );
+  await expect(notice).toBeVisible();
+
+  // The hourly reminder job's run: the writer hears of it in their notifications.
+  const reminders = await page.request.post('/_/test/tax-reminders', { data: {} });
+  expect(reminders.ok()).toBe(true);
+  await visit('/me/notifications');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Add your tax details to be paid for your stories/ })
+    .click();
+  await expect(page).toHaveURL(/\/me\/partner\/taxes$/);
+  await visit('/me/partner/taxes');
+  await expect(notice).toBeVisible();
+
+  await page.getByLabel('Tax identification number').fill('123-45-6789');
+  await page.getByRole('button', { name: 'Save tax information' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your tax information is saved.',
+  );
+  await expect(page.getByText('Tax identification number on file: ending in 6789')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

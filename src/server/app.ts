@@ -66,6 +66,7 @@ import { startClientReportRetention } from './jobs/client-report-retention';
 import { startSearchWordsPruning } from './jobs/search-words-pruning';
 import { startStatsRollup } from './jobs/stats-rollup';
 import { startMembershipClock } from './jobs/membership-clock';
+import { startPartnerTaxReminders } from './jobs/partner-tax-reminders';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -278,6 +279,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       siteHosts: siteHostsOf(config),
       billing: config.billing,
+      partner: config,
     });
   }
   registerNotificationEmailRoutes(app, {
@@ -359,8 +361,17 @@ export async function buildApp(
         onAdvanced: (memberships) => app.log.info({ memberships }, 'memberships renewed or ended'),
       })
     : null;
+  const taxReminders = runJobs
+    ? startPartnerTaxReminders({
+        db: database.db,
+        config,
+        onError: (error) => app.log.error({ err: error }, 'sending tax reminders failed'),
+        onSent: (reminders) => app.log.info({ reminders }, 'tax reminders sent'),
+      })
+    : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await taxReminders?.stop();
     await statsRollup?.stop();
     await membershipClock?.stop();
     await reportRetention?.stop();

@@ -277,3 +277,19 @@ describe("the Partner Program's platform share", () => {
       );
   });
 });
+
+describe("the Partner Program's tax reminders", () => {
+  it('give 30 days and a $600.00 yearly limit by default, and refuse a grace too short for the final week', () => {
+    expect(loadConfig({}).partnerTax).toEqual({ graceDays: 30, earningLimit: 60_000 });
+    expect(
+      loadConfig({ PARTNER_TAX_GRACE_DAYS: '60', PARTNER_TAX_EARNING_LIMIT: '0' }).partnerTax,
+    ).toEqual({ graceDays: 60, earningLimit: 0 });
+    for (const bad of ['7', '366', 'month'])
+      expect(() => loadConfig({ PARTNER_TAX_GRACE_DAYS: bad })).toThrow(
+        /^Invalid PARTNER_TAX_GRACE_DAYS: /,
+      );
+    expect(() => loadConfig({ PARTNER_TAX_EARNING_LIMIT: '-1' })).toThrow(
+      /^Invalid PARTNER_TAX_EARNING_LIMIT: /,
+    );
+  });
+});

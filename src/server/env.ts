@@ -207,6 +207,11 @@ const envSchema = z.object({
     .refine((percent) => Number.isInteger(Math.round(percent * 1e6) / 1e4), 'at most two decimals')
     .default(50)
     .transform((percent) => Math.round(percent * 100)),
+  // Tax reminders (README, "Partner Program"): the days a writer has to give or fix a tax id,
+  // at least 8 so the final reminder's week fits, and the yearly earnings in minor units past
+  // which one is required (0: no earnings reminders).
+  PARTNER_TAX_GRACE_DAYS: z.coerce.number().int().min(8).max(365).default(30),
+  PARTNER_TAX_EARNING_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(60_000),
 });
 
 export interface ServerConfig {
@@ -313,6 +318,8 @@ export interface ServerConfig {
   partnerTaxKey: Buffer | null;
   /** The platform's share of each member's fee in basis points (5000 = 50%); writers share the rest. */
   partnerPlatformShareBasisPoints: number;
+  /** When tax reminders fall: the grace days and the yearly earning limit (minor units). */
+  partnerTax: { graceDays: number; earningLimit: number };
   /** Vite dev middleware instead of the built bundle. */
   isDev: boolean;
 }
@@ -498,6 +505,10 @@ export function loadConfig(
     billing: billingConfig(parsed),
     partnerTaxKey: parsed.PARTNER_TAX_KEY,
     partnerPlatformShareBasisPoints: parsed.PARTNER_PLATFORM_SHARE_PERCENT,
+    partnerTax: {
+      graceDays: parsed.PARTNER_TAX_GRACE_DAYS,
+      earningLimit: parsed.PARTNER_TAX_EARNING_LIMIT,
+    },
     isDev: options.isDev ?? false,
   };
 }

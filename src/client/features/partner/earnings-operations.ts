@@ -10,10 +10,13 @@ export const PARTNER_DASHBOARD_QUERY = graphql(`
         legalName
         country
         taxIdLast4
+        taxStatus
+        taxDeadline
         enrolledAt
         updatedAt
       }
       currency
+      taxEarningLimit
       earnings {
         month
         gross

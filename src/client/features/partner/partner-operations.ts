@@ -9,9 +9,13 @@ export const PARTNER_PROGRAM_QUERY = graphql(`
         legalName
         country
         taxIdLast4
+        taxStatus
+        taxDeadline
         enrolledAt
         updatedAt
       }
+      currency
+      taxEarningLimit
     }
   }
 `);
@@ -24,6 +28,8 @@ export const SUBMIT_PARTNER_TAX_INFO = graphql(`
         legalName
         country
         taxIdLast4
+        taxStatus
+        taxDeadline
         enrolledAt
         updatedAt
       }

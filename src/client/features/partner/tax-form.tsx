@@ -28,8 +28,9 @@ function useCountries(chosen: string) {
 }
 
 /**
- * Legal name, country and tax id. On an update the tax id may stay empty
- * (the one on file is kept); `onSubmit` answers an error to show, or null.
+ * Legal name, country and tax id. The tax id may stay empty: the one on file
+ * is kept, or the writer enrols and adds it later (the server then reminds
+ * them); `onSubmit` answers an error to show, or null.
  */
 export function TaxForm({
   initial,
@@ -96,14 +97,15 @@ export function TaxForm({
           name="taxId"
           autoComplete="off"
           spellCheck={false}
-          required={!taxIdOnFile}
           value={values.taxId}
           onChange={set('taxId')}
           aria-describedby={`${id}-tax-id-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
         />
         <span id={`${id}-tax-id-hint`} className={styles.muted}>
-          {taxIdOnFile ? `${T.onFile(taxIdOnFile)}. ${T.taxIdKeep}` : T.taxIdHint}
+          {taxIdOnFile
+            ? `${T.onFile(taxIdOnFile)}. ${T.taxIdKeep}`
+            : `${T.taxIdHint} ${T.taxIdLater}`}
         </span>
       </label>
       {error ? (

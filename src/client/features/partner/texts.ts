@@ -31,6 +31,13 @@ export const PARTNER_TEXTS = {
   taxId: 'Tax identification number',
   taxIdHint: 'Stored encrypted; only its last 4 characters are ever shown again.',
   taxIdKeep: 'Leave empty to keep the number on file.',
+  taxIdLater: 'You may leave it empty and add it later.',
+  taxMissing: (deadline: string, limit: string) =>
+    `Add your tax identification number by ${deadline}, and before your earnings this year reach ${limit}, to keep being paid.`,
+  taxNotVerified: (deadline: string, limit: string) =>
+    `Your taxpayer ID could not be verified. Check your tax information and give your number again by ${deadline}, and before your earnings this year reach ${limit}, to keep being paid.`,
+  taxOverdue: (deadline: string) =>
+    `Your tax information was due on ${deadline}: add a tax identification number that can be verified to be paid again.`,
   onFile: (last4: string) => `Tax identification number on file: ending in ${last4}`,
   enroll: 'Enrol',
   save: 'Save tax information',
@@ -39,6 +46,7 @@ export const PARTNER_TEXTS = {
   enrolled: 'You are enrolled in the Partner Program.',
   toDashboard: 'See your earnings',
   toTaxes: 'Review your tax information',
+  updateTaxes: 'Update your tax information',
   toEnroll: 'Join the Partner Program',
   notEnrolled: 'You are not enrolled in the Partner Program yet.',
   permissionDenied: 'Your account cannot take part in the Partner Program.',

@@ -7,6 +7,7 @@ import { requestedMonth } from '@client/features/partner/earnings-format';
 import { EarningsByMonth, Statement } from '@client/features/partner/earnings-tables';
 import { NotEnrolled } from '@client/features/partner/not-enrolled';
 import { PartnerPage } from '@client/features/partner/partner-page';
+import { TaxNotice } from '@client/features/partner/tax-notice';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import type { PartnerDashboardQuery } from '@client/graphql/generated/graphql';
 import type { ScreenProps } from '../screen';
@@ -32,6 +33,7 @@ function Earnings({
   const month = program.earnings.find((candidate) => candidate.month === wanted);
   return (
     <>
+      <TaxNotice program={program} withLink />
       {month ? (
         <Statement month={month} currency={program.currency} />
       ) : (

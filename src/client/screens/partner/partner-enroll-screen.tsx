@@ -2,6 +2,7 @@ import { Link } from '@client/app/link';
 import styles from '@client/features/billing/billing.module.css';
 import { PartnerPage } from '@client/features/partner/partner-page';
 import { TaxForm } from '@client/features/partner/tax-form';
+import { TaxNotice } from '@client/features/partner/tax-notice';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import { useSubmitTaxInfo } from '@client/features/partner/use-submit-tax-info';
 import { partnerDashboardUrl, partnerTaxesUrl } from '@shared/routing/urls';
@@ -18,6 +19,7 @@ function PartnerEnrollScreen() {
             <p className={styles.text} role="status">
               {T.enrolled}
             </p>
+            <TaxNotice program={program} withLink={false} />
             <div className={styles.actions}>
               <Link to={partnerDashboardUrl()} className={styles.primary}>
                 {T.toDashboard}

@@ -3,6 +3,7 @@ import styles from '@client/features/billing/billing.module.css';
 import { NotEnrolled } from '@client/features/partner/not-enrolled';
 import { PartnerPage } from '@client/features/partner/partner-page';
 import { TaxForm } from '@client/features/partner/tax-form';
+import { TaxNotice } from '@client/features/partner/tax-notice';
 import type { TaxValues } from '@client/features/partner/tax-form';
 import { PARTNER_TEXTS as T } from '@client/features/partner/texts';
 import { useSubmitTaxInfo } from '@client/features/partner/use-submit-tax-info';
@@ -22,20 +23,24 @@ function PartnerTaxesScreen() {
 
   return (
     <PartnerPage heading={T.taxesHeading} lead={T.taxesLead}>
-      {({ enrollment }) =>
-        !enrollment ? (
+      {(program) =>
+        !program.enrollment ? (
           <NotEnrolled text={T.notEnrolled} />
         ) : (
           <>
+            <TaxNotice program={program} withLink={false} />
             {saved ? (
               <p className={styles.status} role="status">
                 {T.saved}
               </p>
             ) : null}
             <TaxForm
-              key={enrollment.updatedAt}
-              initial={{ legalName: enrollment.legalName, country: enrollment.country }}
-              taxIdOnFile={enrollment.taxIdLast4}
+              key={program.enrollment.updatedAt}
+              initial={{
+                legalName: program.enrollment.legalName,
+                country: program.enrollment.country,
+              }}
+              taxIdOnFile={program.enrollment.taxIdLast4 ?? null}
               submitLabel={T.save}
               onSubmit={save}
             />

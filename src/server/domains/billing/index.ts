@@ -8,5 +8,7 @@ export { createBillingLoaders } from './billing.loaders';
 export { billingResolvers } from './billing.resolvers';
 export { partnerResolvers } from './partner.resolvers';
 export { advanceLocalMemberships } from './membership.service';
+export { markTaxIdNotVerified } from './partner.service';
+export { sendTaxReminders } from './tax-reminders.service';
 export { billingSetupOf } from './billing-setup';
 export { handleStripeWebhook } from './stripe-webhook';

@@ -35,13 +35,15 @@ export interface MonthEarnings {
   stories: StoryEarning[];
 }
 
-interface EarningsContext {
+/** What computing a writer's earnings needs: the database and the operator's settings. */
+type EarningsSettings = {
   db: Database;
-  viewer: UserRow;
   currency: string;
   platformShareBasisPoints: number;
   now?: Date;
-}
+};
+
+type EarningsContext = EarningsSettings & { viewer: UserRow };
 
 interface ReadingRow {
   member_id: string;
@@ -93,7 +95,7 @@ async function readingOf(db: Database, writerId: string, months: string[]): Prom
  * day they redeemed it, spread as its plan is).
  */
 async function feesOf(
-  ctx: EarningsContext,
+  ctx: EarningsSettings,
   memberIds: string[],
   months: string[],
 ): Promise<Map<string, number>> {
@@ -181,7 +183,7 @@ function monthEarnings(
 }
 
 async function earningsOf(
-  ctx: EarningsContext,
+  ctx: EarningsSettings,
   writerId: string,
   months: string[],
 ): Promise<MonthEarnings[]> {
@@ -221,6 +223,20 @@ export async function partnerEarningsByMonth(
     writerId,
     [...months].sort((a, b) => (a < b ? 1 : -1)),
   );
+}
+
+/**
+ * What the writer has earned this calendar year (UTC) so far, in minor units:
+ * what the tax reminders compare with the operator's earning limit. Not a
+ * page's read, so it asks no viewer.
+ */
+export async function earningsThisYear(ctx: EarningsSettings, writerId: string): Promise<number> {
+  const thisMonth = monthOf(ctx.now ?? new Date());
+  const months = Array.from({ length: Number(thisMonth.slice(5, 7)) }, (_, index) =>
+    monthsBefore(thisMonth, index),
+  );
+  const earnings = await earningsOf(ctx, writerId, months);
+  return earnings.reduce((sum, month) => sum + month.total, 0);
 }
 
 const monthInput = z

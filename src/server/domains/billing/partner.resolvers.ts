@@ -4,6 +4,13 @@ import { appErrorOf } from '@server/lib/app-errors';
 import { partnerEarningsByMonth, partnerStatement } from './partner-earnings.service';
 import type { MonthEarnings } from './partner-earnings.service';
 import { partnerProgramStatus, submitTaxInfo, viewerEnrollment } from './partner.service';
+import { taxDeadline } from './tax-reminders';
+
+const TAX_STATUS_NAMES = {
+  missing: 'MISSING',
+  submitted: 'SUBMITTED',
+  failed: 'NOT_VERIFIED',
+} as const;
 
 const partnerContext = (ctx: GraphQLContext) => {
   // @auth on every field below guarantees a viewer.
@@ -39,8 +46,16 @@ export const partnerResolvers: Resolvers = {
         isOpen: Boolean(ctx.config.partnerTaxKey),
         enrollment,
         currency: ctx.config.billing.currency,
+        taxEarningLimit: ctx.config.partnerTax.earningLimit,
       };
     },
+  },
+  PartnerEnrollment: {
+    taxStatus: (enrollment) => TAX_STATUS_NAMES[enrollment.taxStatus],
+    taxDeadline: (enrollment, _args, ctx) =>
+      enrollment.taxStatus === 'submitted'
+        ? null
+        : taxDeadline(enrollment.taxStatusSince, ctx.config.partnerTax),
   },
   PartnerProgram: {
     earnings: async (program, _args, ctx) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { partnerEnrollments } from '@server/db/schema/partner';
 import type { PartnerEnrollmentRow } from '@server/db/schema/partner';
@@ -7,7 +7,6 @@ import type { ServiceContext } from '@server/service-context';
 import {
   BadRequestError,
   ForbiddenError,
-  NotFoundError,
   TooManyRequestsError,
   parseOrBadRequest,
 } from '@server/lib/app-errors';
@@ -64,8 +63,10 @@ export type PartnerTaxInput = z.input<typeof taxInput>;
 const TAX_INFO_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 
 /**
- * Enrols the viewer with their tax information, or updates it. A new tax id
- * is required to enrol; an update without one keeps the stored id.
+ * Enrols the viewer with their tax information, or updates it. A writer may
+ * enrol without a tax id ('missing': reminders follow until they give one);
+ * a new tax id is 'submitted' and ends any reminder episode; an update
+ * without one keeps the stored id and its status.
  */
 export async function submitTaxInfo(
   ctx: PartnerContext,
@@ -84,32 +85,47 @@ export async function submitTaxInfo(
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   const { legalName, country, taxId } = parseOrBadRequest(taxInput, input);
+  const now = new Date();
   const secret = taxId
-    ? { taxIdEncrypted: encryptTaxId(key, taxId), taxIdLast4: taxId.slice(-4) }
+    ? {
+        taxIdEncrypted: encryptTaxId(key, taxId),
+        taxIdLast4: taxId.slice(-4),
+        taxStatus: 'submitted' as const,
+        taxStatusSince: now,
+      }
     : null;
-  return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ userId: partnerEnrollments.userId })
-      .from(partnerEnrollments)
-      .where(eq(partnerEnrollments.userId, ctx.viewer.id))
-      .for('update');
-    if (!existing && !secret) throw new BadRequestError(PARTNER_TEXTS.taxIdRequired);
-    const now = new Date();
-    const [row] = existing
-      ? await tx
-          .update(partnerEnrollments)
-          .set({ legalName, country, ...secret, updatedAt: now })
-          .where(eq(partnerEnrollments.userId, ctx.viewer.id))
-          .returning()
-      : await tx
-          .insert(partnerEnrollments)
-          .values({ userId: ctx.viewer.id, legalName, country, ...secret! })
-          .onConflictDoUpdate({
-            target: partnerEnrollments.userId,
-            set: { legalName, country, ...secret, updatedAt: now },
-          })
-          .returning();
-    if (!row) throw new NotFoundError(PARTNER_TEXTS.notEnrolled);
-    return row;
-  });
+  const [row] = await ctx.db
+    .insert(partnerEnrollments)
+    .values({
+      userId: ctx.viewer.id,
+      legalName,
+      country,
+      ...(secret ?? { taxStatus: 'missing', taxStatusSince: now }),
+    })
+    .onConflictDoUpdate({
+      target: partnerEnrollments.userId,
+      set: { legalName, country, ...secret, updatedAt: now },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The operator's mark that the tax authority could not match a writer's tax
+ * id (a TIN check run outside Quire): it opens a 'failed' reminder episode.
+ * Answers false when the writer has no submitted tax id to fail.
+ */
+export async function markTaxIdNotVerified(
+  db: ServiceContext['db'],
+  writerId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const marked = await db
+    .update(partnerEnrollments)
+    .set({ taxStatus: 'failed', taxStatusSince: now, updatedAt: now })
+    .where(
+      and(eq(partnerEnrollments.userId, writerId), eq(partnerEnrollments.taxStatus, 'submitted')),
+    )
+    .returning({ userId: partnerEnrollments.userId });
+  return marked.length > 0;
 }

@@ -5,7 +5,7 @@ import { users } from '@server/db/schema/users';
 import { buildUser } from '@server/test/factories';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
-import { submitTaxInfo } from './partner.service';
+import { markTaxIdNotVerified, submitTaxInfo } from './partner.service';
 import { PARTNER_TEXTS } from './partner.texts';
 import { decryptTaxId } from './tax-id-cipher';
 
@@ -91,8 +91,8 @@ describe('Partner Program enrolment', () => {
     const row = await storedRow(writer.userId);
     expect(row?.taxIdEncrypted).not.toContain('123456789');
     expect(row?.taxIdEncrypted).not.toContain(TAX_ID);
-    expect(decryptTaxId(Buffer.from(KEY_HEX, 'hex'), row!.taxIdEncrypted)).toBe('123456789');
-    expect(() => decryptTaxId(Buffer.alloc(32, 7), row!.taxIdEncrypted)).toThrow();
+    expect(decryptTaxId(Buffer.from(KEY_HEX, 'hex'), row!.taxIdEncrypted!)).toBe('123456789');
+    expect(() => decryptTaxId(Buffer.alloc(32, 7), row!.taxIdEncrypted!)).toThrow();
     // The same id twice is two different ciphertexts (a fresh nonce each time).
     await submit(writer, { legalName: 'Grace Hopper', country: 'US', taxId: TAX_ID });
     expect((await storedRow(writer.userId))?.taxIdEncrypted).not.toBe(row?.taxIdEncrypted);
@@ -112,13 +112,57 @@ describe('Partner Program enrolment', () => {
     expect((await storedRow(writer.userId))?.taxIdEncrypted).toBe(before?.taxIdEncrypted);
   });
 
+  it('enrols without a tax id: MISSING with a deadline until one is given, then SUBMITTED', async () => {
+    const writer = await newWriter();
+    const STATUS = `{ partnerProgram { status taxEarningLimit
+      enrollment { taxIdLast4 taxStatus taxDeadline } } }`;
+    const status = async () =>
+      (await testApp.graphql<{ partnerProgram: unknown }>(STATUS, { as: writer })).body.data
+        ?.partnerProgram;
+    const answer = await submit(writer, { legalName: 'Later Id', country: 'US', taxId: null });
+    expect(answer).toEqual({
+      __typename: 'PartnerEnrollment',
+      legalName: 'Later Id',
+      country: 'US',
+      taxIdLast4: null,
+    });
+    const since = (await storedRow(writer.userId))!.taxStatusSince;
+    expect(await status()).toEqual({
+      status: 'ENROLLED',
+      taxEarningLimit: 60_000,
+      enrollment: {
+        taxIdLast4: null,
+        taxStatus: 'MISSING',
+        taxDeadline: new Date(since.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    // A name change alone keeps it missing.
+    await submit(writer, { legalName: 'Still Later', country: 'US', taxId: null });
+    expect((await storedRow(writer.userId))?.taxStatus).toBe('missing');
+
+    await submit(writer, { legalName: 'Still Later', country: 'US', taxId: TAX_ID });
+    expect(await status()).toMatchObject({
+      enrollment: { taxIdLast4: '6789', taxStatus: 'SUBMITTED', taxDeadline: null },
+    });
+
+    // The operator marks the id not verified; an update without a new id keeps that,
+    // and a new id ends it.
+    expect(await markTaxIdNotVerified(testApp.database.db, writer.userId)).toBe(true);
+    await submit(writer, { legalName: 'Fixed Later', country: 'US', taxId: null });
+    expect(await status()).toMatchObject({ enrollment: { taxStatus: 'NOT_VERIFIED' } });
+    await submit(writer, { legalName: 'Fixed Later', country: 'US', taxId: '123-45-6780' });
+    expect(await status()).toMatchObject({
+      enrollment: { taxIdLast4: '6780', taxStatus: 'SUBMITTED', taxDeadline: null },
+    });
+  });
+
   it('refuses bad input with a clear message and stores nothing', async () => {
     const writer = await newWriter();
     const refusals = [
       [{ legalName: '', country: 'US', taxId: TAX_ID }, PARTNER_TEXTS.legalNameRequired],
       [{ legalName: 'A', country: 'XX', taxId: TAX_ID }, PARTNER_TEXTS.countryInvalid],
       [{ legalName: 'A', country: 'US', taxId: '12' }, PARTNER_TEXTS.taxIdInvalid],
-      [{ legalName: 'A', country: 'US', taxId: null }, PARTNER_TEXTS.taxIdRequired],
+      [{ legalName: 'A'.repeat(201), country: 'US', taxId: null }, PARTNER_TEXTS.legalNameTooLong],
     ] as const;
     for (const [input, message] of refusals)
       expect(await submit(writer, input)).toEqual({ __typename: 'BadRequest', message });

@@ -10,7 +10,6 @@ export const PARTNER_TEXTS = {
   legalNameRequired: 'Enter your legal name.',
   legalNameTooLong: 'Your legal name can be at most 200 characters.',
   countryInvalid: 'Choose your country.',
-  taxIdRequired: 'Enter your tax identification number.',
   taxIdInvalid:
     'A tax identification number has 4 to 30 letters or digits (spaces and dashes are ignored).',
 };

@@ -7,6 +7,7 @@ export {
 } from './conversation.causes';
 export { NOTIFICATION_TYPES } from './notifications.constants';
 export { notificationsResolvers } from './notifications.resolvers';
+export { notifyTaxReminder } from './partner.causes';
 export { notifyPostWritten, notifyScheduledPublication } from './publishing.causes';
 export {
   notifyApproved,

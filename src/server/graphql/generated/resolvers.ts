@@ -1755,7 +1755,11 @@ export type PartnerEnrollment = {
   country: Scalars['String']['output'];
   enrolledAt: Scalars['DateTime']['output'];
   legalName: Scalars['String']['output'];
-  taxIdLast4: Scalars['String']['output'];
+  /** When a MISSING or NOT_VERIFIED tax id must be given or fixed to keep being paid; null once SUBMITTED. */
+  taxDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Null while no tax id is on file. */
+  taxIdLast4?: Maybe<Scalars['String']['output']>;
+  taxStatus: PartnerTaxStatus;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -1790,6 +1794,8 @@ export type PartnerProgram = {
   /** The enrolled viewer's payout statement of one month, written YYYY-MM. Null when not enrolled. */
   statement?: Maybe<PartnerMonthEarnings>;
   status: PartnerProgramStatus;
+  /** Earnings in a calendar year (minor units) past which a writer must have given a verified tax id to keep being paid. */
+  taxEarningLimit: Scalars['Int']['output'];
 };
 
 
@@ -1815,11 +1821,20 @@ export type PartnerStoryEarnings = {
 export type PartnerTaxInput = {
   country: Scalars['String']['input'];
   legalName: Scalars['String']['input'];
-  /** Required to enrol; left out on an update, the stored tax id stays. */
+  /** Left out to enrol now and give it later (reminders follow); left out on an update, the stored tax id stays. */
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PartnerTaxResult = BadRequest | Forbidden | PartnerEnrollment | TooManyRequests;
+
+/**
+ * Where a writer's tax id stands. MISSING: enrolled without one yet. SUBMITTED: on file.
+ * NOT_VERIFIED: the tax authority could not match it (marked by the operator).
+ */
+export type PartnerTaxStatus =
+  | 'MISSING'
+  | 'NOT_VERIFIED'
+  | 'SUBMITTED';
 
 export type PayCheckoutResult = BadRequest | CheckoutPaid | NotFound | PaymentMethodDeclined | ServiceUnavailable;
 
@@ -3437,6 +3452,7 @@ export type ResolversTypes = {
   PartnerStoryEarnings: ResolverTypeWrapper<Omit<PartnerStoryEarnings, 'post'> & { post: ResolversTypes['Post'] }>;
   PartnerTaxInput: PartnerTaxInput;
   PartnerTaxResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartnerTaxResult']>;
+  PartnerTaxStatus: PartnerTaxStatus;
   PayCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayCheckoutResult']>;
   PaymentMethodDeclined: ResolverTypeWrapper<PaymentMethodDeclined>;
   PaymentMethodPortal: ResolverTypeWrapper<PaymentMethodPortal>;
@@ -4370,7 +4386,9 @@ export type PartnerEnrollmentResolvers<ContextType = GraphQLContext, ParentType 
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enrolledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  taxIdLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxStatus?: Resolver<ResolversTypes['PartnerTaxStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4390,6 +4408,7 @@ export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType ext
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statement?: Resolver<Maybe<ResolversTypes['PartnerMonthEarnings']>, ParentType, ContextType, RequireFields<PartnerProgramStatementArgs, 'month'>>;
   status?: Resolver<ResolversTypes['PartnerProgramStatus'], ParentType, ContextType>;
+  taxEarningLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PartnerStoryEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerStoryEarnings'] = ResolversParentTypes['PartnerStoryEarnings']> = {

@@ -11,7 +11,7 @@ import { checkName } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
 import { rollUpStoryStats } from '@server/domains/stats';
-import { advanceLocalMemberships } from '@server/domains/billing';
+import { advanceLocalMemberships, sendTaxReminders } from '@server/domains/billing';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 
@@ -90,6 +90,7 @@ export function registerTestRoutes(
     publicUrl: string | undefined;
     siteHosts: readonly string[];
     billing: ServerConfig['billing'];
+    partner: Pick<ServerConfig, 'partnerPlatformShareBasisPoints' | 'partnerTax'>;
   },
 ): void {
   // These routes write rows directly, past the domains' change announcements:
@@ -230,5 +231,19 @@ export function registerTestRoutes(
       periods += advanced;
     }
     return { periods };
+  });
+
+  /** Sends the tax reminders due at `at` (default now) instead of at the hourly job's next run. */
+  app.post('/_/test/tax-reminders', async (request, reply) => {
+    const parsed = z.object({ at: z.iso.datetime().optional() }).safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    const sent = await sendTaxReminders({
+      db: options.db,
+      currency: options.billing.currency,
+      platformShareBasisPoints: options.partner.partnerPlatformShareBasisPoints,
+      tax: options.partner.partnerTax,
+      now: parsed.data.at ? new Date(parsed.data.at) : undefined,
+    });
+    return { sent };
   });
 }
