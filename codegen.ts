@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Charge: '@server/db/schema/billing#ChargeRow',
           CheckoutSession: '@server/db/schema/billing#CheckoutSessionRow',
           PartnerEnrollment: '@server/db/schema/partner#PartnerEnrollmentRow',
+          PartnerPayout: '@server/db/schema/partner#PartnerPayoutRow',
         },
         enumsAsTypes: true,
       },

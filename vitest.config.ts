@@ -6,7 +6,7 @@ const alias = { graphql: 'graphql/index.js' };
 // @shared/*, @server/*, @client/* … come from tsconfig.json's paths, the one place they are named.
 const resolve = { alias, tsconfigPaths: true };
 // Scripts that write to the database are tested with the server, so on PostgreSQL too.
-const SERVER_SCRIPT_TESTS = 'scripts/bench/data/**/*.test.ts';
+const SERVER_SCRIPT_TESTS = ['scripts/bench/data/**/*.test.ts', 'scripts/admin/**/*.test.ts'];
 // `.only` would silently skip the rest of the suite: refused everywhere, not only on CI
 // (Vitest's default). `npx vitest --allowOnly` still focuses a test on one's own machine.
 const allowOnly = false;
@@ -26,7 +26,7 @@ export default defineConfig({
             'src/client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, SERVER_SCRIPT_TESTS],
+          exclude: [...configDefaults.exclude, ...SERVER_SCRIPT_TESTS],
           environment: 'node',
         },
       },
@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           allowOnly,
-          include: ['src/server/**/*.test.ts', SERVER_SCRIPT_TESTS],
+          include: ['src/server/**/*.test.ts', ...SERVER_SCRIPT_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -89,7 +89,12 @@ test('an enrolled writer sees the earnings a member’s reading produced, by mon
     timeZone: 'UTC',
   }).format(new Date());
   const statement = page.getByRole('region', { name: `Statement for ${thisMonth}` });
-  await expect(statement.getByRole('definition')).toHaveText(['$5.00', '$2.50', '$2.50']);
+  await expect(statement.getByRole('definition')).toHaveText([
+    '$5.00',
+    '$2.50',
+    '$2.50',
+    'Not closed yet',
+  ]);
   const storyRow = statement.getByRole('row', { name: new RegExp(title) });
   await expect(storyRow.getByRole('cell').last()).toHaveText('$2.50');
   await expect(storyRow.getByRole('link', { name: title })).toBeVisible();
@@ -97,8 +102,26 @@ test('an enrolled writer sees the earnings a member’s reading produced, by mon
   // By month: this month's row, whose statement link lands on the same statement.
   const byMonth = page.getByRole('region', { name: 'Earnings by month' });
   const monthRow = byMonth.getByRole('row', { name: new RegExp(thisMonth) });
-  await expect(monthRow.getByRole('cell')).toHaveText(['$5.00', '$2.50', '$2.50', 'Statement']);
+  await expect(monthRow.getByRole('cell')).toHaveText([
+    '$5.00',
+    '$2.50',
+    '$2.50',
+    'Not closed yet',
+    'Statement',
+  ]);
   await monthRow.getByRole('link', { name: `View the statement for ${thisMonth}` }).click();
   await expect(page).toHaveURL(/\/me\/partner\/dashboard\?month=\d{4}-\d{2}$/);
-  await expect(statement.getByRole('definition').last()).toHaveText('$2.50');
+  await expect(statement.getByRole('definition').nth(2)).toHaveText('$2.50');
+
+  // A day after the month ends, the Partner Program's clock closes it: the writer's tax id is
+  // on file, so the payout is due.
+  const now = new Date();
+  const closed = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 1));
+  const clock = await page.request.post('/_/test/partner-clock', {
+    data: { at: closed.toISOString() },
+  });
+  expect(clock.ok()).toBe(true);
+  await page.reload();
+  await expect(monthRow.getByRole('cell').nth(3)).toHaveText('$2.50 to be paid');
+  await expect(statement.getByRole('definition').last()).toHaveText('$2.50 to be paid');
 });

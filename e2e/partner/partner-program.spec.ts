@@ -73,7 +73,7 @@ test('a writer enrols before giving a tax id, is reminded, and the reminder lead
   await expect(notice).toBeVisible();
 
   // The hourly reminder job's run: the writer hears of it in their notifications.
-  const reminders = await page.request.post('/_/test/tax-reminders', { data: {} });
+  const reminders = await page.request.post('/_/test/partner-clock', { data: {} });
   expect(reminders.ok()).toBe(true);
   await visit('/me/notifications');
   await page

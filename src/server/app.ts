@@ -66,7 +66,7 @@ import { startClientReportRetention } from './jobs/client-report-retention';
 import { startSearchWordsPruning } from './jobs/search-words-pruning';
 import { startStatsRollup } from './jobs/stats-rollup';
 import { startMembershipClock } from './jobs/membership-clock';
-import { startPartnerTaxReminders } from './jobs/partner-tax-reminders';
+import { startPartnerClock } from './jobs/partner-clock';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -361,17 +361,17 @@ export async function buildApp(
         onAdvanced: (memberships) => app.log.info({ memberships }, 'memberships renewed or ended'),
       })
     : null;
-  const taxReminders = runJobs
-    ? startPartnerTaxReminders({
+  const partnerClock = runJobs
+    ? startPartnerClock({
         db: database.db,
         config,
-        onError: (error) => app.log.error({ err: error }, 'sending tax reminders failed'),
-        onSent: (reminders) => app.log.info({ reminders }, 'tax reminders sent'),
+        onError: (error) => app.log.error({ err: error }, 'the Partner Program clock failed'),
+        onDone: (work) => app.log.info(work, 'Partner Program payouts closed, tax reminders sent'),
       })
     : null;
   app.addHook('onClose', async () => {
     await scheduler?.stop();
-    await taxReminders?.stop();
+    await partnerClock?.stop();
     await statsRollup?.stop();
     await membershipClock?.stop();
     await reportRetention?.stop();

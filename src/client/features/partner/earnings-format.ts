@@ -7,6 +7,10 @@ export function monthLabel(month: string): string {
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** 'December 28, 2026' for a time, in UTC: the same on the server and in every browser. */
+export const dayLabel = (at: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+
 /** '0 min', '42 min', '1 h 5 min'. */
 export function readingTime(seconds: number): string {
   const minutes = Math.round(seconds / 60);

@@ -22,6 +22,12 @@ export const PARTNER_DASHBOARD_QUERY = graphql(`
         gross
         platformShare
         total
+        payout {
+          amount
+          currency
+          status
+          paidAt
+        }
         stories {
           amount
           memberReadingSeconds

@@ -3,16 +3,13 @@ import styles from '@client/features/billing/billing.module.css';
 import type { PartnerProgramQuery } from '@client/graphql/generated/graphql';
 import { formatMoney } from '@shared/billing/money';
 import { partnerTaxesUrl } from '@shared/routing/urls';
+import { dayLabel } from './earnings-format';
 import { PARTNER_TEXTS as T } from './texts';
 
 type Program = Pick<
   PartnerProgramQuery['partnerProgram'],
   'enrollment' | 'currency' | 'taxEarningLimit'
 >;
-
-/** 'December 28, 2026', the same on the server and in every browser. */
-const dayLabel = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
 /**
  * What an enrolled writer must still do about their tax id (missing, or not

@@ -29,17 +29,21 @@ function Earnings({
   location: string;
 }) {
   if (!program.earnings) return null;
+  const payouts = {
+    currency: program.currency,
+    enrolledMonth: program.enrollment?.enrolledAt.slice(0, 7) ?? '',
+  };
   const wanted = requestedMonth(location) ?? program.earnings[0]?.month;
   const month = program.earnings.find((candidate) => candidate.month === wanted);
   return (
     <>
       <TaxNotice program={program} withLink />
       {month ? (
-        <Statement month={month} currency={program.currency} />
+        <Statement month={month} payouts={payouts} />
       ) : (
         <p className={styles.text}>{T.noStatement}</p>
       )}
-      <EarningsByMonth months={program.earnings} currency={program.currency} />
+      <EarningsByMonth months={program.earnings} payouts={payouts} />
       <div className={styles.actions}>
         <Link to={partnerTaxesUrl()} className={styles.secondary}>
           {T.toTaxes}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const TAX_STATUSES = ['missing', 'submitted', 'failed'] as const;
@@ -48,3 +57,45 @@ export const partnerEnrollments = pgTable(
 );
 
 export type PartnerEnrollmentRow = typeof partnerEnrollments.$inferSelect;
+
+export const PAYOUT_STATUSES = ['due', 'held', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * What a writer is owed for a closed calendar month: written once, when the
+ * month closes, from their earnings then. 'held' while their tax id is
+ * missing or not verified past the deadline or the earning limit; 'due' once
+ * it may be paid; 'paid' when the operator has paid it (outside Quire) and
+ * marked it so, with their reference.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The operator's own reference of the payment (a transfer's id). */
+    reference: text('reference'),
+  },
+  (table) => [
+    uniqueIndex('partner_payouts_user_month_idx').on(table.userId, table.month),
+    // The operator's list of what is due, oldest first.
+    index('partner_payouts_status_idx').on(table.status, table.month),
+    check('partner_payouts_amount', sql`${table.amount} > 0`),
+    check(
+      'partner_payouts_paid',
+      sql`${table.status} in ('due', 'held', 'paid') and (${table.status} = 'paid') = (${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type PartnerPayoutRow = typeof partnerPayouts.$inferSelect;

@@ -9,6 +9,7 @@ export { billingResolvers } from './billing.resolvers';
 export { partnerResolvers } from './partner.resolvers';
 export { advanceLocalMemberships } from './membership.service';
 export { markTaxIdNotVerified } from './partner.service';
+export { closePartnerMonths, listDuePayouts, markPayoutPaid } from './partner-payouts.service';
 export { sendTaxReminders } from './tax-reminders.service';
 export { billingSetupOf } from './billing-setup';
 export { handleStripeWebhook } from './stripe-webhook';

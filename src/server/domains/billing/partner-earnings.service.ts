@@ -36,7 +36,7 @@ export interface MonthEarnings {
 }
 
 /** What computing a writer's earnings needs: the database and the operator's settings. */
-type EarningsSettings = {
+export type EarningsSettings = {
   db: Database;
   currency: string;
   platformShareBasisPoints: number;
@@ -182,7 +182,8 @@ function monthEarnings(
   return { month: month.slice(0, 7), gross, platformShare: gross - total, total, stories };
 }
 
-async function earningsOf(
+/** The writer's statements of the given months ('YYYY-MM-01'), in that order. */
+export async function earningsOf(
   ctx: EarningsSettings,
   writerId: string,
   months: string[],

@@ -4,6 +4,7 @@ import { appErrorOf } from '@server/lib/app-errors';
 import { partnerEarningsByMonth, partnerStatement } from './partner-earnings.service';
 import type { MonthEarnings } from './partner-earnings.service';
 import { partnerProgramStatus, submitTaxInfo, viewerEnrollment } from './partner.service';
+import { payoutsOf } from './partner-payouts.service';
 import { taxDeadline } from './tax-reminders';
 
 const TAX_STATUS_NAMES = {
@@ -11,6 +12,8 @@ const TAX_STATUS_NAMES = {
   submitted: 'SUBMITTED',
   failed: 'NOT_VERIFIED',
 } as const;
+
+const PAYOUT_STATUS_NAMES = { due: 'DUE', held: 'HELD', paid: 'PAID' } as const;
 
 const partnerContext = (ctx: GraphQLContext) => {
   // @auth on every field below guarantees a viewer.
@@ -25,7 +28,25 @@ const earningsContext = (ctx: GraphQLContext) => ({
   platformShareBasisPoints: ctx.config.partnerPlatformShareBasisPoints,
 });
 
-/** Each story's post, through the request's loader; a story gone since is left out. */
+/**
+ * Each month with its payout once closed, and each story's post through the
+ * request's loader (a story gone since is left out). The months' payouts come
+ * in one query.
+ */
+async function withPayoutsAndPosts(months: readonly MonthEarnings[], ctx: GraphQLContext) {
+  const payouts = await payoutsOf(
+    ctx.db,
+    ctx.viewer!.id,
+    months.map((month) => `${month.month}-01`),
+  );
+  return Promise.all(
+    months.map(async (month) => ({
+      ...(await withPosts(month, ctx)),
+      payout: payouts.get(`${month.month}-01`) ?? null,
+    })),
+  );
+}
+
 async function withPosts(earnings: MonthEarnings, ctx: GraphQLContext) {
   const posts = await Promise.all(
     earnings.stories.map((story) => ctx.loaders.postById.load(story.postId)),
@@ -57,15 +78,20 @@ export const partnerResolvers: Resolvers = {
         ? null
         : taxDeadline(enrollment.taxStatusSince, ctx.config.partnerTax),
   },
+  PartnerPayout: {
+    status: (payout) => PAYOUT_STATUS_NAMES[payout.status],
+  },
   PartnerProgram: {
     earnings: async (program, _args, ctx) => {
       if (program.status !== 'ENROLLED') return null;
       const months = await partnerEarningsByMonth(earningsContext(ctx), ctx.viewer!.id);
-      return Promise.all(months.map((month) => withPosts(month, ctx)));
+      return withPayoutsAndPosts(months, ctx);
     },
     statement: async (program, { month }, ctx) => {
       if (program.status !== 'ENROLLED') return null;
-      return withPosts(await partnerStatement(earningsContext(ctx), ctx.viewer!.id, month), ctx);
+      const statement = await partnerStatement(earningsContext(ctx), ctx.viewer!.id, month);
+      const [withPayout] = await withPayoutsAndPosts([statement], ctx);
+      return withPayout!;
     },
   },
   Mutation: {

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges } from '@server/db/schema/billing';
 import { notificationEmailOutbox } from '@server/db/schema/notification-emails';
 import { notifications } from '@server/db/schema/notifications';
 import { partnerEnrollments } from '@server/db/schema/partner';
 import type { TaxStatus } from '@server/db/schema/partner';
-import { memberReadingMonths } from '@server/db/schema/stats';
-import { newId } from '@server/lib/ids';
-import { buildPost, buildUser } from '@server/test/factories';
+import { enrolledWriter, memberReadsWriter } from '@server/test/partner-fixtures';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { markTaxIdNotVerified } from './partner.service';
@@ -33,18 +30,8 @@ const run = (days: number) =>
     now: at(days),
   });
 
-async function enrolled(status: TaxStatus, overrides: { isSuspended?: boolean } = {}) {
-  const writer = await buildUser(testApp.database.db, overrides);
-  await testApp.database.db.insert(partnerEnrollments).values({
-    userId: writer.id,
-    legalName: 'A Writer',
-    country: 'US',
-    ...(status === 'missing' ? {} : { taxIdEncrypted: 'sealed', taxIdLast4: '6789' }),
-    taxStatus: status,
-    taxStatusSince: SINCE,
-  });
-  return writer.id;
-}
+const enrolled = (status: TaxStatus, overrides: { isSuspended?: boolean } = {}) =>
+  enrolledWriter(testApp.database.db, { status, since: SINCE, ...overrides });
 
 async function remindersOf(userId: string) {
   const rows = await testApp.database.db
@@ -55,33 +42,9 @@ async function remindersOf(userId: string) {
   return rows.map((row) => row.type);
 }
 
-/** A member pays $5.00 in March and reads only the writer's member-only story. */
-async function memberReads(writerId: string) {
-  const db = testApp.database.db;
-  const story = await buildPost(db, { creatorId: writerId, visibility: 'LOCKED' });
-  const member = await buildUser(db, { memberAt: new Date('2026-03-01T00:00:00Z') });
-  const id = newId();
-  await db.insert(charges).values({
-    id,
-    userId: member.id,
-    provider: 'local',
-    providerChargeId: `ch_${id}`,
-    idempotencyKey: `key_${id}`,
-    kind: 'membership',
-    plan: 'monthly',
-    amount: 500,
-    currency: 'USD',
-    periodStart: new Date('2026-03-02T00:00:00Z'),
-    createdAt: new Date('2026-03-02T00:00:00Z'),
-  });
-  await db.insert(memberReadingMonths).values({
-    memberId: member.id,
-    postId: story.id,
-    month: '2026-03-01',
-    seconds: 600,
-    lastEventId: newId(),
-  });
-}
+/** A member's $5.00 March read on the writer's story: $2.50 more earned this year. */
+const memberReads = (writerId: string) =>
+  memberReadsWriter(testApp.database.db, writerId, '2026-03-01');
 
 describe('Partner Program tax reminders', () => {
   it('reach each writer without a usable tax id once per stage, with an e-mail, and nobody else', async () => {

@@ -1,20 +1,15 @@
 import { eq, ne } from 'drizzle-orm';
-import type { Database } from '@server/db/client';
 import { partnerEnrollments } from '@server/db/schema/partner';
 import { users } from '@server/db/schema/users';
 import { mayJoinPartnerProgram } from '../access';
 import { notifyTaxReminder } from '../notifications';
 import { earningsThisYear } from './partner-earnings.service';
+import type { EarningsSettings } from './partner-earnings.service';
 import { dueTaxReminders } from './tax-reminders';
 import type { TaxReminderSettings } from './tax-reminders';
 
-export interface TaxReminderRun {
-  db: Database;
-  currency: string;
-  platformShareBasisPoints: number;
-  tax: TaxReminderSettings;
-  now?: Date;
-}
+/** What the Partner Program's hourly work needs: the database, the operator's settings, the time. */
+export type PartnerClockRun = EarningsSettings & { tax: TaxReminderSettings };
 
 /**
  * Sends every tax reminder now due (tax-reminders.ts) to the writers whose tax
@@ -22,7 +17,7 @@ export interface TaxReminderRun {
  * many were new. Safe to run in several processes at once: a reminder already
  * sent in the episode is not sent again.
  */
-export async function sendTaxReminders(run: TaxReminderRun): Promise<number> {
+export async function sendTaxReminders(run: PartnerClockRun): Promise<number> {
   const now = run.now ?? new Date();
   const episodes = await run.db
     .select({

@@ -68,3 +68,20 @@ export function dueTaxReminders(
     .filter((stage): stage is TaxReminderStage => stage !== null)
     .map((stage) => `${prefix}_${stage}` as const);
 }
+
+/**
+ * Whether a closing month's payout is held: the writer's tax id is missing or
+ * not verified, and the deadline has passed or this year's earnings reached
+ * the limit. Until then a writer is paid without one, as the reminders say.
+ */
+export function isPayoutHeld(
+  enrollment: { status: TaxStatus; since: Date; earnedThisYear: number },
+  now: Date,
+  settings: TaxReminderSettings,
+): boolean {
+  if (enrollment.status === 'submitted') return false;
+  return (
+    now >= taxDeadline(enrollment.since, settings) ||
+    (settings.earningLimit > 0 && enrollment.earnedThisYear >= settings.earningLimit)
+  );
+}

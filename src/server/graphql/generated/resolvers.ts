@@ -10,7 +10,7 @@ import type { NotificationParent, NotificationRollupItemParent } from '@server/d
 import type { Paragraph as ParagraphModel, ImageMetadata as ImageMetadataModel } from '@shared/content/paragraph-model';
 import type { ServedPostContent } from '@shared/content/locked-preview';
 import type { MembershipRow, ChargeRow, CheckoutSessionRow } from '@server/db/schema/billing';
-import type { PartnerEnrollmentRow } from '@server/db/schema/partner';
+import type { PartnerEnrollmentRow, PartnerPayoutRow } from '@server/db/schema/partner';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1774,12 +1774,33 @@ export type PartnerMonthEarnings = {
   gross: Scalars['Int']['output'];
   /** YYYY-MM */
   month: Scalars['String']['output'];
+  /** What the month's earnings became once the month closed (a day after it ended); null before, or when there was nothing to pay. */
+  payout?: Maybe<PartnerPayout>;
   platformShare: Scalars['Int']['output'];
   /** Highest earnings first. */
   stories: Array<PartnerStoryEarnings>;
   /** What the writer earned: gross minus the platform's share. */
   total: Scalars['Int']['output'];
 };
+
+/** A closed month's payout to the writer, written once when the month closed. */
+export type PartnerPayout = {
+  __typename?: 'PartnerPayout';
+  /** Integer minor units of currency. */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PartnerPayoutStatus;
+};
+
+/**
+ * A payout's state. HELD: the writer's tax id is missing or not verified past the deadline or
+ * the yearly earning limit; DUE: the operator will pay it; PAID: the operator paid it.
+ */
+export type PartnerPayoutStatus =
+  | 'DUE'
+  | 'HELD'
+  | 'PAID';
 
 /** The viewer's place in the Partner Program. */
 export type PartnerProgram = {
@@ -3446,7 +3467,9 @@ export type ResolversTypes = {
   ParagraphInput: ParagraphInput;
   ParagraphType: ParagraphType;
   PartnerEnrollment: ResolverTypeWrapper<PartnerEnrollmentRow>;
-  PartnerMonthEarnings: ResolverTypeWrapper<Omit<PartnerMonthEarnings, 'stories'> & { stories: Array<ResolversTypes['PartnerStoryEarnings']> }>;
+  PartnerMonthEarnings: ResolverTypeWrapper<Omit<PartnerMonthEarnings, 'payout' | 'stories'> & { payout?: Maybe<ResolversTypes['PartnerPayout']>, stories: Array<ResolversTypes['PartnerStoryEarnings']> }>;
+  PartnerPayout: ResolverTypeWrapper<PartnerPayoutRow>;
+  PartnerPayoutStatus: PartnerPayoutStatus;
   PartnerProgram: ResolverTypeWrapper<Omit<PartnerProgram, 'earnings' | 'enrollment' | 'statement'> & { earnings?: Maybe<Array<ResolversTypes['PartnerMonthEarnings']>>, enrollment?: Maybe<ResolversTypes['PartnerEnrollment']>, statement?: Maybe<ResolversTypes['PartnerMonthEarnings']> }>;
   PartnerProgramStatus: PartnerProgramStatus;
   PartnerStoryEarnings: ResolverTypeWrapper<Omit<PartnerStoryEarnings, 'post'> & { post: ResolversTypes['Post'] }>;
@@ -3662,7 +3685,8 @@ export type ResolversParentTypes = {
   Paragraph: ParagraphModel;
   ParagraphInput: ParagraphInput;
   PartnerEnrollment: PartnerEnrollmentRow;
-  PartnerMonthEarnings: Omit<PartnerMonthEarnings, 'stories'> & { stories: Array<ResolversParentTypes['PartnerStoryEarnings']> };
+  PartnerMonthEarnings: Omit<PartnerMonthEarnings, 'payout' | 'stories'> & { payout?: Maybe<ResolversParentTypes['PartnerPayout']>, stories: Array<ResolversParentTypes['PartnerStoryEarnings']> };
+  PartnerPayout: PartnerPayoutRow;
   PartnerProgram: Omit<PartnerProgram, 'earnings' | 'enrollment' | 'statement'> & { earnings?: Maybe<Array<ResolversParentTypes['PartnerMonthEarnings']>>, enrollment?: Maybe<ResolversParentTypes['PartnerEnrollment']>, statement?: Maybe<ResolversParentTypes['PartnerMonthEarnings']> };
   PartnerStoryEarnings: Omit<PartnerStoryEarnings, 'post'> & { post: ResolversParentTypes['Post'] };
   PartnerTaxInput: PartnerTaxInput;
@@ -4396,9 +4420,17 @@ export type PartnerEnrollmentResolvers<ContextType = GraphQLContext, ParentType 
 export type PartnerMonthEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerMonthEarnings'] = ResolversParentTypes['PartnerMonthEarnings']> = {
   gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['PartnerPayout']>, ParentType, ContextType>;
   platformShare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['PartnerStoryEarnings']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerPayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerPayout'] = ResolversParentTypes['PartnerPayout']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PartnerPayoutStatus'], ParentType, ContextType>;
 };
 
 export type PartnerProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartnerProgram'] = ResolversParentTypes['PartnerProgram']> = {
@@ -5108,6 +5140,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Paragraph?: ParagraphResolvers<ContextType>;
   PartnerEnrollment?: PartnerEnrollmentResolvers<ContextType>;
   PartnerMonthEarnings?: PartnerMonthEarningsResolvers<ContextType>;
+  PartnerPayout?: PartnerPayoutResolvers<ContextType>;
   PartnerProgram?: PartnerProgramResolvers<ContextType>;
   PartnerStoryEarnings?: PartnerStoryEarningsResolvers<ContextType>;
   PartnerTaxResult?: PartnerTaxResultResolvers<ContextType>;

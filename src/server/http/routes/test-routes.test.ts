@@ -26,7 +26,7 @@ const TEST_ROUTES = [
     url: '/_/test/billing-clock',
     payload: { userId: 'abcdef123456', until: '2031-01-01T00:00:00Z' },
   },
-  { method: 'POST', url: '/_/test/tax-reminders', payload: { at: '2031-01-01T00:00:00Z' } },
+  { method: 'POST', url: '/_/test/partner-clock', payload: { at: '2031-01-01T00:00:00Z' } },
 ] as const;
 
 async function answers(app: TestApp) {

@@ -11,7 +11,11 @@ import { checkName } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
 import { rollUpStoryStats } from '@server/domains/stats';
-import { advanceLocalMemberships, sendTaxReminders } from '@server/domains/billing';
+import {
+  advanceLocalMemberships,
+  closePartnerMonths,
+  sendTaxReminders,
+} from '@server/domains/billing';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 
@@ -233,17 +237,20 @@ export function registerTestRoutes(
     return { periods };
   });
 
-  /** Sends the tax reminders due at `at` (default now) instead of at the hourly job's next run. */
-  app.post('/_/test/tax-reminders', async (request, reply) => {
+  /**
+   * The Partner Program's hourly clock, run now as at `at` (default now):
+   * months closed into payouts, tax reminders sent.
+   */
+  app.post('/_/test/partner-clock', async (request, reply) => {
     const parsed = z.object({ at: z.iso.datetime().optional() }).safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
-    const sent = await sendTaxReminders({
+    const run = {
       db: options.db,
       currency: options.billing.currency,
       platformShareBasisPoints: options.partner.partnerPlatformShareBasisPoints,
       tax: options.partner.partnerTax,
-      now: parsed.data.at ? new Date(parsed.data.at) : undefined,
-    });
-    return { sent };
+      now: parsed.data.at ? new Date(parsed.data.at) : new Date(),
+    };
+    return { payouts: await closePartnerMonths(run), reminders: await sendTaxReminders(run) };
   });
 }

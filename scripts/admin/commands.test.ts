@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerEnrollments, partnerPayouts } from '@server/db/schema/partner';
+import { users } from '@server/db/schema/users';
+import { enrolledWriter, memberReadsWriter } from '@server/test/partner-fixtures';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { closePartnerMonths } from '@server/domains/billing';
+import { COMMANDS } from './commands';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const run = (name: string, ...args: string[]) => COMMANDS[name]!.run(testApp.database.db, ...args);
+
+async function emailOf(userId: string) {
+  const [row] = await testApp.database.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+describe("the operator's commands", () => {
+  it('promote makes an account staff, and an unknown address is refused', async () => {
+    const writer = await enrolledWriter(testApp.database.db, {
+      status: 'submitted',
+      since: new Date(),
+    });
+    const { email, username } = await emailOf(writer);
+    expect(await run('promote', email!)).toBe(`@${username} is now staff.`);
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, writer));
+    expect(row?.isStaff).toBe(true);
+    await expect(run('promote', 'nobody@example.com')).rejects.toThrow(
+      'No account uses nobody@example.com.',
+    );
+  });
+
+  it('tax-id-not-verified asks the writer to fix a submitted tax id, once', async () => {
+    const writer = await enrolledWriter(testApp.database.db, {
+      status: 'submitted',
+      since: new Date('2026-01-01T00:00:00Z'),
+    });
+    const { email, username } = await emailOf(writer);
+    expect(await run('tax-id-not-verified', email!)).toBe(
+      `@${username} will be asked to fix their tax id.`,
+    );
+    const [row] = await testApp.database.db
+      .select()
+      .from(partnerEnrollments)
+      .where(eq(partnerEnrollments.userId, writer));
+    expect(row?.taxStatus).toBe('failed');
+    expect(await run('tax-id-not-verified', email!)).toBe(
+      `@${username} has no submitted tax id to mark.`,
+    );
+  });
+
+  it('payouts-due lists what to pay as CSV, and payout-paid marks one paid with its reference', async () => {
+    const db = testApp.database.db;
+    const writer = await enrolledWriter(db, {
+      status: 'submitted',
+      since: new Date('2026-01-01T00:00:00Z'),
+    });
+    await db
+      .update(partnerEnrollments)
+      .set({ legalName: 'Writer, "Quoted"' })
+      .where(eq(partnerEnrollments.userId, writer));
+    await memberReadsWriter(db, writer, '2026-02-01');
+    await closePartnerMonths({
+      db,
+      currency: 'USD',
+      platformShareBasisPoints: 5000,
+      tax: { graceDays: 30, earningLimit: 60_000 },
+      now: new Date('2026-03-05T00:00:00Z'),
+    });
+    const [payout] = await db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.userId, writer));
+    const { email, username } = await emailOf(writer);
+
+    const lines = (await run('payouts-due')).split('\n');
+    expect(lines[0]).toBe(
+      'id,username,email,legal_name,country,tax_id_last4,month,amount,currency',
+    );
+    expect(lines).toContain(
+      `${payout!.id},${username},${email},"Writer, ""Quoted""",US,6789,2026-02,250,USD`,
+    );
+
+    expect(await run('payout-paid', payout!.id, 'wire 42')).toBe(
+      `Payout ${payout!.id} is marked paid.`,
+    );
+    expect(await run('payouts-due')).not.toContain(payout!.id);
+    await expect(run('payout-paid', payout!.id, 'wire 43')).rejects.toThrow(
+      `No due payout has the id ${payout!.id}.`,
+    );
+  });
+});
