@@ -93,6 +93,30 @@ export default tseslint.config(
     },
   },
   {
+    // Drawing a publisher's design is on every story, profile and publication page: only
+    // the style sheet's validator, for the design editor and the server, may use zod.
+    files: ['src/shared/design/**/*.ts'],
+    ignores: ['src/shared/design/style-sheet.ts', 'src/shared/design/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...CLIMBING_IMPORT,
+          paths: [
+            {
+              name: 'zod',
+              message: "Readers' pages load this module: validate in style-sheet.ts instead.",
+            },
+            {
+              name: './style-sheet',
+              message: "style-sheet.ts brings zod to readers' pages: use style-sheet-values.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

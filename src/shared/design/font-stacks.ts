@@ -1,4 +1,4 @@
-import type { FontSet } from './style-sheet';
+import type { FontSet } from './style-sheet-values';
 
 /**
  * The four font sets as stacks of faces every reader already has: the site's

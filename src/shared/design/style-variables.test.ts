@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STYLE_SHEET } from './style-sheet';
-import type { StyleSheetValues } from './style-sheet';
+import { DEFAULT_STYLE_SHEET } from './style-sheet-values';
+import type { StyleSheetValues } from './style-sheet-values';
 import { publisherStyleVariables } from './style-variables';
 
 function withColors(primaryColor: string, backgroundColor: string): StyleSheetValues {

@@ -2,8 +2,8 @@ import { parseColor } from './color';
 import { FONT_STACKS } from './font-stacks';
 import { highlightOn, inkOn, mutedInkOn, surfaceOn } from './palette';
 import { mixColors } from './color';
-import type { FontSet, FontSlot, StyleSheetValues } from './style-sheet';
-import { DEFAULT_STYLE_SHEET } from './style-sheet';
+import type { FontSet, FontSlot, StyleSheetValues } from './style-sheet-values';
+import { DEFAULT_STYLE_SHEET } from './style-sheet-values';
 
 /** The parts of a style sheet the variables read (a GraphQL fragment of it fits). */
 export interface PublisherStyles {

@@ -6,7 +6,7 @@ import type { PublisherStyleFieldsFragment } from '@client/graphql/generated/gra
 import { colorError, parseColor } from '@shared/design/color';
 import { contrastRatio, formatRatio } from '@shared/design/contrast';
 import { inkOn } from '@shared/design/palette';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 import { ChoiceField } from './choice-field';
 import { ColorField } from './color-field';
 import { UPDATE_STYLE_SHEET } from './design-queries';

@@ -1,5 +1,5 @@
 import { publisherStyle } from '@client/features/design/publisher-style';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 import styles from './design.module.css';
 import { DESIGN_TEXTS as TEXTS } from './texts';
 

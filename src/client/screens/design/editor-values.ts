@@ -1,6 +1,6 @@
 import type { PublisherStyleFieldsFragment } from '@client/graphql/generated/graphql';
-import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet-values';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 
 /**
  * The form's values from the saved sheet (or the site's look when there is

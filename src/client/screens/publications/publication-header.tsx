@@ -5,7 +5,7 @@ import { publisherStyle } from '@client/features/design/publisher-style';
 import { FollowPublicationButton } from '@client/features/social/follow-publication-button';
 import { Avatar } from '@client/ui/avatar/avatar';
 import type { PublicationHeaderFieldsFragment } from '@client/graphql/generated/graphql';
-import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet';
+import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet-values';
 import { collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
 import styles from './publication-pages.module.css';
 import { PublicationNav } from './publication-nav';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 
 /**
  * One custom style sheet per publisher, keyed by the publisher's id (a user's

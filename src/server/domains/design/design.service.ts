@@ -9,7 +9,7 @@ import type { ServiceContext } from '@server/service-context';
 import { parseColor } from '@shared/design/color';
 import { paletteRefusal } from '@shared/design/palette';
 import { styleSheetSchema } from '@shared/design/style-sheet';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 import { requirePublicationRole, requireWriter } from '../access';
 import type { StyleSheetModel } from './style-sheet-model';
 import { styleSheetModelOf } from './style-sheet-model';

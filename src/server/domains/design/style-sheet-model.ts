@@ -1,7 +1,8 @@
 import type { CustomStyleSheetRow } from '@server/db/schema/design';
 import { parseColor } from '@shared/design/color';
-import { DEFAULT_STYLE_SHEET, styleSheetSchema } from '@shared/design/style-sheet';
-import type { StyleSheetValues } from '@shared/design/style-sheet';
+import { styleSheetSchema } from '@shared/design/style-sheet';
+import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet-values';
+import type { StyleSheetValues } from '@shared/design/style-sheet-values';
 
 /** What the CustomStyleSheet type resolves from: the publisher, the version and the styles. */
 export interface StyleSheetModel {
