@@ -5,7 +5,7 @@ import { postTags, posts, tags } from '@server/db/schema/posts';
 import type { PostRow, TagRow } from '@server/db/schema/posts';
 import { collectionPins } from '@server/db/schema/publications';
 import { preparedVariants, slot } from '@server/db/prepared-query';
-import { cursorSlotValues, cursorText, keysetList, newestPageSlots } from '@server/lib/keyset';
+import { cursorText, newestPageSlots, preparedKeysetList } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { MAX_PINNED_STORIES } from '@shared/content/publication-design';
 import { listedSql, visibleToViewerSql } from '../access';
@@ -76,22 +76,21 @@ export function listPublicationStories(
   },
 ): Promise<Connection<PostRow>> {
   const { collectionId, viewerId, within } = options;
-  return keysetList(
+  return preparedKeysetList(
     options.page,
-    (cursor, limit) =>
+    (after, slots) =>
       publicationStories(db, {
         viewer: !!viewerId,
         withoutPinned: !!options.withoutPinned,
         within: !!within,
-        after: !!cursor,
-      }).execute({
-        collectionId,
-        viewerId,
-        from: within?.[0].toISOString(),
-        until: within?.[1].toISOString(),
-        ...cursorSlotValues(cursor),
-        limit,
-      }),
+        after,
+      }).execute(slots),
+    {
+      collectionId,
+      viewerId,
+      from: within?.[0].toISOString(),
+      until: within?.[1].toISOString(),
+    },
     (row) => row.post,
   );
 }

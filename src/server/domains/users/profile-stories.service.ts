@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
+import { preparedVariants, slot } from '@server/db/prepared-query';
 import { posts } from '@server/db/schema/posts';
 import type { PostRow } from '@server/db/schema/posts';
 import { claps } from '@server/db/schema/reading';
@@ -10,6 +11,8 @@ import {
   emptyConnection,
   keysetList,
   newestFirst,
+  newestPageSlots,
+  preparedKeysetList,
 } from '@server/lib/keyset';
 import type { Connection } from '@server/lib/keyset';
 import { responseNotHiddenFromSql, visibleToViewerSql } from '../access';
@@ -33,7 +36,7 @@ interface PageOptions {
 }
 
 // Same predicates as the partial indexes, so the planner can use them.
-const publicOf = (userId: string) =>
+const publicOf = (userId: string | SQLWrapper) =>
   and(
     eq(posts.creatorId, userId),
     eq(posts.status, 'PUBLISHED'),
@@ -41,39 +44,64 @@ const publicOf = (userId: string) =>
     isNull(posts.deletedAt),
   );
 
-const listAuthorPosts = (options: PageOptions, kind: SQL | undefined): Promise<StoryPage> =>
-  keysetList(
+/** A page of a list, newest first on (latestPublishedAt, id): its cursor condition, order and size. */
+type NewestPage = { after: SQL | undefined; order: [SQL, SQL]; limit: number | Placeholder };
+
+/** One page of the user's public stories of a kind (stories, or responses). */
+const authorPosts = (
+  db: Database,
+  userId: string | SQLWrapper,
+  kind: SQL | undefined,
+  page: NewestPage,
+) =>
+  db
+    .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
+    .from(posts)
+    // Suspended stories leave the profile; the index still covers the range.
+    .where(and(publicOf(userId), kind, isNull(posts.suspendedAt), page.after))
+    .orderBy(...page.order)
+    .limit(page.limit);
+
+/**
+ * The user's public stories (responses left out), newest first: the profile's
+ * main list, so its query is built once (decision 044).
+ */
+export const listLatestStoriesOf = (options: PageOptions): Promise<StoryPage> =>
+  preparedKeysetList(
     options,
-    (cursor, limit) =>
-      options.db
-        .select({ post: posts, at: cursorText(posts.latestPublishedAt) })
-        .from(posts)
-        .where(
-          and(
-            publicOf(options.userId),
-            kind,
-            // Suspended stories leave the profile; the index still covers the range.
-            isNull(posts.suspendedAt),
-            afterCursor(posts.latestPublishedAt, posts.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(posts.latestPublishedAt, posts.id))
-        .limit(limit),
+    (after, slots) => latestStories(options.db, { after }).execute(slots),
+    { userId: options.userId },
     (row) => row.post,
   );
 
-/** The user's public stories (responses left out), newest first. */
-export const listLatestStoriesOf = (options: PageOptions) =>
-  listAuthorPosts(options, isNull(posts.inResponseToPostId));
+const latestStories = preparedVariants((db, variant: { after: boolean }) =>
+  authorPosts(
+    db,
+    slot('userId'),
+    isNull(posts.inResponseToPostId),
+    newestPageSlots(posts.latestPublishedAt, posts.id, variant.after),
+  ),
+);
 
 /**
  * The user's public responses, newest first; one its story's author hid is
  * left out for everyone but the responder and that author (the access room's rule).
  */
 export const listResponsesOf = (options: PageOptions & { viewerId: string | null }) =>
-  listAuthorPosts(
+  keysetList(
     options,
-    and(isNotNull(posts.inResponseToPostId), responseNotHiddenFromSql(options.viewerId)),
+    (cursor, limit) =>
+      authorPosts(
+        options.db,
+        options.userId,
+        and(isNotNull(posts.inResponseToPostId), responseNotHiddenFromSql(options.viewerId)),
+        {
+          after: afterCursor(posts.latestPublishedAt, posts.id, cursor),
+          order: newestFirst(posts.latestPublishedAt, posts.id),
+          limit,
+        },
+      ),
+    (row) => row.post,
   );
 
 /**

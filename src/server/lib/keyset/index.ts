@@ -9,4 +9,4 @@ export type { KeysetCursor } from './cursor';
 export { decodeCursor, encodeCursor } from './cursor';
 export { afterCursor, cursorSlotValues, cursorText } from './keyset-sql';
 export { pageSize } from './page-size';
-export { keysetList, newestFirst, newestPageSlots } from './keyset-list';
+export { keysetList, newestFirst, newestPageSlots, preparedKeysetList } from './keyset-list';

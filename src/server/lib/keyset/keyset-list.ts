@@ -4,7 +4,7 @@ import { connectionOf } from './connection';
 import type { Connection } from './connection';
 import { decodeCursor } from './cursor';
 import type { KeysetCursor } from './cursor';
-import { CURSOR_SLOTS, afterCursor } from './keyset-sql';
+import { CURSOR_SLOTS, afterCursor, cursorSlotValues } from './keyset-sql';
 import { pageSize } from './page-size';
 
 /** Newest first, then the higher id: the order of every (timestamp, id) index the lists walk. */
@@ -36,4 +36,22 @@ export async function keysetList<Row extends { at: string }, N extends { id: str
   const first = pageSize(args.first);
   const rows = await fetch(decodeCursor(args.after), first + 1);
   return connectionOf(rows, first, (row) => nodeOf(row).id, nodeOf);
+}
+
+/**
+ * One page of a prepared list (its page from newestPageSlots): `run` gets
+ * whether the page follows a cursor (a variant of the query) and the values
+ * of every slot, `values` with the cursor's and the limit's.
+ */
+export function preparedKeysetList<Row extends { at: string }, N extends { id: string }>(
+  args: { first?: number | null; after?: string | null },
+  run: (after: boolean, slots: Record<string, unknown>) => Promise<Row[]>,
+  values: Record<string, unknown>,
+  nodeOf: (row: Row) => N,
+): Promise<Connection<N>> {
+  return keysetList(
+    args,
+    (cursor, limit) => run(cursor !== null, { ...values, ...cursorSlotValues(cursor), limit }),
+    nodeOf,
+  );
 }
