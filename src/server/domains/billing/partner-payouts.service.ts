@@ -12,14 +12,13 @@ import { isPayoutHeld } from './tax-reminders';
 import type { PartnerClockRun } from './tax-reminders.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * A month closes a day after it ends, once the read events its last evening's
- * browsers send have arrived, and the clock looks back three months, so a site
- * that was down for a while still closes what it missed.
- */
+/** How far back the clock closes months: a site that was down a while still closes what it missed. */
 const MONTHS_LOOKED_BACK = 3;
 
-/** The newest month that may close at `now` ('YYYY-MM-01'). */
+/**
+ * The newest month that may close at `now` ('YYYY-MM-01'): a month closes a
+ * day after it ends, once the read events its last evening sent have arrived.
+ */
 const lastClosableMonth = (now: Date) => monthsBefore(monthOf(new Date(now.getTime() - DAY_MS)), 1);
 
 /** Months with members' reading of the writer's stories, since they enrolled, not closed yet. */
