@@ -10,6 +10,7 @@ export { partnerResolvers } from './partner.resolvers';
 export { advanceLocalMemberships } from './membership.service';
 export { markTaxIdNotVerified } from './partner.service';
 export { closePartnerMonths, listDuePayouts, markPayoutPaid } from './partner-payouts.service';
-export { sendTaxReminders } from './tax-reminders.service';
+export { runPartnerClock } from './partner-clock.service';
+export type { PartnerClockSettings } from './partner-clock.service';
 export { billingSetupOf } from './billing-setup';
 export { handleStripeWebhook } from './stripe-webhook';

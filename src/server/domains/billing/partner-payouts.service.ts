@@ -2,14 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { rowsOf } from '@server/db/raw-rows';
 import { partnerEnrollments, partnerPayouts } from '@server/db/schema/partner';
-import type { PartnerPayoutRow } from '@server/db/schema/partner';
+import type { PartnerPayoutRow, TaxStatus } from '@server/db/schema/partner';
 import { users } from '@server/db/schema/users';
 import { newId } from '@server/lib/ids';
 import { mayJoinPartnerProgram } from '../access';
 import { monthOf, monthsBefore } from './member-fees';
 import { earningsOf, earningsThisYear } from './partner-earnings.service';
 import { isPayoutHeld } from './tax-reminders';
-import type { PartnerClockRun } from './tax-reminders.service';
+import type { PartnerClockRun } from './tax-reminders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the clock closes months: a site that was down a while still closes what it missed. */
@@ -21,23 +21,47 @@ const MONTHS_LOOKED_BACK = 3;
  */
 const lastClosableMonth = (now: Date) => monthsBefore(monthOf(new Date(now.getTime() - DAY_MS)), 1);
 
-/** Months with members' reading of the writer's stories, since they enrolled, not closed yet. */
-async function monthsToClose(
-  db: Database,
-  writerId: string,
-  from: string,
-  to: string,
-): Promise<string[]> {
+interface WriterToClose {
+  userId: string;
+  status: TaxStatus;
+  since: Date;
+  isSuspended: boolean;
+  /** 'YYYY-MM-01', oldest first. */
+  months: string[];
+}
+
+/**
+ * Every enrolled writer with months to close, in one statement: months from
+ * `from` to `to` and since they enrolled, with members' reading of their
+ * stories and no payout yet.
+ */
+async function writersToClose(db: Database, from: string, to: string): Promise<WriterToClose[]> {
   const result = await db.execute(sql`
-    select distinct r.month::text as month
-    from member_reading_months r
-    join posts p on p.id = r.post_id
-    where p.creator_id = ${writerId} and r.month between ${from}::date and ${to}::date
+    select e.user_id, e.tax_status, e.tax_status_since, u.is_suspended,
+      array_agg(distinct r.month::text order by r.month::text) as months
+    from partner_enrollments e
+    join users u on u.id = e.user_id
+    join posts p on p.creator_id = e.user_id
+    join member_reading_months r on r.post_id = p.id
+    where r.month between ${from}::date and ${to}::date
+      and r.month >= date_trunc('month', e.enrolled_at at time zone 'UTC')::date
       and not exists (
-        select 1 from partner_payouts paid where paid.user_id = ${writerId} and paid.month = r.month)
-    order by month
+        select 1 from partner_payouts paid where paid.user_id = e.user_id and paid.month = r.month)
+    group by e.user_id, e.tax_status, e.tax_status_since, u.is_suspended
   `);
-  return rowsOf<{ month: string }>(result).map((row) => row.month.slice(0, 10));
+  return rowsOf<{
+    user_id: string;
+    tax_status: TaxStatus;
+    tax_status_since: Date | string;
+    is_suspended: boolean;
+    months: string[];
+  }>(result).map((row) => ({
+    userId: row.user_id,
+    status: row.tax_status,
+    since: new Date(row.tax_status_since),
+    isSuspended: row.is_suspended,
+    months: row.months.map((month) => month.slice(0, 10)),
+  }));
 }
 
 /**
@@ -49,26 +73,12 @@ async function monthsToClose(
  */
 export async function closePartnerMonths(run: PartnerClockRun): Promise<number> {
   const now = run.now ?? new Date();
+  const settings = { ...run, now };
   const last = lastClosableMonth(now);
-  const writers = await run.db
-    .select({
-      userId: partnerEnrollments.userId,
-      status: partnerEnrollments.taxStatus,
-      since: partnerEnrollments.taxStatusSince,
-      enrolledAt: partnerEnrollments.enrolledAt,
-      isSuspended: users.isSuspended,
-    })
-    .from(partnerEnrollments)
-    .innerJoin(users, eq(users.id, partnerEnrollments.userId));
+  const writers = await writersToClose(run.db, monthsBefore(last, MONTHS_LOOKED_BACK - 1), last);
   let written = 0;
   for (const writer of writers) {
     if (!mayJoinPartnerProgram(writer)) continue;
-    const enrolledMonth = monthOf(writer.enrolledAt);
-    const lookBack = monthsBefore(last, MONTHS_LOOKED_BACK - 1);
-    const from = enrolledMonth > lookBack ? enrolledMonth : lookBack;
-    const months = await monthsToClose(run.db, writer.userId, from, last);
-    if (months.length === 0) continue;
-    const settings = { ...run, now };
     const held = isPayoutHeld(
       {
         ...writer,
@@ -78,7 +88,7 @@ export async function closePartnerMonths(run: PartnerClockRun): Promise<number> 
       now,
       run.tax,
     );
-    const statements = await earningsOf(settings, writer.userId, months);
+    const statements = await earningsOf(settings, writer.userId, writer.months);
     const payouts = statements
       .filter((statement) => statement.total > 0)
       .map((statement) => ({

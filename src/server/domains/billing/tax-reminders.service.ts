@@ -4,12 +4,8 @@ import { users } from '@server/db/schema/users';
 import { mayJoinPartnerProgram } from '../access';
 import { notifyTaxReminder } from '../notifications';
 import { earningsThisYear } from './partner-earnings.service';
-import type { EarningsSettings } from './partner-earnings.service';
 import { dueTaxReminders } from './tax-reminders';
-import type { TaxReminderSettings } from './tax-reminders';
-
-/** What the Partner Program's hourly work needs: the database, the operator's settings, the time. */
-export type PartnerClockRun = EarningsSettings & { tax: TaxReminderSettings };
+import type { PartnerClockRun } from './tax-reminders';
 
 /**
  * Sends every tax reminder now due (tax-reminders.ts) to the writers whose tax

@@ -1,4 +1,5 @@
 import type { TaxStatus } from '@server/db/schema/partner';
+import type { EarningsSettings } from './partner-earnings.service';
 
 /** When reminders about tax details fall; days and percent are the operator's settings' units. */
 export interface TaxReminderSettings {
@@ -7,6 +8,9 @@ export interface TaxReminderSettings {
   /** Earnings this calendar year, in minor units, past which tax details are required. */
   earningLimit: number;
 }
+
+/** What the Partner Program's hourly clock needs: the database, the operator's settings, the time. */
+export type PartnerClockRun = EarningsSettings & { tax: TaxReminderSettings };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The final reminder comes a week before the deadline. */

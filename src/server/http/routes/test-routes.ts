@@ -11,11 +11,8 @@ import { checkName } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
 import { rollUpStoryStats } from '@server/domains/stats';
-import {
-  advanceLocalMemberships,
-  closePartnerMonths,
-  sendTaxReminders,
-} from '@server/domains/billing';
+import { advanceLocalMemberships, runPartnerClock } from '@server/domains/billing';
+import type { PartnerClockSettings } from '@server/domains/billing';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
 
@@ -94,7 +91,7 @@ export function registerTestRoutes(
     publicUrl: string | undefined;
     siteHosts: readonly string[];
     billing: ServerConfig['billing'];
-    partner: Pick<ServerConfig, 'partnerPlatformShareBasisPoints' | 'partnerTax'>;
+    partner: PartnerClockSettings;
   },
 ): void {
   // These routes write rows directly, past the domains' change announcements:
@@ -244,13 +241,7 @@ export function registerTestRoutes(
   app.post('/_/test/partner-clock', async (request, reply) => {
     const parsed = z.object({ at: z.iso.datetime().optional() }).safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
-    const run = {
-      db: options.db,
-      currency: options.billing.currency,
-      platformShareBasisPoints: options.partner.partnerPlatformShareBasisPoints,
-      tax: options.partner.partnerTax,
-      now: parsed.data.at ? new Date(parsed.data.at) : new Date(),
-    };
-    return { payouts: await closePartnerMonths(run), reminders: await sendTaxReminders(run) };
+    const at = parsed.data.at ? new Date(parsed.data.at) : undefined;
+    return runPartnerClock(options.db, options.partner, at);
   });
 }
