@@ -76,3 +76,31 @@ test('navigation-only query parameters and the hash are dropped from the address
   await page.goto('/?source=digest&responsesOpen=true#top');
   await expect.poll(() => page.url()).toMatch(/\/$/);
 });
+
+test('ids the server wrote and ids the browser adds later name each other', async ({
+  page,
+  request,
+  signIn,
+  visit,
+}) => {
+  await signIn({ name: 'Ida Reference' });
+  await visit(await demoStoryPath(request, 'The quiet craft of writing in public'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The button was rendered on the server, the menu only now: its name comes from the button's id.
+  await nav.getByRole('button', { name: 'Your account' }).click();
+  await expect(nav.getByRole('menu', { name: 'Your account' })).toBeVisible();
+
+  const dangling = await page.evaluate(() => {
+    const references = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'];
+    const missing: string[] = [];
+    for (const element of document.querySelectorAll(references.map((name) => `[${name}]`).join())) {
+      for (const name of references) {
+        for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) missing.push(`${element.localName}[${name}=${id}]`);
+        }
+      }
+    }
+    return missing;
+  });
+  expect(dangling).toEqual([]);
+});
