@@ -87,7 +87,7 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(E2E_OIDC_PORT), E2E_APP_URL: baseURL },
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: 'node dist/app/main.js',
       url: `${baseURL}/_/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -24,7 +24,7 @@ const servers = (Array.isArray(base.webServer) ? base.webServer : [base.webServe
   unknown[]
 >[];
 // The app only: the smoke path signs in through the test routes, not the OpenID provider.
-const app = servers.find((server) => String(server.command).includes('src/server/main.ts'));
+const app = servers.find((server) => String(server.command).includes('dist/app/main.js'));
 if (!app) throw new Error('playwright.config.ts starts no app server.');
 
 export default defineConfig({

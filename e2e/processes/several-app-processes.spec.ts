@@ -54,10 +54,12 @@ test('two app processes serve the site from one embedded database, and stop with
 }) => {
   // The second app process starts once the first listens.
   await expect
-    .poll(() => childrenOf(server.pid).filter((child) => child.commandLine.includes('main.ts')))
+    .poll(() =>
+      childrenOf(server.pid).filter((child) => child.commandLine.includes('dist/app/main.js')),
+    )
     .toHaveLength(2);
   const children = childrenOf(server.pid);
-  const workers = children.filter((child) => child.commandLine.includes('main.ts'));
+  const workers = children.filter((child) => child.commandLine.includes('dist/app/main.js'));
   const roles = workers.map((worker) => /QUIRE_WORKER_ROLE=(\w+)/.exec(worker.environment)?.[1]);
   expect(roles.sort()).toEqual(['first', 'other']);
   expect(children.filter((child) => child.commandLine.includes('database-process'))).toHaveLength(

@@ -53,7 +53,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-extra-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/app/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -56,7 +56,7 @@ function newestChange(dir: string): number {
 
 /** Builds when dist/ is missing or older than a source file: a stale build is never measured. */
 export function ensureBuilt(): void {
-  const built = ['dist/client', 'dist/server', 'dist/database'].map((dir) => join(ROOT, dir));
+  const built = ['dist/client', 'dist/server', 'dist/database', 'dist/app'].map((dir) => join(ROOT, dir));
   const isBuilt = built.every((dir) => existsSync(dir));
   if (isBuilt && Math.min(...built.map(newestChange)) >= newestChange(join(ROOT, 'src'))) return;
   console.log(isBuilt ? 'dist/ is older than src/: building…' : 'dist/ is missing: building…');
@@ -98,7 +98,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quire-bench-'));
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn('node', ['dist/app/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

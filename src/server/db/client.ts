@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
@@ -31,7 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 // Any fixed number: makes concurrent app processes apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 7_341_102;
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
@@ -34,7 +33,8 @@ import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
+const here = path.join(process.cwd(), 'src/server/graphql');
 const SDL_FILES = [
   path.join(here, 'base.graphql'),
   path.join(here, '../domains/flags/flags.graphql'),

@@ -1,9 +1,8 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'database-process.ts');
+const SOURCE = path.join(process.cwd(), 'src/server/db/embedded/database-process.ts');
 /** `npm run build` writes it; plain JavaScript, it runs without tsx (about 75 MB less). */
 const BUILT = path.join(process.cwd(), 'dist', 'database', 'database-process.js');
 /**

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 
@@ -26,7 +25,8 @@ const FALLBACK_TITLES: Record<SitePageName, string> = {
 /** Written anywhere in a page, `{{siteName}}` becomes PRODUCT_NAME. */
 const SITE_NAME_PLACEHOLDER = /\{\{\s*siteName\s*\}\}/g;
 
-const DEFAULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'defaults');
+// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
+const DEFAULTS_DIR = path.join(process.cwd(), 'src/server/domains/site-pages/defaults');
 
 // Raw HTML is off: an operator's <script> or <iframe> shows as text. markdown-it
 // also refuses javascript:, vbscript: and file: links on its own.

@@ -110,12 +110,20 @@ async function loadBuilt(): Promise<RendererHandle> {
   };
 }
 
+const SOURCE_ENTRY = '@client/entry-server';
+
 /** Tests import the renderer straight from source; pages link no client code. */
 async function loadSource(): Promise<RendererHandle> {
-  // Imported on the first page request, so API-only tests never load React.
+  // Imported on the first page request, so API-only tests never load React. A specifier the
+  // bundler cannot follow keeps the client's source out of the server's build (dist/app).
   let module: Promise<{ renderer: PageRenderer }> | null = null;
   return {
-    getRenderer: async () => (await (module ??= import('@client/entry-server'))).renderer,
+    getRenderer: async () =>
+      (
+        await (module ??= import(/* @vite-ignore */ SOURCE_ENTRY) as Promise<{
+          renderer: PageRenderer;
+        }>)
+      ).renderer,
     buildId: 'source',
     assetsFor: () => ({ scripts: [], styles: [], preloads: [] }),
   };
