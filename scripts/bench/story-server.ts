@@ -56,7 +56,9 @@ function newestChange(dir: string): number {
 
 /** Builds when dist/ is missing or older than a source file: a stale build is never measured. */
 export function ensureBuilt(): void {
-  const built = ['dist/client', 'dist/server', 'dist/database', 'dist/app'].map((dir) => join(ROOT, dir));
+  const built = ['dist/client', 'dist/server', 'dist/database', 'dist/app'].map((dir) =>
+    join(ROOT, dir),
+  );
   const isBuilt = built.every((dir) => existsSync(dir));
   if (isBuilt && Math.min(...built.map(newestChange)) >= newestChange(join(ROOT, 'src'))) return;
   console.log(isBuilt ? 'dist/ is older than src/: building…' : 'dist/ is missing: building…');
