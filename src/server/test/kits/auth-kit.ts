@@ -119,3 +119,17 @@ export function visitorActor(app: TestApp, visitorId: string): Actor {
     userId: visitorId,
   };
 }
+
+/**
+ * The abuse limits count in fixed windows (15 minutes for sign-in mails). A test that
+ * counts up to a limit waits until it is at least `marginMs` away from the next window's
+ * start, so its hits cannot fall into two windows.
+ */
+export async function awayFromLimitWindowEdge(
+  windowMs = 15 * 60 * 1000,
+  marginMs = 10_000,
+): Promise<void> {
+  const untilNextWindow = windowMs - (Date.now() % windowMs);
+  if (untilNextWindow < marginMs)
+    await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
+}
