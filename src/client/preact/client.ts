@@ -14,23 +14,22 @@ import { hydrateRoot as hydratePreactRoot } from 'preact/compat/client';
 
 export { createRoot } from 'preact/compat/client';
 
-/** Props that hold an element's id or name others, and the attribute each writes. */
-const ID_PROPS: Record<string, string> = {
-  id: 'id',
-  htmlFor: 'for',
-  for: 'for',
-  'aria-activedescendant': 'aria-activedescendant',
-  'aria-controls': 'aria-controls',
-  'aria-describedby': 'aria-describedby',
-  'aria-details': 'aria-details',
-  'aria-errormessage': 'aria-errormessage',
-  'aria-labelledby': 'aria-labelledby',
-  'aria-owns': 'aria-owns',
-  headers: 'headers',
-  list: 'list',
-  form: 'form',
-  popovertarget: 'popovertarget',
-};
+/** Attributes that hold an element's id or name others' ids. */
+const ID_ATTRIBUTES = new Set([
+  'id',
+  'for',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-labelledby',
+  'aria-owns',
+  'headers',
+  'list',
+  'form',
+  'popovertarget',
+]);
 
 let hydrating = false;
 
@@ -40,21 +39,21 @@ function elementOf(vnode: VNode): Element | null {
   return dom && dom.nodeType === Node.ELEMENT_NODE ? (dom as Element) : null;
 }
 
+/** Sets each id attribute the server wrote to the value the client rendered. */
+function alignIds(element: Element, props: Record<string, unknown>) {
+  for (const prop in props) {
+    // React's htmlFor is the one prop named unlike its attribute.
+    const attribute = prop === 'htmlFor' ? 'for' : prop;
+    const value = props[prop];
+    if (!ID_ATTRIBUTES.has(attribute) || typeof value !== 'string') continue;
+    if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+  }
+}
+
 const nextDiffed = options.diffed?.bind(options);
 options.diffed = (vnode) => {
-  if (hydrating && typeof vnode.type === 'string') {
-    const element = elementOf(vnode);
-    const props = vnode.props as Record<string, unknown>;
-    if (element) {
-      for (const prop in props) {
-        const attribute = ID_PROPS[prop];
-        const value = props[prop];
-        if (attribute && typeof value === 'string' && element.getAttribute(attribute) !== value) {
-          element.setAttribute(attribute, value);
-        }
-      }
-    }
-  }
+  const element = hydrating && typeof vnode.type === 'string' ? elementOf(vnode) : null;
+  if (element) alignIds(element, vnode.props);
   nextDiffed?.(vnode);
 };
 
