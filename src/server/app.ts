@@ -71,6 +71,7 @@ import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
 } from './http/routes/notification-email-routes';
+import { projectPath } from '@server/project-path';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -99,7 +100,7 @@ export interface QuireApp {
 }
 
 const VERSION = (
-  JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }
 ).version;
 
 // Feeds, sitemaps, robots.txt, icons, social cards and the status page are the same for

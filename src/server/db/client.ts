@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { withPreparedStatements } from './pglite-prepared';
 import { recordStatement } from './statement-counter';
+import { projectPath } from '@server/project-path';
 
 /** One query API over both drivers: embedded PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -30,8 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
+const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
 // Any fixed number: makes concurrent app processes apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 7_341_102;
 

@@ -32,9 +32,9 @@ import { billingResolvers, partnerResolvers } from '../domains/billing';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';
+import { projectPath } from '@server/project-path';
 
-// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
-const here = path.join(process.cwd(), 'src/server/graphql');
+const here = projectPath('src/server/graphql');
 const SDL_FILES = [
   path.join(here, 'base.graphql'),
   path.join(here, '../domains/flags/flags.graphql'),

@@ -1,10 +1,10 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { projectPath } from '@server/project-path';
 
-const SOURCE = path.join(process.cwd(), 'src/server/db/embedded/database-process.ts');
+const SOURCE = projectPath('src/server/db/embedded/database-process.ts');
 /** `npm run build` writes it; plain JavaScript, it runs without tsx (about 75 MB less). */
-const BUILT = path.join(process.cwd(), 'dist', 'database', 'database-process.js');
+const BUILT = projectPath('dist/database/database-process.js');
 /**
  * PGlite's WebAssembly runs on V8's baseline compiler only. The optimising tier
  * keeps a second copy of the code it compiles for the hot parts of PostgreSQL:

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { projectPath } from '@server/project-path';
 
 /** Each page's file, in DATA_DIR/pages and among the built-in defaults beside this file. */
 const SITE_PAGE_FILES = {
@@ -25,8 +26,7 @@ const FALLBACK_TITLES: Record<SitePageName, string> = {
 /** Written anywhere in a page, `{{siteName}}` becomes PRODUCT_NAME. */
 const SITE_NAME_PLACEHOLDER = /\{\{\s*siteName\s*\}\}/g;
 
-// From the project's root, as dist/ is: the server also runs bundled (dist/app/main.js).
-const DEFAULTS_DIR = path.join(process.cwd(), 'src/server/domains/site-pages/defaults');
+const DEFAULTS_DIR = projectPath('src/server/domains/site-pages/defaults');
 
 // Raw HTML is off: an operator's <script> or <iframe> shows as text. markdown-it
 // also refuses javascript:, vbscript: and file: links on its own.

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { PageRenderer } from '@shared/ssr-contract';
 import { nonceAttribute } from './document';
 import type { PageAssets } from './document';
+import { projectPath } from '@server/project-path';
 
 export type RenderMode = 'built' | 'source' | 'vite';
 
@@ -39,7 +39,6 @@ export function devWebSocketFor(hostname: string): string {
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
-const ROOT = process.cwd();
 
 function collectChunk(
   manifest: Manifest,
@@ -69,14 +68,14 @@ function readBuiltStyles(manifest: Manifest): Map<string, string> {
   for (const chunk of Object.values(manifest))
     for (const css of chunk.css ?? [])
       if (!styles.has(`/${css}`))
-        styles.set(`/${css}`, readFileSync(path.join(ROOT, 'dist/client', css), 'utf8'));
+        styles.set(`/${css}`, readFileSync(projectPath('dist/client', css), 'utf8'));
   return styles;
 }
 
 /** The production renderer: the SSR bundle and the client manifest from `npm run build`. */
 async function loadBuilt(): Promise<RendererHandle> {
-  const manifestPath = path.join(ROOT, 'dist/client/.vite/manifest.json');
-  const serverEntry = path.join(ROOT, 'dist/server/entry-server.js');
+  const manifestPath = projectPath('dist/client/.vite/manifest.json');
+  const serverEntry = projectPath('dist/server/entry-server.js');
   if (!existsSync(manifestPath) || !existsSync(serverEntry)) {
     throw new Error(
       'The site has not been built: run `npm run build` (npm start does it for you).',

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectPath } from '@server/project-path';
 
 const ASSETS_PREFIX = '/assets/';
 
@@ -24,7 +24,7 @@ export async function registerStaticAssets(
     return;
   }
   await app.register(fastifyStatic, {
-    root: options.root ?? path.join(process.cwd(), 'dist/client/assets'),
+    root: options.root ?? projectPath('dist/client/assets'),
     prefix: ASSETS_PREFIX,
     immutable: true,
     maxAge: '365d',
