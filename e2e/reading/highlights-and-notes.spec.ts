@@ -239,3 +239,25 @@ test('a logged-out reader who highlights or notes a passage is asked to sign up'
   await expect(visitor.getByRole('form', { name: 'New private note' })).toHaveCount(0);
   await visitor.context().close();
 });
+
+test('the selection menu answers a key pressed the moment it appears', async ({ page, signIn }) => {
+  const api = createWriterApi(page.request, await signIn({ name: 'Kit Writer' }));
+  const created = await api.createDraft({
+    title: 'Quick hands',
+    subtitle: '',
+    paragraphs: [{ name: 'p1d', type: 'P', text: FIRST }],
+  });
+  const path = new URL(
+    await api.publish(created.data?.createDraft.id ?? '', []),
+    'http://story.invalid',
+  ).pathname;
+  await open(page, path);
+
+  // Tab jumps into the menu, and Escape closes it, even before the next paint.
+  let menu = await selectPassage(page, FIRST, HIGHLIGHTED, { keyAsMenuAppears: 'Tab' });
+  await expect(menu.getByRole('button', { name: 'Highlight' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  menu = await selectPassage(page, FIRST, HIGHLIGHTED, { keyAsMenuAppears: 'Escape' });
+  await expect(menu).toBeHidden();
+});

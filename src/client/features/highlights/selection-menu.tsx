@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styles from './selection-menu.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 export interface MenuAction {
   label: string;
@@ -28,11 +29,11 @@ export function SelectionMenu(props: SelectionMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (autoFocus) menuRef.current?.querySelector('button')?.focus();
   }, [autoFocus]);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     function handleKeyDown(event: globalThis.KeyboardEvent) {
       const menu = menuRef.current;
       if (!menu) return;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PassageAnchor } from '../highlights/selection-anchor';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
@@ -8,6 +8,7 @@ import { CREATE_NOTE, addPrivateNote } from './operations';
 import { NOTE_LIMIT } from '@shared/limits';
 import { NOTE_TEXTS } from './texts';
 import styles from './notes.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 export interface NoteComposerProps {
   postId: string;
@@ -24,7 +25,7 @@ export function NoteComposer({ postId, anchor, quoteText, onClose }: NoteCompose
   const [error, setError] = useState<string | null>(null);
   const [createNote, { loading }] = useMutation(CREATE_NOTE);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     formRef.current?.querySelector('textarea')?.focus();
   }, []);
 

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { hasResponseText, paragraphsFromText, RESPONSE_MAX_LENGTH } from './composer-paragraphs';
 import { PUBLISH_RESPONSE } from './response-fields';
 import type { ResponsePostData } from './response-fields';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './response-composer.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 export interface ResponseComposerProps {
   /** The story, or the response, this one answers. */
@@ -35,7 +36,7 @@ export function ResponseComposer({
   const errorId = useId();
   const [publish, { loading }] = useMutation(PUBLISH_RESPONSE);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (autoFocus) textareaRef.current?.focus();
   }, [autoFocus]);
 

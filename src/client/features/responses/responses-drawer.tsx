@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab } from '@client/ui/overlay/focus-trap';
@@ -7,6 +7,7 @@ import { usePresence } from '@client/ui/motion/use-presence';
 import { RESPONSE_TEXTS } from './texts';
 import styles from './responses-drawer.module.css';
 import { CloseButton } from '@client/ui/close-button';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 /** Same as the slide in responses-drawer.module.css. */
 const SLIDE_MS = 300;
@@ -41,7 +42,7 @@ function DrawerFrame({
   const titleId = useId();
   const isActive = !isLeaving;
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!isActive) return;
     const returnTarget = returnFocusTo.current;
     const release = lockPageScroll();
@@ -54,7 +55,7 @@ function DrawerFrame({
 
   // On the document, so Escape still closes when focus fell to the page (a
   // button that just disabled itself). A menu or dialog on top stops it first.
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!isActive) return;
     const handleEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

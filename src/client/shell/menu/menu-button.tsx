@@ -5,6 +5,7 @@ import { matchIndex, moveForKey, nextIndex } from './menu-focus';
 import type { MenuMove } from './menu-focus';
 import styles from './menu.module.css';
 import moreStyles from './more-menu.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 /** How the menu looks: the dropdown below the nav bar, or the compact "more" menu beside content. */
 type MenuLook = 'dropdown' | 'more';
@@ -70,7 +71,7 @@ export function MenuButton(props: MenuButtonProps) {
   }, [setOpen]);
   const context = useMemo(() => ({ close, itemClassName: look.item ?? '' }), [close, look.item]);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!isOpen) {
       setHasItems(false);
       return;

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
 import {
@@ -12,6 +12,7 @@ import { BellIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
 import styles from './nav-bar.module.css';
 import { bellLabel } from './texts';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 const NotificationsPopover = lazy(
   () => import('@client/features/notifications/notifications-popover'),
@@ -42,7 +43,7 @@ export function NotificationBell() {
   const popoverRef = useRef<HTMLDivElement>(null);
   const count = data?.notificationStatus.unreadNotificationCount ?? 0;
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!isOpen) return;
     popoverRef.current?.focus();
     const handlePointer = (event: PointerEvent) => {

@@ -8,6 +8,7 @@ import { lockPageScroll } from './scroll-lock';
 import { MODAL_TEXTS } from './texts';
 import { useIsClient } from './use-is-client';
 import { CloseButton } from '../close-button';
+import { useInteractionEffect } from '../use-interaction-effect';
 
 /** Spec §9; modal.module.css uses the same duration. */
 const MODAL_ANIMATION_MS = 300;
@@ -62,7 +63,7 @@ function ModalFrame({
     return lockPageScroll();
   }, [isActive, allowPageScroll]);
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (!isActive) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;

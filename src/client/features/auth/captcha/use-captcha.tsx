@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { isWidgetCaptchaProvider } from '@shared/auth/captcha';
 import type { FlagMap } from '@shared/flags';
@@ -9,6 +9,7 @@ import type { CaptchaConfig } from './captcha-value';
 import { loadWidgetScript } from './load-widget-script';
 import { WIDGET_PROVIDERS, captchaApiOf } from './widget-api';
 import styles from './captcha.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 export interface SignInCaptcha {
   /** The widget's place in the form; null when this site's captcha shows none. */
@@ -45,7 +46,7 @@ export function useCaptcha(
   const siteKey = config?.siteKey ?? null;
   const scriptUrl = config?.scriptUrl ?? null;
 
-  useEffect(() => {
+  useInteractionEffect(() => {
     const container = hostRef.current;
     if (!provider || !isWidgetCaptchaProvider(provider) || !siteKey || !scriptUrl || !container) {
       return;

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CheckInboxStep } from './check-inbox-step';
 import { EmailStep } from './email-step';
 import type { FlowEnv } from './flow-env';
 import { OptionsStep } from './options-step';
 import styles from './susi.module.css';
 import { UnrecognizedStep } from './unrecognized-step';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 export interface SusiFlowProps {
   env: FlowEnv;
@@ -19,7 +20,7 @@ export function SusiFlow({ env, titleId, notice }: SusiFlowProps) {
   const shownStep = useRef(env.state.step);
   // A new step replaces the control that had focus: move focus to the step's
   // preferred control, or its heading, so keyboard and screen-reader users follow.
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (shownStep.current === env.state.step) return;
     shownStep.current = env.state.step;
     const flow = flowRef.current;

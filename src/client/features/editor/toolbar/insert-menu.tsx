@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { EDITOR_TEXTS } from '../texts';
 import { EmbedField } from './embed-field';
 import styles from './toolbar.module.css';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 interface InsertMenuProps {
   editor: Editor;
@@ -38,7 +39,7 @@ export function InsertMenu({ editor, onChooseImage }: InsertMenuProps) {
   }, [editor]);
 
   // The menu opens without taking focus from the text: Escape there closes it too.
-  useEffect(() => {
+  useInteractionEffect(() => {
     if (mode === 'closed') return;
     const dom = editor.view.dom;
     const handleEscape = (event: globalThis.KeyboardEvent) => {
