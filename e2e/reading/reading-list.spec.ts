@@ -8,6 +8,14 @@ const card = (page: Page, title: string) =>
 const tabLink = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Reading list tabs' }).getByRole('link', { name });
 
+/** The answer to the next bookmark sent: a page opened after it shows what it stored. */
+const bookmarkAnswered = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/_/graphql') &&
+      (response.request().postData() ?? '').includes('BookmarkPost'),
+  );
+
 test('a reader saves stories, archives one, searches the list and undoes a removal', async ({
   page,
   visit,
@@ -24,8 +32,10 @@ test('a reader saves stories, archives one, searches the list and undoes a remov
   await visit(tide.path);
   const pageSave = page.getByRole('button', { name: 'Save' }).first();
   await expect(pageSave).toHaveAttribute('aria-pressed', 'false');
+  const savedOnPage = bookmarkAnswered(page);
   await pageSave.click();
   await expect(pageSave).toHaveAttribute('aria-pressed', 'true');
+  expect((await savedOnPage).ok()).toBe(true);
 
   // From a home feed card, which shows its reading time and bookmark state.
   await visit('/');
@@ -35,11 +45,7 @@ test('a reader saves stories, archives one, searches the list and undoes a remov
     card(page, 'Tide tables for beginners').getByRole('button', { name: 'Save' }),
   ).toHaveAttribute('aria-pressed', 'true');
   const cardSave = breadCard.getByRole('button', { name: 'Save' });
-  const saved = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/_/graphql') &&
-      (response.request().postData() ?? '').includes('BookmarkPost'),
-  );
+  const saved = bookmarkAnswered(page);
   await cardSave.click();
   await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
   expect((await saved).ok()).toBe(true);
