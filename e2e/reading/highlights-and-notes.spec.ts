@@ -3,6 +3,7 @@ import { createWriterApi } from '../security/story-api';
 import type { GraphqlAnswer } from '../security/story-api';
 import { expect, expectAccessible, test } from '../fixtures';
 import { selectPassage } from '../support/select-passage';
+import { publishStoryByApi } from '../support/story-graphql';
 import type { TestSession } from '../fixtures';
 
 const FIRST = 'Gardens teach patience to anyone willing to wait for the seasons to turn.';
@@ -212,17 +213,8 @@ test('a logged-out reader who highlights or notes a passage is asked to sign up'
   browser,
   baseURL,
 }) => {
-  const writerSession = await signIn({ name: 'Wes Writer' });
-  const api = createWriterApi(page.request, writerSession);
-  const created = await api.createDraft({
-    title: 'A short walk',
-    subtitle: '',
-    paragraphs: [{ name: 'p1c', type: 'P', text: FIRST }],
-  });
-  const path = new URL(
-    await api.publish(created.data?.createDraft.id ?? '', []),
-    'http://story.invalid',
-  ).pathname;
+  const writer = await signIn({ name: 'Wes Writer' });
+  const { path } = await publishStoryByApi(page, writer, 'A short walk', FIRST);
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await open(visitor, path);
@@ -241,16 +233,8 @@ test('a logged-out reader who highlights or notes a passage is asked to sign up'
 });
 
 test('the selection menu answers a key pressed the moment it appears', async ({ page, signIn }) => {
-  const api = createWriterApi(page.request, await signIn({ name: 'Kit Writer' }));
-  const created = await api.createDraft({
-    title: 'Quick hands',
-    subtitle: '',
-    paragraphs: [{ name: 'p1d', type: 'P', text: FIRST }],
-  });
-  const path = new URL(
-    await api.publish(created.data?.createDraft.id ?? '', []),
-    'http://story.invalid',
-  ).pathname;
+  const writer = await signIn({ name: 'Kit Writer' });
+  const { path } = await publishStoryByApi(page, writer, 'Quick hands', FIRST);
   await open(page, path);
 
   // Tab jumps into the menu, and Escape closes it, even before the next paint.
