@@ -48,11 +48,11 @@ export default defineConfig({
   // `.only` would silently skip the rest of the suite: refused everywhere, not only on CI.
   forbidOnly: true,
   retries: 0,
-  // One browser at a time: the suite shares one server on a small machine, and parallel
-  // browsers there only trade speed for timeouts. The fixtures rely on it too: the error
-  // reports the server stored while a test ran are that test's (e2e/fixtures.ts).
+  // One browser per server: the fixtures rely on it, since the error reports the server stored
+  // while a test ran are that test's (e2e/fixtures.ts). The full suite runs as two such runs
+  // side by side, each with its own servers (scripts/test/e2e-lanes.ts).
   workers: 1,
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   reporter: [
     ['list'],
     ['json', { outputFile: '.test-output/e2e.json' }],

@@ -93,9 +93,47 @@ suite() {
   finish "$name" "$code"
 }
 
-gate typecheck npm run -s typecheck
-gate lint npm run -s lint
-gate format npm run -s format:check
+# start_gate NAME COMMAND...: a check run in the background, its output kept for later.
+gate_pids=()
+gate_names=()
+start_gate() {
+  local name="$1"
+  shift
+  (
+    begun=$SECONDS
+    "$@" >"$out/gate-$name.log" 2>&1
+    printf '%s %s\n' "$?" $((SECONDS - begun)) >"$out/gate-$name.result"
+  ) </dev/null &
+  gate_pids+=($!)
+  gate_names+=("$name")
+}
+
+# The background checks, each reported in the order started, as if run one by one.
+report_gates() {
+  local index name code seconds
+  for index in "${!gate_pids[@]}"; do
+    name="${gate_names[$index]}"
+    wait "${gate_pids[$index]}"
+    read -r code seconds <"$out/gate-$name.result" || { code=1 seconds=0; }
+    stage_number=$((stage_number + 1))
+    printf '\n==> [%d/%d] %s\n' "$stage_number" "$total_stages" "$name"
+    cat "$out/gate-$name.log"
+    printf '%s\tgate\t%s\n' "$name" "$code" >>"$stages"
+    local verdict=passed
+    [ "$code" -eq 0 ] || verdict="failed (exit code $code)"
+    printf -- '--> %s: %s in %ds\n' "$name" "$verdict" "$seconds"
+    printf '%s\t%d\n' "$name" "$seconds" >>"$durations"
+  done
+}
+
+# The static checks use one core each and no database: side by side, they take
+# the time of the longest (lint) instead of the sum.
+checks_started=$SECONDS
+start_gate typecheck npm run -s typecheck
+start_gate lint npm run -s lint
+start_gate format npm run -s format:check
+report_gates
+checks_seconds=$((SECONDS - checks_started))
 
 suite "vitest (unit + server, PGlite)" vitest "$out/vitest.json" \
   env -u DATABASE_URL npx vitest run \
@@ -119,8 +157,12 @@ suite "e2e smoke (Playwright, PostgreSQL)" playwright "$out/e2e-postgres.json" \
   SKIP_BUILD=1 bash "$here/e2e.sh" -c playwright.postgres.config.ts
 
 printf '\n==> Stage times\n'
-awk -F '\t' '{ printf "  %-40s %3dm %02ds\n", $1, $2 / 60, $2 % 60; total += $2 }
-  END { printf "  %-40s %3dm %02ds\n", "all stages", total / 60, total % 60 }' "$durations"
+clock() { printf '  %-40s %3dm %02ds\n' "$1" $(($2 / 60)) $(($2 % 60)); }
+while IFS=$'\t' read -r name seconds; do clock "$name" "$seconds"; done <"$durations"
+clock "(the first three side by side)" "$checks_seconds"
+clock "whole run" "$SECONDS"
+
+node --import tsx "$here/slowest-files.ts" "$stages" 10
 
 node --import tsx "$here/summarize.ts" "$stages" --count-file "$here/test-count.json" |
   tee "$out/summary.txt"
