@@ -100,6 +100,7 @@ test("a publication's own domain signs its reader in through the site's auth dom
   request,
   visit,
   baseURL,
+  playwright,
 }) => {
   const port = new URL(baseURL ?? '').port;
   const suffix = Date.now().toString(36);
@@ -127,7 +128,15 @@ test("a publication's own domain signs its reader in through the site's auth dom
   const storyPath = story.path.split('/').pop() ?? '';
   await visit(`${customOrigin}/${storyPath}`);
   await expect(page.getByRole('heading', { level: 1, name: 'After midnight' })).toBeVisible();
-  await askForSignInLink(page, email);
+  // Signing in there happens on the site's own sign-in page, on the auth domain.
+  await mainNav(page).getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/m/signin\\?`));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('link', { name: 'OK' })).toBeVisible({ timeout: 20_000 });
   const mail = await waitForMail(email);
   const link = mail.links.find((href) => href.includes('/m/callback/email')) ?? '';
   // The link signs in on the auth domain, which hands the session back to the publication.
@@ -137,4 +146,16 @@ test("a publication's own domain signs its reader in through the site's auth dom
   await expect(page).toHaveURL(new RegExp(`^${customOrigin.replaceAll('.', '\\.')}/`));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expectSignedInAs(page, 'Hana Handoff');
+
+  // The session handed to the publication's domain is worth nothing on the site itself.
+  const cookies = await page.context().cookies(customOrigin);
+  const handedOver = cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+  expect(handedOver).not.toBe('');
+  const stranger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `sid=${handedOver}` },
+  });
+  const elsewhere = await stranger.post('/_/graphql', { data: { query: '{ viewer { id } }' } });
+  expect(((await elsewhere.json()) as { data?: { viewer: unknown } }).data?.viewer).toBeNull();
+  await stranger.dispose();
 });

@@ -1,11 +1,14 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Suspense, lazy, useCallback, useMemo, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FlagMap } from '@shared/flags';
 import { track } from '@client/reporting/install-reporting';
+import { authDomainSignInUrl } from './auth-domain-sign-in';
 import { susiVariant } from './auth-methods';
 import { SignInDialogContext } from './sign-in-dialog-context';
 import type { OpenSignInOptions, SignInDialogApi } from './sign-in-dialog-context';
 import { INITIAL_SUSI_STATE, isSusiOpen, susiReducer } from './susi-state';
+import type { SusiOperation } from './susi-state';
 
 // The dialog's code loads the first time it opens: readers who never sign in never pay for it.
 const SignInDialog = lazy(() =>
@@ -32,18 +35,28 @@ export function SignInDialogProvider({
   // Once loaded the dialog stays mounted, so closing can play its exit animation.
   const [hasOpened, setHasOpened] = useState(false);
 
+  const client = useApolloClient();
+  const openDialog = useCallback(
+    (operation: SusiOperation, entry: string | null) => {
+      setHasOpened(true);
+      dispatch({ type: 'open', variant, operation, entry });
+      track('susi.modalViewed', { susiEntry: entry, operation, variant });
+    },
+    [variant],
+  );
   const open = useCallback(
     (options: OpenSignInOptions = {}) => {
       const entry = options.entry ?? null;
-      setHasOpened(true);
-      dispatch({ type: 'open', variant, operation: options.operation ?? 'login', entry });
-      track('susi.modalViewed', {
-        susiEntry: entry,
-        operation: options.operation ?? 'login',
-        variant,
-      });
+      const operation = options.operation ?? 'login';
+      if (!isCustomDomain) return openDialog(operation, entry);
+      // On a publication's own domain the sign-in happens on the auth domain's page;
+      // the dialog stays the way in when that page cannot be reached.
+      authDomainSignInUrl(client, { operation, entry }).then(
+        (url) => (url ? window.location.assign(url) : openDialog(operation, entry)),
+        () => openDialog(operation, entry),
+      );
     },
-    [variant],
+    [client, isCustomDomain, openDialog],
   );
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   const api = useMemo<SignInDialogApi>(

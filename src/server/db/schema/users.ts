@@ -41,6 +41,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The one origin a session handed to a publication's own domain is valid on;
+     * null for a session of the site itself (its cookie never leaves the site's host).
+     */
+    origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

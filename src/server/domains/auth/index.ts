@@ -8,7 +8,7 @@ export { EMAIL_CALLBACK_PATH } from './email-link.service';
 export { consumeHandoff, createHandoff } from './handoff.service';
 export { SocialProviderError } from './providers/oidc';
 export { LIMITS, hitLimit } from './rate-limit.service';
-export type { Limit } from './rate-limit.service';
+export type { Limit, LimitResult } from './rate-limit.service';
 export { redeemSignInLink, redeemVerifyLink } from './redeem-link.service';
 export { ownOrigins, resolveRedirect, skipsOnboarding } from './redirect.policy';
 export { requesterKey } from './requester';

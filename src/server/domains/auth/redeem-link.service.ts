@@ -12,6 +12,8 @@ export type RedeemedLink =
       isNewAccount: boolean;
       redirect: string | null;
       entry: string | null;
+      /** The browser that asked for the mail. */
+      visitorId: string;
     }
   | { kind: 'verified'; userId: string }
   | null;
@@ -29,7 +31,12 @@ export async function redeemSignInLink(options: {
 }): Promise<RedeemedLink> {
   const row = await consumeEmailLink({ ...options, purpose: 'signin' });
   if (!row) return null;
-  const base = { kind: 'signin' as const, redirect: row.redirect, entry: row.entry };
+  const base = {
+    kind: 'signin' as const,
+    redirect: row.redirect,
+    entry: row.entry,
+    visitorId: row.visitorId,
+  };
   const existing = row.userId
     ? await findUserById(options.db, row.userId)
     : await findUserByEmail(options.db, row.email);

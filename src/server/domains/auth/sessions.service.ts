@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { preparedQuery, slot } from '@server/db/prepared-query';
 import { sessions, users } from '@server/db/schema/users';
@@ -18,6 +18,8 @@ export async function createSession(options: {
   db: Database;
   userId: string;
   userAgent?: string;
+  /** A publication's own domain the session was handed to: valid there only. */
+  origin?: string | null;
   now?: Date;
 }): Promise<{ token: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
@@ -27,6 +29,7 @@ export async function createSession(options: {
     id: hashSessionToken(token),
     userId: options.userId,
     userAgent: (options.userAgent ?? '').slice(0, 500),
+    origin: options.origin ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -34,25 +37,40 @@ export async function createSession(options: {
   return { token, expiresAt };
 }
 
-/** The signed-in user for a session cookie, or null when unknown or expired. */
-/** A live session's user, and when the session was last seen. */
+/**
+ * A live session's user, and when the session was last seen. A session handed
+ * to a publication's domain counts on that origin only: whoever serves the
+ * domain sees its cookie, and must not hold a session of the whole site.
+ */
 const liveSession = preparedQuery((db) =>
   db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, slot('id')), gt(sessions.expiresAt, slot('now'))))
+    .where(
+      and(
+        eq(sessions.id, slot('id')),
+        gt(sessions.expiresAt, slot('now')),
+        or(isNull(sessions.origin), eq(sessions.origin, slot('origin'))),
+      ),
+    )
     .limit(1),
 );
 
+/** The signed-in user for a session cookie sent to `origin`, or null when unknown or expired. */
 export async function findSessionUser(options: {
   db: Database;
   token: string;
+  origin: string;
   now?: Date;
 }): Promise<UserRow | null> {
   const now = options.now ?? new Date();
   const id = hashSessionToken(options.token);
-  const [row] = await liveSession(options.db).execute({ id, now: now.toISOString() });
+  const [row] = await liveSession(options.db).execute({
+    id,
+    now: now.toISOString(),
+    origin: options.origin,
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await options.db

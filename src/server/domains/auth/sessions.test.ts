@@ -12,6 +12,8 @@ import {
 } from './sessions.service';
 import { sessions } from '@server/db/schema/users';
 
+const ORIGIN = 'http://localhost';
+
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -45,12 +47,12 @@ describe('sessions', () => {
     const user = await buildUser(db);
     const start = new Date('2026-01-01T00:00:00Z');
     const { token } = await createSession({ db, userId: user.id, now: start });
-    expect((await findSessionUser({ db, token, now: start }))?.id).toBe(user.id);
+    expect((await findSessionUser({ db, token, origin: ORIGIN, now: start }))?.id).toBe(user.id);
     const afterExpiry = new Date(start.getTime() + SESSION_TTL_MS + 1);
-    expect(await findSessionUser({ db, token, now: afterExpiry })).toBeNull();
+    expect(await findSessionUser({ db, token, origin: ORIGIN, now: afterExpiry })).toBeNull();
     const fresh = await createSession({ db, userId: user.id });
     await deleteSession({ db, token: fresh.token });
-    expect(await findSessionUser({ db, token: fresh.token })).toBeNull();
+    expect(await findSessionUser({ db, token: fresh.token, origin: ORIGIN })).toBeNull();
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax when signing in', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '@server/db/client';
 import type { UserRow } from '@server/db/schema/users';
 import { findSessionUser } from '@server/domains/auth';
 import { newId } from '@server/lib/ids';
+import { requestInfoOf } from './request-info';
 
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'uid';
@@ -89,7 +90,10 @@ async function resolveIdentity(
 ): Promise<Identity> {
   const secure = isSecureRequest(request, options.publicUrl);
   const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
-  const user = sessionToken ? await findSessionUser({ db: options.db, token: sessionToken }) : null;
+  const origin = requestInfoOf(request).origin;
+  const user = sessionToken
+    ? await findSessionUser({ db: options.db, token: sessionToken, origin })
+    : null;
   if (sessionToken && !user) {
     // The token of the ended session would be refused: the client fetches a fresh one.
     void reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie(XSRF_COOKIE, { path: '/' });

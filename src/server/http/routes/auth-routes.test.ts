@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '@server/db/schema/posts';
+import { authHandoffs } from '@server/db/schema/auth';
 import { sessions } from '@server/db/schema/users';
 import type { UserRow } from '@server/db/schema/users';
 import {
@@ -147,6 +148,85 @@ describe('hand-off to a custom domain', () => {
     });
     expect(replay.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
     expect(replay.headers.location).toMatch(/^\/m\/signin\?entry=email_login_timeout/);
+  });
+
+  it("never hands a domain the sign-in of a mail its browser did not ask for (the attacker's token)", async () => {
+    const owner = await buildUser(app.database.db);
+    await app.database.db.insert(collections).values({
+      id: newId(),
+      slug: `trap${newId()}`,
+      name: 'Trap',
+      domain: 'trap.localhost',
+      creatorId: owner.id,
+    });
+    // The attacker's browser on their own domain takes an account token…
+    const attackerOnDomain = visitorActor(app, 'lo_a11a11a11a11');
+    const token = (
+      await gql<{ accountToken: { token: string } }>(app, '{ accountToken { token } }', {
+        as: attackerOnDomain,
+        host: 'trap.localhost',
+      })
+    ).body.data?.accountToken.token;
+    expect(token).toBeTruthy();
+    // …and asks, from another browser on the site, for a login mail to the victim's address.
+    const victim = await buildUser(app.database.db);
+    const redirect = `http://trap.localhost/?accountToken=${encodeURIComponent(token ?? '')}`;
+    const sent = await gql<{ sendAcctAuthEmail: { __typename: string } }>(app, SEND, {
+      variables: { email: victim.email, operation: 'login', redirect },
+      as: visitorActor(app, 'lo_a22a22a22a22'),
+    });
+    expect(sent.body.data?.sendAcctAuthEmail.__typename).toBe('SendAcctAuthEmailSuccess');
+    const handoffsBefore = (await app.database.db.select().from(authHandoffs)).length;
+
+    // The victim follows the genuine mail in their own browser.
+    const mail = await mailbox.latest(victim.email ?? '');
+    const victimBrowser = visitorActor(app, 'lo_b33b33b33b33');
+    const followed = await app.request({
+      method: 'GET',
+      url: pathOf(mail.links[0] ?? ''),
+      cookies: victimBrowser.cookies,
+    });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('http://trap.localhost/');
+    expect((await app.database.db.select().from(authHandoffs)).length).toBe(handoffsBefore);
+    // The victim is signed in on the site itself, and the attacker on nothing.
+    expect((await viewerOf(actorFrom(followed, victimBrowser)))?.id).toBe(victim.id);
+    expect(await viewerOf(attackerOnDomain, 'trap.localhost')).toBeNull();
+  });
+
+  it("keeps a session handed to a publication's domain to that domain", async () => {
+    const owner = await buildUser(app.database.db);
+    await app.database.db.insert(collections).values({
+      id: newId(),
+      slug: `scoped${newId()}`,
+      name: 'Scoped',
+      domain: 'scoped.localhost',
+      creatorId: owner.id,
+    });
+    const onCustom = visitorActor(app, 'lo_c44c44c44c44');
+    const onAuth = visitorActor(app, 'lo_c55c55c55c55');
+    const token = (
+      await gql<{ accountToken: { token: string } }>(app, '{ accountToken { token } }', {
+        as: onCustom,
+        host: 'scoped.localhost',
+      })
+    ).body.data?.accountToken.token;
+    const user = await buildUser(app.database.db);
+    const redirect = `http://scoped.localhost/?accountToken=${encodeURIComponent(token ?? '')}`;
+    const authSide = await signInByLink(user, onAuth, redirect);
+    const location = new URL(authSide.headers.location as string);
+    expect(location.pathname).toBe('/m/callback/authenticate');
+    const customSide = await app.request({
+      method: 'GET',
+      url: `${location.pathname}${location.search}`,
+      headers: { host: 'scoped.localhost' },
+      cookies: onCustom.cookies,
+    });
+    const handedOver = actorFrom(customSide, onCustom);
+    expect((await viewerOf(handedOver, 'scoped.localhost'))?.id).toBe(user.id);
+    // Whoever serves the domain sees that cookie: it is worth nothing anywhere else.
+    expect(await viewerOf(handedOver, 'localhost')).toBeNull();
+    expect(await viewerOf(handedOver, 'trap.localhost')).toBeNull();
   });
 
   it('ignores a forged account token and stays on the auth domain', async () => {

@@ -97,6 +97,8 @@ async function handleEmailCallback(
     isNewAccount: redeemed.isNewAccount,
     redirect: redeemed.redirect,
     entry: redeemed.entry,
+    // The mail (or the code typed from it) was asked for by this very browser.
+    startedInThisBrowser: redeemed.visitorId === request.identity.userId,
   });
 }
 
@@ -125,6 +127,8 @@ async function handleHandoff(
     isNewAccount: redeemed.isNewAccount,
     redirect,
     entry: query.entry ?? null,
+    startedInThisBrowser: true,
+    sessionOrigin: requestInfoOf(request).origin,
   });
 }
 

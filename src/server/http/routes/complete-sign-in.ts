@@ -27,6 +27,15 @@ export interface CompleteSignInOptions {
   redirect: string | null;
   /** susiEntry that opened the dialog (clap, highlight, …), when known. */
   entry: string | null;
+  /**
+   * The browser completing the sign-in is the one that started it (an OAuth
+   * state cookie, or the same visitor that asked for the mail). Only then may
+   * a publication's domain be handed the sign-in: a mailed link anyone could
+   * have asked for, for anyone's address, never hands anything over.
+   */
+  startedInThisBrowser: boolean;
+  /** The sign-in is a hand-off to this publication domain: the session is valid there only. */
+  sessionOrigin?: string;
 }
 
 const ACCOUNT_TOKEN_PARAM = 'accountToken';
@@ -43,7 +52,7 @@ export async function completeSignIn(
   deps: SignInDependencies,
   options: CompleteSignInOptions,
 ): Promise<FastifyReply> {
-  await rotateSession(request, reply, deps, options.userId);
+  await rotateSession(request, reply, deps, options);
   const location = await chooseLocation(request, deps, options);
   return reply.header('cache-control', 'no-store').redirect(location, 302);
 }
@@ -53,14 +62,15 @@ async function rotateSession(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: SignInDependencies,
-  userId: string,
+  options: CompleteSignInOptions,
 ): Promise<void> {
   const previous = request.identity?.sessionToken;
   if (previous) await deleteSession({ db: deps.db, token: previous });
   const session = await createSession({
     db: deps.db,
-    userId,
+    userId: options.userId,
     userAgent: request.headers['user-agent'],
+    origin: options.sessionOrigin ?? null,
   });
   setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.publicUrl);
   void reply.setCookie(XSRF_COOKIE, signXsrfToken(deps.secret, `sid:${session.token}`), {
@@ -86,6 +96,7 @@ async function chooseLocation(
     }),
   });
   if (target.customDomain) {
+    if (!options.startedInThisBrowser) return withoutAccountToken(target.customDomain);
     const handoff = await handoffLocation(deps, target.customDomain, options);
     if (handoff) return handoff;
   }
@@ -93,6 +104,12 @@ async function chooseLocation(
     return `/registration-form?redirect=${encodeURIComponent(target.location)}`;
   }
   return target.location;
+}
+
+/** Back to the publication's page, signed in on the site only. */
+function withoutAccountToken(target: URL): string {
+  target.searchParams.delete(ACCOUNT_TOKEN_PARAM);
+  return target.href;
 }
 
 /**

@@ -172,6 +172,8 @@ export function registerSocialRoutes(
         isNewAccount: outcome.isNewAccount,
         redirect: state.redirect,
         entry: state.entry,
+        // The OAuth state cookie ties this callback to the browser that started it.
+        startedInThisBrowser: true,
       });
     } catch (error) {
       if (!(error instanceof SocialProviderError) && !(error instanceof z.ZodError)) throw error;
@@ -189,6 +191,8 @@ export function registerSocialRoutes(
       isNewAccount: ticket.isNewAccount,
       redirect: query.data?.redirect ?? null,
       entry: null,
+      // A ticket is issued to the browser that signed in with one tap, and used once.
+      startedInThisBrowser: true,
     });
   }
 
