@@ -91,6 +91,15 @@ describe("the operator's commands", () => {
       `${payout!.id},${username},${email},"Writer, ""Quoted""",US,6789,2026-02,250,USD`,
     );
 
+    // A name a spreadsheet would run as a formula reaches it as text.
+    await db
+      .update(partnerEnrollments)
+      .set({ legalName: '=HYPERLINK("http://evil.example/","Pay me")' })
+      .where(eq(partnerEnrollments.userId, writer));
+    expect((await run('payouts-due')).split('\n')).toContain(
+      `${payout!.id},${username},${email},"'=HYPERLINK(""http://evil.example/"",""Pay me"")",US,6789,2026-02,250,USD`,
+    );
+
     expect(await run('payout-paid', payout!.id, 'wire 42')).toBe(
       `Payout ${payout!.id} is marked paid.`,
     );

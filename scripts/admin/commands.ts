@@ -21,10 +21,15 @@ async function onAccount(
   return act(user);
 }
 
-/** A CSV field, quoted when it must be. */
+/**
+ * A CSV field, quoted when it must be. Text a spreadsheet would take for a
+ * formula (=, +, -, @, a tab or a carriage return first) gets a leading
+ * apostrophe, so a legal name like `=HYPERLINK(…)` stays a name (OWASP's advice).
+ */
 const csv = (value: string | number | null) => {
-  const text = String(value ?? '');
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const raw = String(value ?? '');
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export const COMMANDS: Record<string, Command> = {
