@@ -35,10 +35,10 @@ function itemWith(fields: Partial<FeedItem>): FeedItem {
   };
 }
 
-/** What a feed reader shows: the description decoded from XML, then read as HTML. */
-function descriptionsAsHtml(xml: string) {
+/** What a feed reader shows: an element's text decoded from XML, then read as HTML. */
+function readAsHtml(xml: string, tag = 'description') {
   const feed = parseDocument(xml, { xmlMode: true });
-  return DomUtils.getElementsByTagName('description', feed).map((element) => {
+  return DomUtils.getElementsByTagName(tag, feed).map((element) => {
     const html = parseDocument(DomUtils.textContent(element));
     return {
       elements: DomUtils.findAll(() => true, html.children).map((node) => node.name),
@@ -50,7 +50,7 @@ function descriptionsAsHtml(xml: string) {
 describe('renderRss', () => {
   it('sends subtitles and bios as text that a reader cannot take for markup', () => {
     const xml = renderRss(channel, [itemWith({ summary: HOSTILE })]);
-    expect(descriptionsAsHtml(xml)).toEqual([
+    expect(readAsHtml(xml)).toEqual([
       { elements: [], text: HOSTILE },
       { elements: [], text: HOSTILE },
     ]);
@@ -65,8 +65,15 @@ describe('renderRss', () => {
     const text = (name: string) =>
       DomUtils.textContent(DomUtils.getElementsByTagName(name, feed)[0] ?? []);
     expect(text('content:encoded')).toBe('<p>a ]]> b</p>');
-    expect(
-      DomUtils.getElementsByTagName('title', feed).map((t) => DomUtils.textContent(t)),
-    ).toContain('Bell and ]]> end');
+    expect(readAsHtml(xml, 'title').map((title) => title.text)).toContain('Bell and ]]> end');
+  });
+
+  it('sends titles of the channel and its stories as text, never as markup', () => {
+    const xml = renderRss({ ...channel, title: HOSTILE }, [itemWith({ title: HOSTILE })]);
+    // The channel's title, its image's title when it has one, and the story's.
+    expect(readAsHtml(xml, 'title')).toEqual([
+      { elements: [], text: HOSTILE },
+      { elements: [], text: HOSTILE },
+    ]);
   });
 });

@@ -8,15 +8,15 @@ const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const xmlSafe = (text: string) => text.replace(INVALID_XML, '');
 
 /**
- * RSS readers take a description as HTML, so plain text (a subtitle, a bio)
- * is escaped as HTML first: "<img onerror>" in a subtitle must reach the
+ * RSS readers take a description (and many a title) as HTML, so plain text
+ * (a title, a subtitle, a bio) is escaped as HTML first: "<img onerror>" in a subtitle must reach the
  * reader as the text "<img onerror>", never as an element.
  */
 const textAsHtml = (text: string) => xmlSafe(escapeHtml(text));
 
 function rssItemOf(item: FeedItem) {
   return {
-    title: xmlSafe(item.title),
+    title: textAsHtml(item.title),
     link: item.url,
     guid: item.id,
     date: item.modified,
@@ -33,7 +33,7 @@ function rssItemOf(item: FeedItem) {
 /** An RSS 2.0 document with the full text of public stories (content:encoded). */
 export function renderRss(channel: FeedChannel, items: FeedItem[]): string {
   const feed = new Feed({
-    title: xmlSafe(channel.title),
+    title: textAsHtml(channel.title),
     description: textAsHtml(channel.description),
     id: channel.homePageUrl,
     link: channel.homePageUrl,
