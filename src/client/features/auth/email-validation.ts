@@ -1,9 +1,4 @@
-/**
- * E-mail validation (routes-entities-shell §5, navigation-signin-search-social §5):
- * one or more allowed characters, an @, a domain, a dot and a suffix of at least
- * two letters, case-insensitive. Input is trimmed first.
- */
-const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+import { isValidEmail as followsEmailRule } from '@shared/users/email-rule';
 
 export const LOGIN_CODE_LENGTH = 6;
 
@@ -13,8 +8,9 @@ export function normalizeEmail(raw: string): string {
   return raw.trim();
 }
 
+/** E-mail validation in the sign-in dialog: the shared rule, on trimmed input. */
 export function isValidEmail(raw: string): boolean {
-  return EMAIL_PATTERN.test(normalizeEmail(raw));
+  return followsEmailRule(normalizeEmail(raw));
 }
 
 /** A mistyped Google domain ('@gm', '@goo' but not gmail.com / googlemail.com). */

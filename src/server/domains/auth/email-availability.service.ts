@@ -3,7 +3,7 @@ import type { ServerConfig } from '@server/env';
 import { BadRequestError } from '@server/lib/app-errors';
 import { findUserByEmail } from '../users';
 import { verifyCaptcha } from './captcha.service';
-import { isValidEmail } from './email-link.service';
+import { isValidEmail } from '@shared/users/email-rule';
 import { LIMITS, hitLimit } from './rate-limit.service';
 import { requesterKey } from './requester';
 import { tooManyRequests } from './send-auth-email.service';

@@ -11,13 +11,6 @@ import { normaliseName } from '@shared/users/name-rule';
 export const LINK_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_CALLBACK_PATH = '/m/callback/email';
 
-// routes-entities-shell §5: allowed characters, @, a domain, a dot, a suffix of at least two letters.
-const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL_PATTERN.test(email);
-}
-
 /** Codes are keyed by the request and the server secret: a leaked table reveals no code. */
 export function hashLoginCode(secret: string, requestId: string, code: string): string {
   return createHmac('sha256', secret).update(`login-code:${requestId}:${code}`).digest('hex');

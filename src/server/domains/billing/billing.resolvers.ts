@@ -108,7 +108,7 @@ export const billingResolvers: Resolvers = {
     redeemGift: (_parent, args, ctx) =>
       asResult(async () => {
         const billing = billingContext(ctx);
-        await redeemGift(billing, args.code);
+        await redeemGift(billing, { code: args.code, ip: ctx.request.ip });
         return asMembership((await viewerMembership(billing))!);
       }),
   },

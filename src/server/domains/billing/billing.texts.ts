@@ -23,4 +23,5 @@ export const BILLING_TEXTS = {
   invalidEmail: 'Enter a valid e-mail address.',
   giftNotFound: 'This gift link is not valid.',
   giftRedeemed: 'This gift has already been redeemed.',
+  tooManyGiftAttempts: 'Too many gift links tried. Try again in an hour.',
 };

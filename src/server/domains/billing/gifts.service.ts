@@ -7,6 +7,7 @@ import { newId, newToken } from '@server/lib/ids';
 import { giftMembershipMail } from '@server/mail/templates/gift-membership';
 import { periodEnd } from '@shared/billing/plans';
 import { requireViewer } from '../access';
+import { hitLimit, requesterKey } from '../auth';
 import { applyProviderEvent } from './apply-event';
 import type { BillingContext } from './billing-setup';
 import { BILLING_TEXTS } from './billing.texts';
@@ -72,9 +73,30 @@ export async function giftByCode(
   return gift ?? null;
 }
 
+/** Gift links one reader, and one address, may try per hour: a code is not to be guessed. */
+const GIFT_ATTEMPTS = {
+  perReader: { max: 10, windowMs: 60 * 60 * 1000 },
+  perAddress: { max: 30, windowMs: 60 * 60 * 1000 },
+};
+
+async function requireGiftAttempt(ctx: BillingContext, readerId: string, ip: string) {
+  for (const [key, limit] of [
+    [`gift-redeem:${readerId}`, GIFT_ATTEMPTS.perReader],
+    [`gift-redeem-ip:${requesterKey(ip)}`, GIFT_ATTEMPTS.perAddress],
+  ] as const) {
+    if (!(await hitLimit({ db: ctx.db, key, limit })).isAllowed)
+      throw new BadRequestError(BILLING_TEXTS.tooManyGiftAttempts);
+  }
+}
+
 /** The signed-in reader takes the gift: a membership for its period, once. */
-export async function redeemGift(ctx: BillingContext, code: string): Promise<void> {
+export async function redeemGift(
+  ctx: BillingContext,
+  args: { code: string; ip: string },
+): Promise<void> {
+  const { code } = args;
   const viewer = requireViewer(ctx.viewer);
+  await requireGiftAttempt(ctx, viewer.id, args.ip);
   await inTransaction(ctx.db, async (tx) => {
     const [gift] = await tx
       .select()

@@ -23,6 +23,19 @@ const REDEEM = `mutation($code: String!) { redeemGift(code: $code) {
 } }`;
 
 describe('gift a membership', () => {
+  it('goes to one valid address, or says what is wrong and opens no checkout', async () => {
+    const buyer = await testApp.signIn((await buildUser(testApp.database.db)).id);
+    for (const recipientEmail of ['a@example.org, b@example.org', 'not-an-address', '']) {
+      expect(
+        await startCheckout(testApp, buyer, { plan: 'monthly', kind: 'gift', recipientEmail }),
+      ).toEqual({ __typename: 'BadRequest', message: 'Enter a valid e-mail address.' });
+    }
+    expect(await startCheckout(testApp, buyer, { plan: 'monthly', kind: 'gift' })).toEqual({
+      __typename: 'BadRequest',
+      message: 'Enter a valid e-mail address.',
+    });
+  });
+
   it('the buyer pays, the recipient gets a mail with a link that redeems it once', async () => {
     const db = testApp.database.db;
     const buyer = await testApp.signIn((await buildUser(db, { name: 'Ada Buyer' })).id);
@@ -72,5 +85,19 @@ describe('gift a membership', () => {
     expect(unknown.body.data).toEqual({
       redeemGift: { __typename: 'NotFound', message: 'This gift link is not valid.' },
     });
+  });
+
+  it('lets one reader try ten gift links an hour, so codes cannot be guessed', async () => {
+    const guesser = await testApp.signIn((await buildUser(testApp.database.db)).id);
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { body } = await testApp.graphql(REDEEM, {
+        as: guesser,
+        variables: { code: `guess${attempt}` },
+      });
+      answers.push(String((body.data?.redeemGift as { message?: string }).message));
+    }
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('This gift link is not valid.'));
+    expect(answers[10]).toBe('Too many gift links tried. Try again in an hour.');
   });
 });

@@ -7,6 +7,7 @@ import type { ServerConfig } from '@server/env';
 import { newId } from '@server/lib/ids';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import type { MembershipPlan } from '@shared/billing/plans';
+import { isValidEmail } from '@shared/users/email-rule';
 import { mayViewBillingRecord, requireViewer } from '../access';
 import { hitLimit } from '../auth';
 import { applyProviderEvent } from './apply-event';
@@ -47,9 +48,17 @@ export async function viewerMembership(ctx: BillingContext): Promise<MembershipR
 }
 
 /** Applies a provider's events in order, in one transaction. */
-export function applyEvents(db: Database, provider: string, events: ProviderEvent[]) {
+/** Applies events in one transaction; says which were ignored (see ApplyOutcome). */
+export function applyEvents(
+  db: Database,
+  provider: string,
+  events: ProviderEvent[],
+): Promise<string[]> {
   return inTransaction(db, async (tx) => {
-    for (const event of events) await applyProviderEvent(tx, provider, event);
+    const ignored: string[] = [];
+    for (const event of events)
+      if ((await applyProviderEvent(tx, provider, event)) === 'ignored') ignored.push(event.id);
+    return ignored;
   });
 }
 
@@ -66,6 +75,10 @@ export async function startCheckout(
 ): Promise<CheckoutSessionRow> {
   const viewer = requireViewer(ctx.viewer);
   const { provider, prices, publicUrl } = ctx.billing;
+  // A gift goes to one address, by the site's one e-mail rule; a membership to nobody else.
+  const recipientEmail = args.kind === 'gift' ? (args.recipientEmail ?? '').trim() : null;
+  if (recipientEmail !== null && !isValidEmail(recipientEmail))
+    throw new BadRequestError(BILLING_TEXTS.invalidEmail);
   if (args.kind === 'membership') {
     if (await activeMembership(ctx.db, viewer.id))
       throw new BadRequestError(BILLING_TEXTS.alreadyMember);
@@ -93,12 +106,12 @@ export async function startCheckout(
       amount: prices.prices[args.plan],
       currency: prices.currency,
       provider: provider.name,
-      recipientEmail: args.recipientEmail,
+      recipientEmail,
     })
     .onConflictDoNothing()
     .returning();
   // A concurrent request opened the same checkout first: continue that one.
-  if (!created) return startCheckout(ctx, args);
+  if (!created) return startCheckout(ctx, { ...args, recipientEmail });
   const back = args.kind === 'gift' ? '/gift-checkout' : '/plans';
   const opened = await provider.createCheckout({
     session: created,
