@@ -5,7 +5,13 @@ import { users } from '@server/db/schema/users';
 import { newId } from '@server/lib/ids';
 import type { ChargeFacts, ProviderEvent, SubscriptionState } from './provider-events';
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'stale';
+/** `ignored`: the event names an account this site does not have (deleted, or another site's). */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+async function accountExists(tx: Database, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
 
 /**
  * `users.member_at` follows the reader's memberships: kept (or set to when
@@ -40,6 +46,7 @@ async function applySubscription(
     .for('update');
   // Webhooks may arrive out of order: the provider's newest state wins.
   if (current && current.lastEventAt > occurredAt) return 'stale';
+  if (!current && !(await accountExists(tx, state.userId))) return 'ignored';
   const fields = {
     plan: state.plan,
     status: state.status,
@@ -71,6 +78,7 @@ async function applyCharge(
   occurredAt: Date,
   charge: ChargeFacts,
 ): Promise<ApplyOutcome> {
+  if (!(await accountExists(tx, charge.userId))) return 'ignored';
   const [row] = await tx
     .insert(charges)
     .values({

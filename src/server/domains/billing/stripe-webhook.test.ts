@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, memberships } from '@server/db/schema/billing';
 import { users } from '@server/db/schema/users';
 import { buildUser } from '@server/test/factories';
+import { captureLog } from '@server/test/log-capture';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 
@@ -11,12 +12,13 @@ const SECRET = 'whsec_test_secret_for_quire';
 // No request reaches Stripe in these tests: only the webhook path and the mapping are exercised.
 const stripe = new Stripe('sk_test_quire');
 let testApp: TestApp;
+const log = captureLog();
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_quire',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-  });
+  testApp = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_quire', STRIPE_WEBHOOK_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    { logStream: log },
+  );
 });
 afterAll(() => testApp.close());
 
@@ -102,6 +104,28 @@ describe('Stripe webhooks', () => {
       stripeEvent('customer.subscription.deleted', subscription(user.id, 'canceled'), t + 10),
     );
     expect(await memberAtOf(user.id)).toBeNull();
+  });
+
+  it('an event for an account this site does not have is answered 200, ignored and logged', async () => {
+    const stranger = 'nobody-here';
+    const event = stripeEvent(
+      'customer.subscription.created',
+      subscription(stranger, 'active'),
+      now(),
+    );
+    const response = await deliver(event);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, applied: 0, ignored: [event.id] });
+    expect(log.text()).toContain(event.id);
+    expect(log.text()).toContain('Stripe event for an account this site does not have, ignored');
+    expect(log.text()).not.toMatch(/insert into|violates/i);
+    const rows = await testApp.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, stranger));
+    expect(rows).toEqual([]);
+    // Stripe's retry of the same event finds it already recorded, and is answered 200 too.
+    expect((await deliver(event)).statusCode).toBe(200);
   });
 
   it('a forged or tampered webhook is refused and changes nothing', async () => {

@@ -21,7 +21,7 @@ export async function handleStripeWebhook(
   ctx: BillingContext,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<{ received: true; applied: number }> {
+): Promise<{ received: true; applied: number; ignored: string[] }> {
   const stripe = ctx.billing.stripe;
   if (!stripe) throw new BadRequestError(NOT_CONFIGURED);
   let event: Stripe.Event;
@@ -35,7 +35,9 @@ export async function handleStripeWebhook(
     throw new BadRequestError(INVALID_SIGNATURE);
   }
   const events = providerEventsOf(event);
-  await applyEvents(ctx.db, 'stripe', events);
+  // An event for an account this site does not have is answered 200 all the same:
+  // Stripe would retry it for three days. The route warns with its id.
+  const ignored = await applyEvents(ctx.db, 'stripe', events);
   for (const applied of events) {
     if (applied.type !== 'checkout.completed') continue;
     const [session] = await ctx.db
@@ -49,5 +51,5 @@ export async function handleStripeWebhook(
       );
     if (session) await completeGiftCheckout(ctx, session);
   }
-  return { received: true, applied: events.length };
+  return { received: true, applied: events.length - ignored.length, ignored };
 }

@@ -17,6 +17,8 @@ export function registerBillingRoutes(
   deps: { db: Database; config: ServerConfig; publicUrl: string; mailer: Mailer },
 ): void {
   void app.register(async (scope) => {
+    // The site's JSON parser (UTF-8 checked, parsed) is inherited: this scope wants the bytes.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 512 * 1024 },
@@ -24,11 +26,17 @@ export function registerBillingRoutes(
     );
     scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
       const signature = request.headers['stripe-signature'];
-      return handleStripeWebhook(
+      const answer = await handleStripeWebhook(
         { db: deps.db, viewer: null, billing: billingSetupOf(deps) },
         Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
         typeof signature === 'string' ? signature : undefined,
       );
+      for (const eventId of answer.ignored)
+        request.log.warn(
+          { eventId },
+          'Stripe event for an account this site does not have, ignored',
+        );
+      return answer;
     });
   });
 }
