@@ -6,6 +6,7 @@ import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { ShowMore } from '@client/ui/show-more';
 import { postEditUrl } from '@shared/routing/urls';
 import type { PublicationSubmissionsQuery } from '@client/graphql/generated/graphql';
+import { publicationStaffScreen } from '../publication-staff-screen';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import {
   APPROVE_SUBMISSION,
@@ -32,14 +33,8 @@ function SubmissionsScreen(props: ScreenProps) {
 function Submissions({ slug }: { slug: string }) {
   const { data, fetchMore } = useQuery(PUBLICATION_SUBMISSIONS_QUERY, { variables: { slug } });
   const collection = data?.collectionBySlug;
-  if (!collection) return null;
-  if (!collection.submissions)
-    return (
-      <main id="main" className={styles.main}>
-        <h1>{TEXTS.submissions}</h1>
-        <p className={styles.meta}>{TEXTS.queueNotAllowed}</p>
-      </main>
-    );
+  // Anyone else is answered with the 404 page (isNotFound), so nothing renders here.
+  if (!collection?.submissions) return null;
   const connection = collection.submissions;
   const stories = connection?.edges.map((edge) => edge.node) ?? [];
   return (
@@ -123,10 +118,8 @@ function SubmissionRow({ story }: { story: Story }) {
 
 export const screen: ScreenDefinition<PublicationSubmissionsQuery> = {
   query: PUBLICATION_SUBMISSIONS_QUERY,
-  variables: (props) => ({ slug: props.params.collectionSlug ?? '' }),
-  requiresViewer: true,
-  isNotFound: (data) => data !== undefined && !data.collectionBySlug,
-  head: () => ({ robots: 'noindex' }),
+  // Anyone signed in but not on the publication's staff meets the 404 page.
+  ...publicationStaffScreen<PublicationSubmissionsQuery>(),
   title: (_, productName) => `${TEXTS.submissions} – ${productName}`,
   Component: SubmissionsScreen,
 };

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPublicationWorld } from '@server/test/kits/publications-kit';
+import type { MatrixRole, PublicationWorld } from '@server/test/kits/publications-kit';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+
+/**
+ * A publication's pages for its creator and editors, as the server answers
+ * them: visitors get the sign-in prompt, anyone else signed in the 404 page
+ * (staff pages are not announced), the staff the page.
+ */
+
+let testApp: TestApp;
+let world: PublicationWorld;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  world = await buildPublicationWorld(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function statuses(url: string) {
+  const answers: Partial<Record<MatrixRole, number>> = {};
+  for (const role of Object.keys(world.actors) as MatrixRole[])
+    answers[role] = (
+      await testApp.request({ method: 'GET', url, cookies: world.actors[role].cookies })
+    ).statusCode;
+  return answers;
+}
+
+describe("a publication's staff pages", () => {
+  it.each(['stories/submissions', 'settings', 'settings/navigation'])(
+    '/{slug}/%s answers its staff only',
+    async (page) => {
+      expect(await statuses(`/${world.collection.slug}/${page}`)).toEqual({
+        visitor: 200,
+        reader: 404,
+        writer: 404,
+        editor: 200,
+        creator: 200,
+        otherEditor: 404,
+        removedWriter: 404,
+      });
+    },
+  );
+});
