@@ -44,6 +44,7 @@ import { registerQuoteRoutes } from './http/routes/quote-routes';
 import { registerReporting } from './http/routes/reporting';
 import { registerClosedConnectionGuard } from './http/request/closed-connection';
 import { registerNulGuard } from './http/request/nul-guard';
+import { registerUtf8JsonParser } from './http/request/utf8-body';
 import { registerCompression } from './http/request/compression';
 import { isFilePath, registerStaticAssets } from './http/routes/static-assets';
 import { registerReadingRoutes } from './http/routes/reading-routes';
@@ -160,6 +161,7 @@ export async function buildApp(
     keptAnswer: pageCache ? (request, reply) => pageCache.busyAnswer(request, reply) : undefined,
   });
   registerNulGuard(app);
+  registerUtf8JsonParser(app);
   registerDefaultContentSecurityPolicy(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await registerCompression(app);

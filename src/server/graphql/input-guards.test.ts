@@ -94,6 +94,27 @@ describe('a NUL character anywhere else', () => {
   });
 });
 
+describe('a body that is not UTF-8', () => {
+  it.each(['/_/graphql', '/_/batch'])('is refused with 400 at %s', async (url) => {
+    const visitor = testApp.visitor();
+    // "\xff" is no UTF-8 at all; decoded, it would be a replacement character.
+    const body = Buffer.concat([
+      Buffer.from('{"query":"{ viewer { id } }","x":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
+    const response = await testApp.request({
+      method: 'POST',
+      url,
+      cookies: visitor.cookies,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': visitor.xsrfToken },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('The request body is not valid UTF-8.');
+  });
+});
+
 /** Every message of the errors a query gets, in test and in production. */
 async function messagesOf(query: string, variables: Record<string, unknown> = {}) {
   const messages: string[] = [];
