@@ -1,3 +1,4 @@
+import { displayedName } from '@server/lib/displayed-name';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@server/db/client';
@@ -32,11 +33,11 @@ import { findPublication } from './publications.service';
 const NEWSLETTER_MAIL_TYPE = 'newsletter_story';
 
 const newsletterInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, TEXTS.nameRequired)
-    .max(NEWSLETTER_LIMITS.nameLength, TEXTS.nameTooLong),
+  name: displayedName({
+    limit: NEWSLETTER_LIMITS.nameLength,
+    required: TEXTS.nameRequired,
+    tooLong: TEXTS.nameTooLong,
+  }),
   description: z
     .string()
     .trim()

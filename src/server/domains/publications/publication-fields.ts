@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayedName } from '@server/lib/displayed-name';
 import { PUBLICATION_TEXTS } from './publications.texts';
 
 /**
@@ -6,11 +7,11 @@ import { PUBLICATION_TEXTS } from './publications.texts';
  * the same things with the same messages.
  */
 export const publicationFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, PUBLICATION_TEXTS.nameRequired)
-    .max(100, PUBLICATION_TEXTS.nameTooLong),
+  name: displayedName({
+    limit: 100,
+    required: PUBLICATION_TEXTS.nameRequired,
+    tooLong: PUBLICATION_TEXTS.nameTooLong,
+  }),
   tagline: z.string().trim().max(160, PUBLICATION_TEXTS.taglineTooLong).default(''),
   avatarImageId: z.string().max(64).nullish(),
   faviconImageId: z.string().max(64).nullish(),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { newId } from '@server/lib/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/schema/notifications';
 import { posts } from '@server/db/schema/posts';
@@ -87,6 +88,29 @@ describe('creating a publication', () => {
       const body = await gql(CREATE, { input: { name: 'Another', slug } }, actor);
       expect({ slug, message: body.errors?.[0]?.message }).toEqual({ slug, message });
     }
+  });
+});
+
+describe("a publication's name", () => {
+  it('follows the rule of every displayed name: nothing invisible or malformed in it', async () => {
+    const { actor } = await signedInPerson();
+    const refused = [
+      ['Evil\u202Egnp.exe', 'Please remove the invisible control characters.'],
+      ['Zero\u200Bwidth', 'Please remove the invisible control characters.'],
+      ['Half \uD800 pair', 'Please remove the invisible control characters.'],
+      ['   ', 'Give your publication a name.'],
+      ['x'.repeat(101), 'Publication names may be at most 100 characters.'],
+    ];
+    for (const [name, message] of refused) {
+      const body = await gql(CREATE, { input: { name, slug: `named-${newId()}` } }, actor);
+      expect({ name, message: body.errors?.[0]?.message }).toEqual({ name, message });
+    }
+    const body = await gql<{ createPublication: { name: string } }>(
+      CREATE,
+      { input: { name: '  Night \n Notes 🌙 ', slug: `named-${newId()}` } },
+      actor,
+    );
+    expect(body.data?.createPublication.name).toBe('Night Notes 🌙');
   });
 });
 
