@@ -4,6 +4,7 @@
  * search_index), asked by predictive search, the results page and tag pages.
  */
 export { createPostgresSearchIndex } from './postgres-search-index';
+export { SEARCH_LIMIT_MESSAGE, takeSearchTurn } from './search-limit';
 export type { SearchIndex } from './search-index';
 export { searchResolvers } from './search.resolvers';
 export { pruneSearchWords } from './word-pruning';

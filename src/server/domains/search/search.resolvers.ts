@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
 import { findPublicationBySlug } from '../publications';
 import { createPostgresSearchIndex } from './postgres-search-index';
+import { requireSearchTurn } from './search-limit';
 import { searchResultsPage } from './search-results';
 import { findListedWriter } from './scoped-writer';
 import { findTagPage } from './tag-page';
@@ -14,8 +15,9 @@ async function findLivePublication(db: Database, slug: string) {
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_parent, args, ctx) =>
-      searchResultsPage({
+    search: async (_parent, args, ctx) => {
+      await requireSearchTurn(ctx.db, ctx.request.ip);
+      return searchResultsPage({
         scopedTo: args.username
           ? await findListedWriter(ctx.db, args.username, ctx.viewer?.id ?? null)
           : null,
@@ -29,7 +31,8 @@ export const searchResolvers: Resolvers = {
         query: args.query,
         tab: args.tab ?? 'STORIES',
         page: args.page ?? 1,
-      }),
+      });
+    },
     tagPage: (_parent, args, ctx) =>
       findTagPage({
         db: ctx.db,

@@ -3,6 +3,7 @@ import { postTags, tags } from '@server/db/schema/posts';
 import { tagFollows } from '@server/db/schema/search';
 import { userBlocks } from '@server/db/schema/social';
 import { buildCollection, buildPost, buildUser, paragraph } from '@server/test/factories';
+import { visitorActor } from '@server/test/kits/auth-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { Actor, TestApp } from '@server/test/test-app';
 
@@ -69,10 +70,12 @@ async function search(
   body: unknown,
   as: Actor = reader,
   headers: Record<string, string> = KEY_HEADERS,
+  remoteAddress = '127.0.0.1',
 ) {
   const response = await testApp.request({
     method: 'POST',
     url: PATH,
+    remoteAddress,
     headers: { 'content-type': 'application/json', 'x-xsrf-token': as.xsrfToken, ...headers },
     cookies: as.cookies,
     payload: body as object,
@@ -187,13 +190,40 @@ describe('POST /_/search/1/indexes/*/queries', () => {
     expect(results[1]?.hits).toEqual([]);
   });
 
-  it('limits a flood of queries from one viewer without affecting another', async () => {
+  it('limits a flood of queries by address, whatever cookie or transport, not its neighbours', async () => {
     const flooder = await testApp.signIn((await buildUser(testApp.database.db)).id);
+    const from = '2001:db8:1:2::10';
     const statuses: number[] = [];
     for (let i = 0; i < 35; i += 1)
-      statuses.push((await search({ requests: [request('posts', `p${i}`)] }, flooder)).statusCode);
+      statuses.push(
+        (await search({ requests: [request('posts', `p${i}`)] }, flooder, KEY_HEADERS, from))
+          .statusCode,
+      );
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    // A fresh cookie, or another address in the same IPv6 /64, is the same requester…
+    const fresh = visitorActor(testApp, 'lo_5ea4c45ea4c4');
+    const again = await search({ requests: [request('posts', 'x')] }, fresh, KEY_HEADERS, from);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('Too many searches. Try again in a few seconds.');
+    const neighbour = '2001:db8:1:2:ffff::1';
+    expect(
+      (await search({ requests: [request('posts', 'x')] }, fresh, KEY_HEADERS, neighbour))
+        .statusCode,
+    ).toBe(429);
+    // …and so is the search page's GraphQL query.
+    const page = await testApp.request({
+      method: 'POST',
+      url: '/_/graphql',
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': fresh.xsrfToken },
+      cookies: fresh.cookies,
+      payload: { query: '{ search(query: "patience") { __typename } }' },
+    });
+    expect(page.json<{ errors?: Array<{ message: string }> }>().errors?.[0]?.message).toBe(
+      'Too many searches. Try again in a few seconds.',
+    );
+    // Another address is not held up.
     expect((await search({ requests: [request('posts', 'patience')] })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ import {
   answerMultiIndexQuery,
   createPostgresSearchIndex,
   multiIndexQuerySchema,
+  SEARCH_LIMIT_MESSAGE,
+  takeSearchTurn,
 } from '@server/domains/search';
 import {
   MULTI_INDEX_QUERY_PATH,
@@ -13,12 +15,6 @@ import {
   SEARCH_SETTINGS,
 } from '@shared/search/predictive-search';
 
-/**
- * Keystrokes are debounced in the browser, so a person typing sends a few
- * queries a second at most; more than this from one viewer is a script, and
- * its extra queries get 429 while the widget keeps showing its last answer.
- */
-const PREDICTIVE_RATE_LIMIT = { max: 30, timeWindow: 10_000 };
 const BODY_LIMIT = 16 * 1024;
 
 /** Predictive search (spec navigation §7): the multi-index query of the header widget. */
@@ -28,17 +24,16 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { db: Database 
   const route = MULTI_INDEX_QUERY_PATH.replace('/*/', '/:indexes/');
   app.post<{ Params: { indexes: string } }>(
     route,
-    {
-      bodyLimit: BODY_LIMIT,
-      config: {
-        rateLimit: {
-          ...PREDICTIVE_RATE_LIMIT,
-          keyGenerator: (request) => `search:${request.identity.userId}`,
-        },
-      },
-    },
+    { bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       if (request.params.indexes !== '*') return reply.callNotFound();
+      // The search limit of every transport; the widget keeps showing its last answer.
+      const turn = await takeSearchTurn(deps.db, request.ip);
+      if (!turn.isAllowed)
+        return reply
+          .code(429)
+          .header('retry-after', String(turn.retryAfterSeconds))
+          .send({ message: SEARCH_LIMIT_MESSAGE, status: 429 });
       if (
         request.headers[SEARCH_APP_ID_HEADER] !== SEARCH_SETTINGS.appId ||
         request.headers[SEARCH_KEY_HEADER] !== SEARCH_SETTINGS.searchKey
