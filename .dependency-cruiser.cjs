@@ -25,7 +25,7 @@ const DOMAIN_MAP = {
   publications: ['access', 'notifications', 'notification-emails'],
   posts: ['access', 'conversation', 'notifications', 'social', 'users'],
   reading: ['access', 'notifications'],
-  search: ['access', 'publications', 'social'],
+  search: ['access', 'auth', 'publications', 'social'],
   'site-pages': [],
   social: ['access', 'notifications'],
   stats: ['access'],
