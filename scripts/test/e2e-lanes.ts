@@ -19,7 +19,7 @@
  * lane's blob report under .test-output/e2e-lanes/.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -38,24 +38,20 @@ interface ListedSuite {
   suites?: ListedSuite[];
 }
 
-/** Runs a command, its output prefixed with `tag` (or kept, when `capture`). */
+/** Runs Playwright, each line of its output prefixed with `tag` (null: errors only). */
 function run(
   args: string[],
   env: NodeJS.ProcessEnv,
-  tag: string,
-  capture = false,
-): Promise<{ code: number; stdout: string }> {
+  tag: string | null,
+): Promise<{ code: number }> {
   return new Promise((resolve) => {
     const child = spawn(playwright, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
     const relay = (stream: NodeJS.ReadableStream, sink: NodeJS.WriteStream) =>
-      createInterface({ input: stream }).on('line', (line) => {
-        if (capture && sink === process.stdout) stdout += `${line}\n`;
-        else sink.write(`${tag}${line}\n`);
-      });
-    relay(child.stdout, process.stdout);
+      createInterface({ input: stream }).on('line', (line) => sink.write(`${tag ?? ''}${line}\n`));
+    if (tag !== null) relay(child.stdout, process.stdout);
+    else child.stdout.resume();
     relay(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
+    child.on('close', (code) => resolve({ code: code ?? 1 }));
   });
 }
 
@@ -64,9 +60,17 @@ let testDir = path.join(root, 'e2e');
 
 /** Every spec file the configuration runs, as Playwright lists them. */
 async function specFiles(): Promise<string[]> {
-  const { code, stdout } = await run(['test', '--list', '--reporter=json'], process.env, '', true);
+  const listing = path.join(laneDir, 'list.json');
+  const { code } = await run(
+    ['test', '--list', '--reporter=json'],
+    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: listing },
+    null,
+  );
   if (code !== 0) throw new Error(`playwright test --list exited with ${code}`);
-  const report = JSON.parse(stdout) as { config?: { rootDir?: string }; suites?: ListedSuite[] };
+  const report = JSON.parse(readFileSync(listing, 'utf8')) as {
+    config?: { rootDir?: string };
+    suites?: ListedSuite[];
+  };
   const files = (report.suites ?? []).map((suite) => suite.file).filter(Boolean) as string[];
   if (files.length === 0 || !report.config?.rootDir)
     throw new Error('playwright test --list found no spec files');
@@ -96,6 +100,7 @@ export function dealOut(files: string[], seconds: Record<string, number>, count:
 
 async function main(): Promise<number> {
   rmSync(laneDir, { recursive: true, force: true });
+  mkdirSync(laneDir, { recursive: true });
   const plan = dealOut(await specFiles(), knownDurations(), lanes);
   const blobs = path.join(laneDir, 'blobs');
   mkdirSync(blobs, { recursive: true });
@@ -122,8 +127,10 @@ async function main(): Promise<number> {
         env,
         `[${index + 1}] `,
       );
-      const blob = path.join(dir, 'report.zip');
-      if (existsSync(blob)) copyFileSync(blob, path.join(blobs, `lane-${index + 1}.zip`));
+      // The blob reporter names its file itself (report-<hash>.zip).
+      for (const file of existsSync(dir) ? readdirSync(dir) : [])
+        if (file.endsWith('.zip'))
+          copyFileSync(path.join(dir, file), path.join(blobs, `lane-${index + 1}-${file}`));
       return code;
     }),
   );
