@@ -1,5 +1,5 @@
 import { expect, test, type TestSession } from '../fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from '../support/outbox';
 
 /**
@@ -22,11 +22,26 @@ async function graphql<T>(context: APIRequestContext, query: string, variables =
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The same calls from a page's own scripts: only the browser reaches names under .localhost. */
+async function graphqlIn<T>(page: Page, query: string): Promise<T> {
+  return page.evaluate(async (text) => {
+    await fetch('/_/xsrf');
+    const xsrf = /(?:^|; )xsrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/_/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+      body: JSON.stringify({ query: text }),
+    });
+    return ((await response.json()) as { data: T }).data;
+  }, query);
+}
+
 test("a login mail asked for by someone else never hands a publication's domain the reader's session", async ({
   page,
   request,
   visit,
   baseURL,
+  browser,
   playwright,
 }) => {
   const suffix = Date.now().toString(36);
@@ -43,8 +58,10 @@ test("a login mail asked for by someone else never hands a publication's domain 
   await request.post('/_/test/session', { data: { name: 'Vera Victim', email } });
 
   // 1. The attacker's browser on their domain takes an account token.
-  const attacker = await playwright.request.newContext({ baseURL: customOrigin });
-  const { accountToken } = await graphql<{ accountToken: { token: string } }>(
+  const attackerContext = await browser.newContext();
+  const attacker = await attackerContext.newPage();
+  await attacker.goto(`${customOrigin}/`);
+  const { accountToken } = await graphqlIn<{ accountToken: { token: string } }>(
     attacker,
     '{ accountToken { token } }',
   );
@@ -82,10 +99,10 @@ test("a login mail asked for by someone else never hands a publication's domain 
   ).toBeVisible();
 
   // 4. The attacker's browser on the domain holds nobody's session.
-  const { viewer } = await graphql<{ viewer: { email: string } | null }>(
+  const { viewer } = await graphqlIn<{ viewer: { email: string } | null }>(
     attacker,
     '{ viewer { email } }',
   );
   expect(viewer).toBeNull();
-  await attacker.dispose();
+  await attackerContext.close();
 });

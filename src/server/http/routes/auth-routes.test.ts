@@ -91,6 +91,21 @@ describe('sessions', () => {
   });
 });
 
+/** A publication served on `domain`, and the account token a browser there takes. */
+async function domainAndToken(domain: string, onDomain: Actor): Promise<string> {
+  const owner = await buildUser(app.database.db);
+  await app.database.db
+    .insert(collections)
+    .values({ id: newId(), slug: `pub${newId()}`, name: domain, domain, creatorId: owner.id });
+  const answer = await gql<{ accountToken: { token: string } }>(app, '{ accountToken { token } }', {
+    as: onDomain,
+    host: domain,
+  });
+  const token = answer.body.data?.accountToken.token ?? '';
+  expect(token).not.toBe('');
+  return token;
+}
+
 describe('hand-off to a custom domain', () => {
   it('signs the custom domain in through a single-use ticket for the browser that asked', async () => {
     const owner = await buildUser(app.database.db);
@@ -151,26 +166,12 @@ describe('hand-off to a custom domain', () => {
   });
 
   it("never hands a domain the sign-in of a mail its browser did not ask for (the attacker's token)", async () => {
-    const owner = await buildUser(app.database.db);
-    await app.database.db.insert(collections).values({
-      id: newId(),
-      slug: `trap${newId()}`,
-      name: 'Trap',
-      domain: 'trap.localhost',
-      creatorId: owner.id,
-    });
     // The attacker's browser on their own domain takes an account token…
     const attackerOnDomain = visitorActor(app, 'lo_a11a11a11a11');
-    const token = (
-      await gql<{ accountToken: { token: string } }>(app, '{ accountToken { token } }', {
-        as: attackerOnDomain,
-        host: 'trap.localhost',
-      })
-    ).body.data?.accountToken.token;
-    expect(token).toBeTruthy();
+    const token = await domainAndToken('trap.localhost', attackerOnDomain);
     // …and asks, from another browser on the site, for a login mail to the victim's address.
     const victim = await buildUser(app.database.db);
-    const redirect = `http://trap.localhost/?accountToken=${encodeURIComponent(token ?? '')}`;
+    const redirect = `http://trap.localhost/?accountToken=${encodeURIComponent(token)}`;
     const sent = await gql<{ sendAcctAuthEmail: { __typename: string } }>(app, SEND, {
       variables: { email: victim.email, operation: 'login', redirect },
       as: visitorActor(app, 'lo_a22a22a22a22'),
@@ -195,24 +196,11 @@ describe('hand-off to a custom domain', () => {
   });
 
   it("keeps a session handed to a publication's domain to that domain", async () => {
-    const owner = await buildUser(app.database.db);
-    await app.database.db.insert(collections).values({
-      id: newId(),
-      slug: `scoped${newId()}`,
-      name: 'Scoped',
-      domain: 'scoped.localhost',
-      creatorId: owner.id,
-    });
     const onCustom = visitorActor(app, 'lo_c44c44c44c44');
     const onAuth = visitorActor(app, 'lo_c55c55c55c55');
-    const token = (
-      await gql<{ accountToken: { token: string } }>(app, '{ accountToken { token } }', {
-        as: onCustom,
-        host: 'scoped.localhost',
-      })
-    ).body.data?.accountToken.token;
+    const token = await domainAndToken('scoped.localhost', onCustom);
     const user = await buildUser(app.database.db);
-    const redirect = `http://scoped.localhost/?accountToken=${encodeURIComponent(token ?? '')}`;
+    const redirect = `http://scoped.localhost/?accountToken=${encodeURIComponent(token)}`;
     const authSide = await signInByLink(user, onAuth, redirect);
     const location = new URL(authSide.headers.location as string);
     expect(location.pathname).toBe('/m/callback/authenticate');
