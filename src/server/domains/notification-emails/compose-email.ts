@@ -77,7 +77,12 @@ export async function composeEmails(
     postIds.size === 0
       ? Promise.resolve([])
       : deps.db
-          .select({ id: posts.id, title: posts.title, deletedAt: posts.deletedAt })
+          .select({
+            id: posts.id,
+            title: posts.title,
+            visibility: posts.visibility,
+            deletedAt: posts.deletedAt,
+          })
           .from(posts)
           .where(inArray(posts.id, [...postIds])),
     collectionIds.size === 0
@@ -121,6 +126,7 @@ export async function composeEmails(
         actorUsername: actor?.username ?? null,
         postId: story?.id ?? null,
         postTitle: story?.title || null,
+        postIsMembersOnly: story?.visibility === 'LOCKED',
         collection: facts.collectionId ? (publicationById.get(facts.collectionId) ?? null) : null,
         quote: facts.quote ?? null,
         count: facts.count ?? null,

@@ -32,6 +32,27 @@ describe('notification mail content', () => {
     });
   });
 
+  it('sends a member-only story to a newsletter as its title only, and says it is for members', () => {
+    const collection = { id: 'c1', name: 'Night Notes', slug: 'night-notes' };
+    expect(
+      describeNotification({
+        ...facts,
+        type: 'newsletter_story',
+        collection,
+        postIsMembersOnly: true,
+      }),
+    ).toEqual({
+      subject: 'Engines',
+      headline: 'Night Notes sent you a member-only story: “Engines”',
+      quote: null,
+      link: 'https://quire.test/p/abc123',
+      linkLabel: 'Read the story as a member',
+    });
+    expect(describeNotification({ ...facts, type: 'newsletter_story', collection }).headline).toBe(
+      'Night Notes sent you a story: “Engines”',
+    );
+  });
+
   it('names a milestone’s number and falls back for a type it does not know', () => {
     expect(describeNotification({ ...facts, type: 'post_clapped_milestone' }).subject).toBe(
       '“Engines” reached 100 claps',

@@ -14,6 +14,8 @@ export interface EmailFacts {
   actorUsername: string | null;
   postId: string | null;
   postTitle: string | null;
+  /** The story is for members: a mail to every subscriber carries its title only, and says so. */
+  postIsMembersOnly?: boolean;
   /** The publication a publication notification is about (gone: null). */
   collection?: { id: string; name: string; slug: string } | null;
   quote: string | null;
@@ -78,12 +80,13 @@ function linkOf(facts: EmailFacts): Pick<EmailContent, 'link' | 'linkLabel'> {
 function newsletterContent(facts: EmailFacts): EmailContent {
   const title = facts.postTitle?.trim() || SENTENCE_FALLBACKS.untitledStory;
   const from = facts.collection?.name.trim() || SENTENCE_FALLBACKS.somePublication;
+  const story = facts.postIsMembersOnly ? 'a member-only story' : 'a story';
   return {
     subject: title,
-    headline: `${from} sent you a story: “${title}”`,
+    headline: `${from} sent you ${story}: “${title}”`,
     quote: null,
     link: `${facts.origin}${postUrl(facts.postId ?? '')}`,
-    linkLabel: 'Read the story',
+    linkLabel: facts.postIsMembersOnly ? 'Read the story as a member' : 'Read the story',
   };
 }
 
