@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { collections } from '@server/db/schema/posts';
 import { customDomains } from '@server/db/schema/publications';
@@ -145,6 +145,30 @@ async function move(
   });
 }
 
+/** How long a removed domain stays its old publication's, unless DNS says otherwise. */
+const REMOVED_DOMAIN_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether another publication removed this domain within the hold. Over HTTP
+ * the new claimant need only reach this very app, which the domain's DNS may
+ * still point at for its old owner; a TXT record is proof from the domain's owner.
+ */
+async function heldForAnother(db: Database, record: CustomDomainRow): Promise<boolean> {
+  const [held] = await db
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(
+      and(
+        eq(customDomains.domain, record.domain),
+        eq(customDomains.status, 'DELETED'),
+        ne(customDomains.collectionId, record.collectionId),
+        gt(customDomains.deletedAt, new Date(Date.now() - REMOVED_DOMAIN_HOLD_MS)),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
+
 export async function verifyCustomDomain(
   options: Options & { check: CustomDomainCheck },
 ): Promise<CustomDomainRow> {
@@ -155,6 +179,8 @@ export async function verifyCustomDomain(
     throw new BadRequestError(ERRORS.notPending);
   if (record.checkedAt && Date.now() - record.checkedAt.getTime() < CHECK_INTERVAL_MS)
     throw new TooManyRequestsError(ERRORS.tooSoon);
+  if (options.check === 'HTTP' && (await heldForAnother(options.db, record)))
+    throw new BadRequestError(ERRORS.recentlyRemoved);
   const failure = await runCheck(options.check, record, {
     localChecksPort: options.config.customDomainLocalChecks ? options.config.port : null,
   });

@@ -211,6 +211,15 @@ describe('a domain from CREATED to ACTIVE and DELETED', () => {
     const after = await page('/', `${domain}:${port}`);
     expect(after.body).not.toContain(`<link rel="canonical" href="http://${domain}`);
     expect((await ask(domain)).statusCode).toBe(404);
+
+    // Another publication may link the removed domain, but not prove it over HTTP for a while:
+    // the domain may still point here for its old owner.
+    const rival = await buildPublicationWorld(testApp);
+    const r = rival.collection.id;
+    expect((await call(LINK, rival.actors.creator, { c: r, d: domain })).code).toBe('OK');
+    expect((await call(VERIFY, rival.actors.creator, { c: r, k: 'HTTP' })).message).toBe(
+      CUSTOM_DOMAIN_ERRORS.recentlyRemoved,
+    );
   });
 
   it('fails a check it cannot pass, says why, and asks to wait before the next', async () => {

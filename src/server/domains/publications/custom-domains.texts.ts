@@ -8,4 +8,6 @@ export const CUSTOM_DOMAIN_ERRORS = {
   notPending: 'Only a domain waiting for verification can be checked.',
   notVerified: 'Verify the domain before activating it.',
   tooSoon: 'The domain was checked a moment ago; wait a few seconds and try again.',
+  recentlyRemoved:
+    'That domain belonged to another publication until recently: verify it with a DNS TXT record.',
 } as const;
