@@ -9,7 +9,7 @@ import type { LimitResult } from '../auth';
  * so a person typing sends a few a second at most; more is a script. Counted
  * by address (an IPv6 /64 as one), never by cookie, which anyone can drop.
  */
-export const SEARCH_LIMIT = { max: 30, windowMs: 10_000 };
+const SEARCH_LIMIT = { max: 30, windowMs: 10_000 };
 
 export const SEARCH_LIMIT_MESSAGE = 'Too many searches. Try again in a few seconds.';
 

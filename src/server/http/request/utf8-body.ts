@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 
-export const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
+const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8.';
 
 /**
  * JSON bodies must be UTF-8 (RFC 8259): bytes that are not would be decoded

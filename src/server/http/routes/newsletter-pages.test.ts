@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPublicationWorld } from '@server/test/kits/publications-kit';
+import { buildPublicationWorld, statusesByRole } from '@server/test/kits/publications-kit';
 import type { MatrixRole, PublicationWorld } from '@server/test/kits/publications-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
@@ -29,12 +29,7 @@ afterAll(async () => {
 const get = (url: string, role: MatrixRole) =>
   testApp.request({ method: 'GET', url, cookies: world.actors[role].cookies });
 
-async function statuses(url: string) {
-  const answers: Partial<Record<MatrixRole, number>> = {};
-  for (const role of Object.keys(world.actors) as MatrixRole[])
-    answers[role] = (await get(url, role)).statusCode;
-  return answers;
-}
+const statuses = (url: string) => statusesByRole(testApp, world, url);
 
 // Visitors get the sign-in prompt; anyone not on its staff, the 404 page.
 const STAFF_PAGE = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPublicationWorld } from '@server/test/kits/publications-kit';
-import type { MatrixRole, PublicationWorld } from '@server/test/kits/publications-kit';
+import { buildPublicationWorld, statusesByRole } from '@server/test/kits/publications-kit';
+import type { PublicationWorld } from '@server/test/kits/publications-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 
@@ -21,14 +21,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function statuses(url: string) {
-  const answers: Partial<Record<MatrixRole, number>> = {};
-  for (const role of Object.keys(world.actors) as MatrixRole[])
-    answers[role] = (
-      await testApp.request({ method: 'GET', url, cookies: world.actors[role].cookies })
-    ).statusCode;
-  return answers;
-}
+const statuses = (url: string) => statusesByRole(testApp, world, url);
 
 describe("a publication's staff pages", () => {
   it.each(['stories/submissions', 'settings', 'settings/navigation'])(

@@ -65,3 +65,17 @@ export async function buildPublicationWorld(testApp: TestApp): Promise<Publicati
   } as Record<MatrixRole, Actor>;
   return { collection, people, actors, pending, ownDraft, outsider: await buildUser(db) };
 }
+
+/** The HTTP status each role of the world meets at `url`. */
+export async function statusesByRole(
+  testApp: TestApp,
+  world: PublicationWorld,
+  url: string,
+): Promise<Partial<Record<MatrixRole, number>>> {
+  const answers: Partial<Record<MatrixRole, number>> = {};
+  for (const role of Object.keys(world.actors) as MatrixRole[])
+    answers[role] = (
+      await testApp.request({ method: 'GET', url, cookies: world.actors[role].cookies })
+    ).statusCode;
+  return answers;
+}
