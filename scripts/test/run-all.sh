@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The whole test suite, in order: typecheck, lint, format check, Vitest on
-# PGlite, the server tests again on PostgreSQL, end-to-end tests, and the
-# end-to-end smoke path again with the app on PostgreSQL. Every stage runs
-# even when an earlier one failed; the last line printed is
-# `N passed, N failed, N skipped` and the exit code is non-zero when anything
-# failed. Reports land in .test-output/ (emptied first); each stage's time in
-# seconds in .test-output/durations.tsv, printed before the summary.
+# The whole test suite: typecheck, lint and format check side by side, then
+# Vitest on PGlite, the server tests again on PostgreSQL, the end-to-end tests
+# (two lanes side by side, e2e-lanes.ts), and the end-to-end smoke path again
+# with the app on PostgreSQL. Every stage runs even when an earlier one
+# failed; the last line printed is `N passed, N failed, N skipped` and the
+# exit code is non-zero when anything failed. Reports land in .test-output/
+# (emptied first); each stage's time in seconds in .test-output/durations.tsv,
+# printed before the summary with the whole run's and the ten slowest files.
 #
 # Two checks count in that line too: the PostgreSQL stage left the marker of a
 # real server, and no fewer tests ran than scripts/test/test-count.json
