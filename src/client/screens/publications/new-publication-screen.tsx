@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { yourPublicationsUrl } from '@shared/routing/urls';
 import type { ScreenDefinition } from '../screen';
 import { textOf } from './form-text';
@@ -21,33 +21,43 @@ function NewPublicationScreen() {
   return <NewPublicationForm />;
 }
 
+/** The address a name suggests: lower-case letters, digits and single hyphens. */
+function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+}
+
 function NewPublicationForm() {
-  const [create, { loading }] = useMutation(CREATE_PUBLICATION);
+  const [create, { loading }] = useMutationOutcome(CREATE_PUBLICATION);
   const [error, setError] = useState<string | null>(null);
   const [avatarImageId, setAvatarImageId] = useState<string | null>(null);
   const [faviconImageId, setFaviconImageId] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
+  // The address follows the name until the person types one of their own.
+  const [slug, setSlug] = useState('');
+  const [isSlugTyped, setIsSlugTyped] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError(null);
-    try {
-      await create({
-        variables: {
-          input: {
-            name: textOf(form, 'name'),
-            slug: textOf(form, 'slug'),
-            tagline: textOf(form, 'tagline'),
-            avatarImageId,
-            faviconImageId,
-          },
-        },
-      });
-      window.location.assign(yourPublicationsUrl());
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXTS.failed);
-    }
+    const outcome = await create({
+      input: {
+        name: textOf(form, 'name'),
+        slug: textOf(form, 'slug'),
+        tagline: textOf(form, 'tagline'),
+        avatarImageId,
+        faviconImageId,
+      },
+    });
+    // A refusal is shown where the person acted; what they typed stays in the form.
+    if (!outcome.ok) return setError(outcome.message);
+    window.location.assign(yourPublicationsUrl());
   }
 
   const trackUpload = (isUploading: boolean) => setUploads((n) => n + (isUploading ? 1 : -1));
@@ -66,12 +76,20 @@ function NewPublicationForm() {
                 required
                 maxLength={50}
                 aria-describedby="publication-slug-help"
+                value={slug}
+                onChange={(event) => {
+                  setSlug(event.currentTarget.value);
+                  setIsSlugTyped(event.currentTarget.value !== '');
+                }}
               />
               <span id="publication-slug-help" className={styles.help}>
                 {TEXTS.slugHelp}
               </span>
             </label>
           }
+          onNameChange={(name) => {
+            if (!isSlugTyped) setSlug(slugFromName(name));
+          }}
           onAvatar={setAvatarImageId}
           onFavicon={setFaviconImageId}
           onBusy={trackUpload}

@@ -11,6 +11,8 @@ import { PUBLICATIONS_TEXTS as TEXTS } from './texts';
 export function PublicationFields(props: {
   defaults?: { name: string; tagline: string };
   afterName?: ReactNode;
+  /** Each change of the name as it is typed (creation suggests an address from it). */
+  onNameChange?: (name: string) => void;
   onAvatar: (imageId: string | null) => void;
   onFavicon: (imageId: string | null) => void;
   onBusy: (isUploading: boolean) => void;
@@ -25,6 +27,7 @@ export function PublicationFields(props: {
           required
           maxLength={100}
           defaultValue={props.defaults?.name}
+          onChange={(event) => props.onNameChange?.(event.currentTarget.value)}
         />
       </label>
       {props.afterName}

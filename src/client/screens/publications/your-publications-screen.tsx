@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
 import { PublicationMenu } from '@client/features/publications/publication-menu';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { YourPublicationsQuery } from '@client/graphql/generated/graphql';
-import { collectionSubpageUrl, newPublicationUrl } from '@shared/routing/urls';
+import { collectionSubpageUrl, collectionUrl, newPublicationUrl } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { InviteForm } from './invite-form';
 import { ANSWER_INVITATION, YOUR_PUBLICATIONS_QUERY } from './publications-queries';
@@ -62,7 +63,9 @@ function PublicationRow({ publication }: { publication: Publication }) {
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
-        <h2 className={styles.rowTitle}>{publication.name}</h2>
+        <h2 className={styles.rowTitle}>
+          <Link to={collectionUrl(publication)}>{publication.name}</Link>
+        </h2>
         <p className={styles.meta}>
           {TEXTS.roles[role]}
           {publication.description ? ` · ${publication.description}` : ''}
@@ -87,16 +90,13 @@ function PublicationRow({ publication }: { publication: Publication }) {
 
 /** One invitation, answered here: from the mail's link, or from the list of open ones. */
 function InvitationAnswer(props: { token: string; text: string; onAnswered: () => void }) {
-  const [answer, { loading }] = useMutation(ANSWER_INVITATION);
+  const [answer, { loading }] = useMutationOutcome(ANSWER_INVITATION);
   const [status, setStatus] = useState<string | null>(null);
   async function respond(accept: boolean) {
-    try {
-      await answer({ variables: { token: props.token, accept } });
-      setStatus(accept ? TEXTS.joined : TEXTS.declined);
-      props.onAnswered();
-    } catch (failure) {
-      setStatus(failure instanceof Error ? failure.message : TEXTS.failed);
-    }
+    const outcome = await answer({ token: props.token, accept });
+    if (!outcome.ok) return setStatus(outcome.message);
+    setStatus(accept ? TEXTS.joined : TEXTS.declined);
+    props.onAnswered();
   }
   return (
     <li className={styles.row}>
