@@ -11,6 +11,7 @@ test('a creator links, verifies and activates a domain, and the publication is s
   visit,
   signIn,
   baseURL,
+  expectErrors,
 }) => {
   const port = new URL(baseURL ?? '').port;
   const suffix = Date.now().toString(36);
@@ -84,4 +85,26 @@ test('a creator links, verifies and activates a domain, and the publication is s
   await expect(page.getByLabel('Domain')).toBeVisible();
   await visit(`${origin}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Letters' })).toHaveCount(0);
+
+  // Another publication may link it, but proving it over HTTP is refused for a while, in the
+  // server's words: the domain may still point here for its old owner.
+  const rivalSlug = `rival-${suffix}`;
+  const rival = await signIn({ name: 'Rex Rival' });
+  const rivalCreated = await page.request.post('/_/test/publication', {
+    data: { slug: rivalSlug, name: 'Rival Letters', creatorId: rival.userId },
+  });
+  expect(rivalCreated.ok()).toBe(true);
+  await visit(`/${rivalSlug}/settings/custom-domain`);
+  await page.getByLabel('Domain').fill(domain);
+  await page.getByRole('button', { name: 'Link domain' }).click();
+  await expect(page.getByText('Domain linked. Verify it to continue.')).toBeVisible();
+  expectErrors({
+    graphql:
+      'That domain belonged to another publication until recently: verify it with a DNS TXT record.',
+    code: 'BAD_REQUEST',
+  });
+  await page.getByRole('button', { name: 'Verify over HTTP' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'That domain belonged to another publication until recently: verify it with a DNS TXT record.',
+  );
 });

@@ -8,6 +8,7 @@ test('an editor opens Field Notes’ settings from its header and changes the ta
   page,
   visit,
   signIn,
+  expectErrors,
 }) => {
   await signIn({ username: 'grace' });
   await visit('/field-notes');
@@ -18,6 +19,21 @@ test('an editor opens Field Notes’ settings from its header and changes the ta
     'href',
     /\/field-notes\/design$/,
   );
+
+  // A name the server refuses is said on the form, and it keeps what was typed.
+  expectErrors({
+    graphql: 'Please remove the invisible control characters.',
+    code: 'BAD_REQUEST',
+  });
+  const name = page.getByLabel('Name');
+  await name.fill('Field\u200bNotes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Please remove the invisible control characters.',
+  );
+  await expect(name).toHaveValue('Field\u200bNotes');
+  await expect(page.getByText('Your publication was saved.')).toHaveCount(0);
+  await name.fill('Field Notes');
 
   const tagline = page.getByLabel('Tagline');
   await expect(tagline).toHaveValue(TAGLINE);

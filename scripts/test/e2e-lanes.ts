@@ -117,7 +117,6 @@ async function main(): Promise<number> {
         E2E_PORT: String(basePort + LANE_PORT_STEP * index),
         // Each lane's own data directory, made by its config.
         E2E_DATA_DIR: '',
-        E2E_LANE: String(index + 1),
         E2E_OUTPUT_DIR: path.join(dir, 'test-results'),
         PLAYWRIGHT_BLOB_OUTPUT_DIR: dir,
       };

@@ -3,7 +3,6 @@ import { Suspense, lazy, useCallback, useMemo, useReducer, useState } from 'reac
 import type { ReactNode } from 'react';
 import type { FlagMap } from '@shared/flags';
 import { track } from '@client/reporting/install-reporting';
-import { authDomainSignInUrl } from './auth-domain-sign-in';
 import { susiVariant } from './auth-methods';
 import { SignInDialogContext } from './sign-in-dialog-context';
 import type { OpenSignInOptions, SignInDialogApi } from './sign-in-dialog-context';
@@ -49,12 +48,15 @@ export function SignInDialogProvider({
       const entry = options.entry ?? null;
       const operation = options.operation ?? 'login';
       if (!isCustomDomain) return openDialog(operation, entry);
-      // On a publication's own domain the sign-in happens on the auth domain's page;
-      // the dialog stays the way in when that page cannot be reached.
-      authDomainSignInUrl(client, { operation, entry }).then(
-        (url) => (url ? window.location.assign(url) : openDialog(operation, entry)),
-        () => openDialog(operation, entry),
-      );
+      // On a publication's own domain the sign-in happens on the auth domain's page; the
+      // dialog stays the way in when that page cannot be reached. Loaded only there: the
+      // readers of the site itself never pay for it.
+      import('./auth-domain-sign-in')
+        .then(({ authDomainSignInUrl }) => authDomainSignInUrl(client, { operation, entry }))
+        .then(
+          (url) => (url ? window.location.assign(url) : openDialog(operation, entry)),
+          () => openDialog(operation, entry),
+        );
     },
     [client, isCustomDomain, openDialog],
   );

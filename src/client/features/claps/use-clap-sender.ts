@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
-import { mutateForOutcome } from '@client/graphql/mutation-outcome';
 import { TOAST_TEXTS } from '@client/shell/toasts/texts';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ConfirmedClaps } from './clap-counter';
@@ -28,13 +27,9 @@ export function useClapSender(): ClapSender {
   return useMemo<ClapSender>(
     () => ({
       async send(postId, count) {
-        const outcome = await mutateForOutcome(client, {
-          mutation: CLAP_POST,
-          variables: { postId, count },
-        });
-        // The clap store retries, and says so in a toast (onFailure).
-        if (!outcome.ok) throw new Error(outcome.message);
-        const { clap } = outcome.data;
+        const result = await client.mutate({ mutation: CLAP_POST, variables: { postId, count } });
+        const clap = result.data?.clap;
+        if (!clap || result.error) throw new Error('Claps were not accepted');
         return { clapCount: clap.clapCount, viewerClapCount: clap.viewerClapCount };
       },
       onFailure() {

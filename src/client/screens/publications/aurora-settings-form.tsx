@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useToasts } from '@client/shell/toasts/toast-provider';
-import { throwIfFailed } from './mutation-result';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { SET_PUBLICATION_AURORA } from './publication-settings-queries';
 import styles from './publications.module.css';
 
@@ -26,28 +25,19 @@ interface AuroraCollection {
 /** The creator's choice (navigation §3, §6): may the publication use the Aurora pages, and do readers see them. */
 export function AuroraSettingsForm({ collection }: { collection: AuroraCollection }) {
   const { queueToast } = useToasts();
-  const [save, { loading }] = useMutation(SET_PUBLICATION_AURORA);
+  const [save, { loading }] = useMutationOutcome(SET_PUBLICATION_AURORA);
   const [eligible, setEligible] = useState(collection.isAuroraEligible);
   const [visible, setVisible] = useState(collection.isAuroraVisible);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    try {
-      throwIfFailed(
-        await save({
-          variables: {
-            collectionId: collection.id,
-            input: { isAuroraEligible: eligible, isAuroraVisible: eligible && visible },
-          },
-        }),
-      );
-      queueToast({ message: TEXTS.saved });
-    } catch (failure) {
-      queueToast({
-        message: failure instanceof Error ? failure.message : TEXTS.failed,
-        toastStyle: 'ERROR',
-      });
-    }
+    const outcome = await save({
+      collectionId: collection.id,
+      input: { isAuroraEligible: eligible, isAuroraVisible: eligible && visible },
+    });
+    queueToast(
+      outcome.ok ? { message: TEXTS.saved } : { message: outcome.message, toastStyle: 'ERROR' },
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
@@ -7,6 +7,8 @@ import type {
   CustomDomainFieldsFragment,
   CustomDomainStateFieldsFragment,
 } from '@client/graphql/generated/graphql';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
+import type { MutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import { checkDomainName } from '@shared/content/custom-domains';
@@ -24,8 +26,6 @@ import { publicationSlugVariables } from './publication-slug';
 import styles from './publications.module.css';
 import { publicationStaffScreen } from './staff-screen';
 import { CUSTOM_DOMAIN_TEXTS as TEXTS } from './texts';
-
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : TEXTS.failed);
 
 /**
  * /{collectionSlug}/settings/custom-domain: its creator and editors link a
@@ -58,30 +58,30 @@ function DomainPanel(props: { collectionId: string; initial: CustomDomainStateFi
   const [error, setError] = useState<string | null>(null);
   const { queueToast } = useToasts();
   const variables = { collectionId: props.collectionId };
-  const [link, linking] = useMutation(LINK_CUSTOM_DOMAIN);
-  const [verify, verifying] = useMutation(VERIFY_CUSTOM_DOMAIN);
-  const [activate, activating] = useMutation(ACTIVATE_CUSTOM_DOMAIN);
-  const [remove] = useMutation(REMOVE_CUSTOM_DOMAIN);
+  const [link, linking] = useMutationOutcome(LINK_CUSTOM_DOMAIN);
+  const [verify, verifying] = useMutationOutcome(VERIFY_CUSTOM_DOMAIN);
+  const [activate, activating] = useMutationOutcome(ACTIVATE_CUSTOM_DOMAIN);
+  const [remove] = useMutationOutcome(REMOVE_CUSTOM_DOMAIN);
   const [isConfirming, setIsConfirming] = useState(false);
   const busy = linking.loading || verifying.loading || activating.loading;
 
-  /** Runs a change; the new state shows, and its failure says why. */
-  async function run(
-    change: () => Promise<CustomDomainStateFieldsFragment | undefined>,
+  /** Runs a change; the new state shows, and a refusal says why in the server's words. */
+  async function run<TData>(
+    change: Promise<MutationOutcome<TData>>,
+    stateOf: (data: TData) => CustomDomainStateFieldsFragment,
     done: (next: CustomDomainStateFieldsFragment) => string | null,
   ): Promise<boolean> {
     setError(null);
-    try {
-      const next = await change();
-      if (!next) return false;
-      setState(next);
-      const message = done(next);
-      if (message) queueToast({ message });
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
+    const outcome = await change;
+    if (!outcome.ok) {
+      setError(outcome.message);
       return false;
     }
+    const next = stateOf(outcome.data);
+    setState(next);
+    const message = done(next);
+    if (message) queueToast({ message });
+    return true;
   }
 
   function handleLink(event: FormEvent<HTMLFormElement>) {
@@ -90,17 +90,16 @@ function DomainPanel(props: { collectionId: string; initial: CustomDomainStateFi
     const checked = checkDomainName(raw);
     if (!checked.ok) return setError(checked.message);
     void run(
-      async () =>
-        (await link({ variables: { ...variables, domain: checked.domain } })).data
-          ?.linkCustomDomain,
+      link({ ...variables, domain: checked.domain }),
+      (data) => data.linkCustomDomain,
       () => TEXTS.linked,
     );
   }
 
   const check = (kind: CustomDomainCheck) =>
     void run(
-      async () =>
-        (await verify({ variables: { ...variables, check: kind } })).data?.verifyCustomDomain,
+      verify({ ...variables, check: kind }),
+      (data) => data.verifyCustomDomain,
       (next) => (next.pending?.status === 'VERIFIED' ? TEXTS.verified : null),
     );
 
@@ -159,7 +158,8 @@ function DomainPanel(props: { collectionId: string; initial: CustomDomainStateFi
               disabled={busy}
               onClick={() =>
                 void run(
-                  async () => (await activate({ variables })).data?.activateCustomDomain,
+                  activate(variables),
+                  (data) => data.activateCustomDomain,
                   () => TEXTS.activated,
                 )
               }
@@ -185,7 +185,8 @@ function DomainPanel(props: { collectionId: string; initial: CustomDomainStateFi
         onCancel={() => setIsConfirming(false)}
         onConfirm={async () => {
           const ok = await run(
-            async () => (await remove({ variables })).data?.removeCustomDomain,
+            remove(variables),
+            (data) => data.removeCustomDomain,
             () => TEXTS.removed,
           );
           if (ok) setIsConfirming(false);

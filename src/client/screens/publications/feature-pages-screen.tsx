@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
@@ -16,7 +17,6 @@ import {
   UPDATE_FEATURE_PAGE,
 } from './feature-pages-queries';
 import { FEATURE_PAGE_TEXTS as TEXTS } from './feature-pages-texts';
-import { throwIfFailed } from './mutation-result';
 import { publicationSlugVariables } from './publication-slug';
 import styles from './publications.module.css';
 import { publicationStaffScreen } from './staff-screen';
@@ -108,18 +108,12 @@ function FeaturePageRow(props: {
 }) {
   const { collection, page } = props;
   const { queueToast } = useToasts();
-  const [remove, { loading }] = useMutation(DELETE_FEATURE_PAGE);
+  const [remove, { loading }] = useMutationOutcome(DELETE_FEATURE_PAGE);
   async function handleDelete() {
-    try {
-      throwIfFailed(await remove({ variables: { featurePageId: page.id } }));
-      queueToast({ message: TEXTS.deleted });
-      props.onDeleted();
-    } catch (failure) {
-      queueToast({
-        message: failure instanceof Error ? failure.message : TEXTS.failed,
-        toastStyle: 'ERROR',
-      });
-    }
+    const outcome = await remove({ featurePageId: page.id });
+    if (!outcome.ok) return queueToast({ message: outcome.message, toastStyle: 'ERROR' });
+    queueToast({ message: TEXTS.deleted });
+    props.onDeleted();
   }
   return (
     <li className={styles.row}>
@@ -180,8 +174,8 @@ function FeaturePageForm(props: {
 }) {
   const { collection, page, stories } = props;
   const { queueToast } = useToasts();
-  const [create] = useMutation(CREATE_FEATURE_PAGE);
-  const [update] = useMutation(UPDATE_FEATURE_PAGE);
+  const [create] = useMutationOutcome(CREATE_FEATURE_PAGE);
+  const [update] = useMutationOutcome(UPDATE_FEATURE_PAGE);
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [chosen, setChosen] = useState<string[]>(page?.storyIds ?? []);
@@ -195,18 +189,13 @@ function FeaturePageForm(props: {
     setIsBusy(true);
     setError(null);
     const input = { title, slug, storyIds: chosen };
-    try {
-      const result = page
-        ? await update({ variables: { featurePageId: page.id, input } })
-        : await create({ variables: { collectionId: collection.id, input } });
-      throwIfFailed(result);
-      queueToast({ message: page ? TEXTS.saved : TEXTS.created });
-      props.onDone();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXTS.failed);
-    } finally {
-      setIsBusy(false);
-    }
+    const outcome = page
+      ? await update({ featurePageId: page.id, input })
+      : await create({ collectionId: collection.id, input });
+    setIsBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    queueToast({ message: page ? TEXTS.saved : TEXTS.created });
+    props.onDone();
   }
 
   const toggle = (id: string, isOn: boolean) =>

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { textOf } from './form-text';
 import { INVITE_TO_PUBLICATION } from './publications-queries';
 import styles from './publications.module.css';
@@ -13,7 +13,7 @@ export function InviteForm(props: {
   mayInviteEditors: boolean;
 }) {
   const id = useId();
-  const [invite, { loading }] = useMutation(INVITE_TO_PUBLICATION);
+  const [invite, { loading }] = useMutationOutcome(INVITE_TO_PUBLICATION);
   const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,13 +22,11 @@ export function InviteForm(props: {
     const data = new FormData(form);
     const invitee = textOf(data, 'invitee').trim();
     const role = data.get('role') === 'EDITOR' ? 'EDITOR' : 'WRITER';
-    try {
-      await invite({ variables: { collectionId: props.collectionId, invitee, role } });
-      setStatus({ text: TEXTS.invited(invitee), isError: false });
-      form.reset();
-    } catch (failure) {
-      setStatus({ text: failure instanceof Error ? failure.message : TEXTS.failed, isError: true });
-    }
+    const outcome = await invite({ collectionId: props.collectionId, invitee, role });
+    // A refusal keeps what was typed, for the person to correct.
+    if (!outcome.ok) return setStatus({ text: outcome.message, isError: true });
+    setStatus({ text: TEXTS.invited(invitee), isError: false });
+    form.reset();
   }
 
   return (

@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@client/features/notes/error-message';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import {
   MAX_NAV_ITEMS,
@@ -119,7 +118,7 @@ export function NavItemsEditor(props: {
     })),
   );
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SET_NAV_ITEMS);
+  const [save, { loading }] = useMutationOutcome(SET_NAV_ITEMS);
   const { queueToast } = useToasts();
 
   const replace = (index: number, item: DraftItem) =>
@@ -128,26 +127,16 @@ export function NavItemsEditor(props: {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    try {
-      const result = await save({
-        variables: {
-          collectionId: props.collectionId,
-          items: items.map(({ type, title, target }) => ({
-            type,
-            title: title.trim() || null,
-            target: target.trim() || null,
-          })),
-        },
-      });
-      // The app's client keeps errors in the result (errorPolicy 'all'): the server's words.
-      if (result.error) {
-        setError(errorMessage(result.error, TEXTS.failed));
-        return;
-      }
-      queueToast({ message: TEXTS.saved });
-    } catch (failure) {
-      setError(errorMessage(failure, TEXTS.failed));
-    }
+    const outcome = await save({
+      collectionId: props.collectionId,
+      items: items.map(({ type, title, target }) => ({
+        type,
+        title: title.trim() || null,
+        target: target.trim() || null,
+      })),
+    });
+    if (!outcome.ok) return setError(outcome.message);
+    queueToast({ message: TEXTS.saved });
   }
 
   return (

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { Link } from '@client/app/link';
 import { useNavigation } from '@client/app/navigation-context';
 import { collectionNewsletterSettingsUrl, collectionNewsletterUrl } from '@shared/routing/urls';
 import type { ScreenProps } from '../screen';
-import { throwIfFailed } from './mutation-result';
 import { NewsletterForm } from './newsletter-form';
 import type { NewsletterFormInput } from './newsletter-form';
 import { CREATE_NEWSLETTER, NEW_NEWSLETTER_QUERY } from './newsletter-queries';
@@ -20,17 +20,17 @@ import { publicationStaffScreen } from './staff-screen';
 function NewNewsletterScreen(props: ScreenProps) {
   const { data } = useQuery(NEW_NEWSLETTER_QUERY, { variables: publicationSlugVariables(props) });
   const { navigate } = useNavigation();
-  const [create] = useMutation(CREATE_NEWSLETTER);
+  const [create] = useMutationOutcome(CREATE_NEWSLETTER);
   const collection = data?.collectionBySlug;
   if (!collection?.viewerIsEditor) return null;
   const existing = collection.newsletterV3;
 
   async function handleCreate(input: NewsletterFormInput) {
-    if (!collection) return;
-    const result = await create({ variables: { collectionId: collection.id, input } });
-    throwIfFailed(result);
-    const created = result.data?.createCollectionNewsletter;
-    if (created) navigate(collectionNewsletterUrl(collection, created.slug));
+    if (!collection) return null;
+    const outcome = await create({ collectionId: collection.id, input });
+    if (!outcome.ok) return outcome.message;
+    navigate(collectionNewsletterUrl(collection, outcome.data.createCollectionNewsletter.slug));
+    return null;
   }
 
   return (

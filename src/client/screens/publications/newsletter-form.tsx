@@ -21,7 +21,8 @@ export function NewsletterForm(props: {
   submit: string;
   busy: string;
   /** Throws with the server's words when refused. */
-  onSubmit: (input: NewsletterFormInput) => Promise<void>;
+  /** Resolves to the server's refusal, or null once it is done. */
+  onSubmit: (input: NewsletterFormInput) => Promise<string | null>;
 }) {
   const ids = { name: useId(), description: useId(), help: useId() };
   const [error, setError] = useState<string | null>(null);
@@ -32,16 +33,12 @@ export function NewsletterForm(props: {
     const form = new FormData(event.currentTarget);
     setError(null);
     setIsBusy(true);
-    try {
-      await props.onSubmit({
-        name: textOf(form, 'name'),
-        description: textOf(form, 'description'),
-      });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXTS.failed);
-    } finally {
-      setIsBusy(false);
-    }
+    const refusal = await props.onSubmit({
+      name: textOf(form, 'name'),
+      description: textOf(form, 'description'),
+    });
+    setError(refusal);
+    setIsBusy(false);
   }
 
   return (

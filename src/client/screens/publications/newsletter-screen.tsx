@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
@@ -13,7 +14,6 @@ import {
   signInUrl,
 } from '@shared/routing/urls';
 import type { ScreenDefinition, ScreenProps } from '../screen';
-import { throwIfFailed } from './mutation-result';
 import { newsletterAtAddress } from './newsletter-address';
 import {
   NEWSLETTER_LANDING_QUERY,
@@ -69,8 +69,8 @@ function SubscriptionControl({
   const viewer = useViewer();
   const signIn = useSignInDialog();
   const { queueToast } = useToasts();
-  const [subscribe, subscribing] = useMutation(SUBSCRIBE_TO_NEWSLETTER);
-  const [unsubscribe, unsubscribing] = useMutation(UNSUBSCRIBE_FROM_NEWSLETTER);
+  const [subscribe, subscribing] = useMutationOutcome(SUBSCRIBE_TO_NEWSLETTER);
+  const [unsubscribe, unsubscribing] = useMutationOutcome(UNSUBSCRIBE_FROM_NEWSLETTER);
 
   if (!viewer) {
     // A real link to the sign-in page, which returns here, before hydration; the dialog
@@ -97,24 +97,16 @@ function SubscriptionControl({
   const isSubscribed = newsletter.viewerIsSubscribed;
   async function handleClick() {
     const variables = { newsletterId: newsletter.id };
-    try {
-      throwIfFailed(
-        isSubscribed ? await unsubscribe({ variables }) : await subscribe({ variables }),
-      );
-      queueToast(
-        isSubscribed
-          ? {
-              message: TEXTS.unsubscribedToast(newsletter.name),
-              toastStyle: 'NEWSLETTER_UNSUBSCRIBE',
-            }
-          : { message: TEXTS.subscribedToast(newsletter.name), toastStyle: 'NEWSLETTER_SUBSCRIBE' },
-      );
-    } catch (failure) {
-      queueToast({
-        message: failure instanceof Error ? failure.message : TEXTS.failed,
-        toastStyle: 'ERROR',
-      });
-    }
+    const outcome = isSubscribed ? await unsubscribe(variables) : await subscribe(variables);
+    if (!outcome.ok) return queueToast({ message: outcome.message, toastStyle: 'ERROR' });
+    queueToast(
+      isSubscribed
+        ? {
+            message: TEXTS.unsubscribedToast(newsletter.name),
+            toastStyle: 'NEWSLETTER_UNSUBSCRIBE',
+          }
+        : { message: TEXTS.subscribedToast(newsletter.name), toastStyle: 'NEWSLETTER_SUBSCRIBE' },
+    );
   }
 
   return (

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import type { NewsletterSettingsQuery } from '@client/graphql/generated/graphql';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { collectionNewsletterUrl } from '@shared/routing/urls';
 import type { ScreenProps } from '../screen';
-import { throwIfFailed } from './mutation-result';
 import { newsletterAtAddress } from './newsletter-address';
 import { NewsletterForm } from './newsletter-form';
 import type { NewsletterFormInput } from './newsletter-form';
@@ -22,8 +22,6 @@ import { publicationStaffScreen } from './staff-screen';
 type Collection = NonNullable<NewsletterSettingsQuery['collectionBySlug']>;
 type Newsletter = NonNullable<Collection['newsletterV3']>;
 type Story = Newsletter['storiesToSend'][number];
-
-const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : TEXTS.failed);
 
 /**
  * /{collectionSlug}/newsletters/{newsletterSlug}/settings: the publication's
@@ -56,10 +54,12 @@ function NewsletterSettingsScreen(props: ScreenProps) {
 
 function RenameForm({ newsletter }: { newsletter: Newsletter }) {
   const { queueToast } = useToasts();
-  const [update] = useMutation(UPDATE_NEWSLETTER);
+  const [update] = useMutationOutcome(UPDATE_NEWSLETTER);
   async function handleSave(input: NewsletterFormInput) {
-    throwIfFailed(await update({ variables: { newsletterId: newsletter.id, input } }));
+    const outcome = await update({ newsletterId: newsletter.id, input });
+    if (!outcome.ok) return outcome.message;
     queueToast({ message: TEXTS.saved });
+    return null;
   }
   return (
     <section aria-labelledby="newsletter-rename">
@@ -82,23 +82,21 @@ function RenameForm({ newsletter }: { newsletter: Newsletter }) {
 
 function SendStory(props: { newsletter: Newsletter; onSent: () => void }) {
   const { newsletter } = props;
-  const [send, { loading }] = useMutation(SEND_STORY_TO_NEWSLETTER);
+  const [send, { loading }] = useMutationOutcome(SEND_STORY_TO_NEWSLETTER);
   const [confirming, setConfirming] = useState<Story | null>(null);
   const [outcome, setOutcome] = useState<{ text: string; isError: boolean } | null>(null);
   const titleOf = (story: Story) => story.title || TEXTS.untitled;
 
   async function handleConfirm(story: Story) {
     setOutcome(null);
-    try {
-      const result = await send({ variables: { newsletterId: newsletter.id, postId: story.id } });
-      throwIfFailed(result);
-      const count = result.data?.sendStoryToNewsletter ?? 0;
-      setOutcome({ text: TEXTS.sent(titleOf(story), count), isError: false });
-      setConfirming(null);
-      props.onSent();
-    } catch (failure) {
-      setOutcome({ text: errorText(failure), isError: true });
-    }
+    const sent = await send({ newsletterId: newsletter.id, postId: story.id });
+    if (!sent.ok) return setOutcome({ text: sent.message, isError: true });
+    setOutcome({
+      text: TEXTS.sent(titleOf(story), sent.data.sendStoryToNewsletter),
+      isError: false,
+    });
+    setConfirming(null);
+    props.onSent();
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { errorMessage } from '@client/features/notes/error-message';
+import { mutateForOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { PIN_STORY, PUBLICATION_HOME_QUERY, UNPIN_STORY } from './publication-pages-queries';
 import styles from './publication-pages.module.css';
@@ -18,28 +18,23 @@ export function PinButton(props: { postId: string; collectionName: string; isPin
 
   async function handleClick() {
     setIsSending(true);
-    try {
-      const options = {
-        variables: { postId: props.postId },
-        refetchQueries: [PUBLICATION_HOME_QUERY],
-        awaitRefetchQueries: true,
-      };
-      const result = props.isPinned
-        ? await client.mutate({ mutation: UNPIN_STORY, ...options })
-        : await client.mutate({ mutation: PIN_STORY, ...options });
-      if (result.error) {
-        queueToast({ message: errorMessage(result.error, TEXTS.pinFailed), toastStyle: 'ERROR' });
-        return;
-      }
-      queueToast({
-        message: pinToastText(!props.isPinned, props.collectionName),
-        toastStyle: 'POST_PINNED_TO_COLLECTION_HOMEPAGE',
-      });
-    } catch (error) {
-      queueToast({ message: errorMessage(error, TEXTS.pinFailed), toastStyle: 'ERROR' });
-    } finally {
-      setIsSending(false);
-    }
+    const options = {
+      variables: { postId: props.postId },
+      refetchQueries: [PUBLICATION_HOME_QUERY],
+      awaitRefetchQueries: true,
+    };
+    const outcome = props.isPinned
+      ? await mutateForOutcome(client, { mutation: UNPIN_STORY, ...options })
+      : await mutateForOutcome(client, { mutation: PIN_STORY, ...options });
+    setIsSending(false);
+    queueToast(
+      outcome.ok
+        ? {
+            message: pinToastText(!props.isPinned, props.collectionName),
+            toastStyle: 'POST_PINNED_TO_COLLECTION_HOMEPAGE',
+          }
+        : { message: outcome.message, toastStyle: 'ERROR' },
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
@@ -56,7 +57,7 @@ function PublicationSettings(props: ScreenProps) {
 }
 
 function SettingsForm({ collection }: { collection: Settings }) {
-  const [update, { loading }] = useMutation(UPDATE_PUBLICATION);
+  const [update, { loading }] = useMutationOutcome(UPDATE_PUBLICATION);
   const { queueToast } = useToasts();
   const [error, setError] = useState<string | null>(null);
   const [avatarImageId, setAvatarImageId] = useState(collection.avatarImageId ?? null);
@@ -72,22 +73,17 @@ function SettingsForm({ collection }: { collection: Settings }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError(null);
-    try {
-      await update({
-        variables: {
-          collectionId: collection.id,
-          input: {
-            name: textOf(form, 'name'),
-            tagline: textOf(form, 'tagline'),
-            avatarImageId,
-            faviconImageId,
-          },
-        },
-      });
-      queueToast({ message: TEXTS.saved });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXTS.failed);
-    }
+    const outcome = await update({
+      collectionId: collection.id,
+      input: {
+        name: textOf(form, 'name'),
+        tagline: textOf(form, 'tagline'),
+        avatarImageId,
+        faviconImageId,
+      },
+    });
+    if (!outcome.ok) return setError(outcome.message);
+    queueToast({ message: TEXTS.saved });
   }
 
   return (

@@ -20,7 +20,6 @@ export const PUBLICATION_PAGE_TEXTS = {
   archiveEmpty: 'No stories in this period.',
   allStories: 'All stories',
   monthsLabel: 'Months',
-  pinFailed: "Sorry, that didn't work.",
 } as const;
 
 /** Spec §4.1 (routes-entities-shell): 'The story has been pinned to / unpinned from the {collection} homepage'. */

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
@@ -63,20 +64,16 @@ interface Story {
 }
 
 function SubmissionRow({ story }: { story: Story }) {
-  const [approve, approving] = useMutation(APPROVE_SUBMISSION);
-  const [remove, removing] = useMutation(REMOVE_FROM_PUBLICATION);
+  const [approve, approving] = useMutationOutcome(APPROVE_SUBMISSION);
+  const [remove, removing] = useMutationOutcome(REMOVE_FROM_PUBLICATION);
   const [status, setStatus] = useState<string | null>(null);
   const busy = approving.loading || removing.loading;
 
   async function act(action: 'approve' | 'remove') {
-    try {
-      const variables = { postId: story.id };
-      if (action === 'approve') await approve({ variables });
-      else await remove({ variables });
-      setStatus(action === 'approve' ? TEXTS.approved : TEXTS.removed);
-    } catch (failure) {
-      setStatus(failure instanceof Error ? failure.message : TEXTS.failed);
-    }
+    const variables = { postId: story.id };
+    const outcome = action === 'approve' ? await approve(variables) : await remove(variables);
+    if (!outcome.ok) return setStatus(outcome.message);
+    setStatus(action === 'approve' ? TEXTS.approved : TEXTS.removed);
   }
 
   return (
