@@ -69,17 +69,6 @@ finish() {
   printf '%s\t%d\n' "$name" $((SECONDS - started_at)) >>"$durations"
 }
 
-# gate NAME COMMAND...: one check, passed or failed.
-gate() {
-  local name="$1" code
-  shift
-  begin "$name"
-  "$@"
-  code=$?
-  printf '%s\tgate\t%s\n' "$name" "$code" >>"$stages"
-  finish "$name" "$code"
-}
-
 # suite NAME KIND REPORT COMMAND...: a test run that writes a JSON report.
 # Its output is also kept, so the summary can quote errors outside any test.
 suite() {
@@ -116,14 +105,12 @@ report_gates() {
     name="${gate_names[$index]}"
     wait "${gate_pids[$index]}"
     read -r code seconds <"$out/gate-$name.result" || { code=1 seconds=0; }
-    stage_number=$((stage_number + 1))
-    printf '\n==> [%d/%d] %s\n' "$stage_number" "$total_stages" "$name"
+    begin "$name"
+    # The check's own time, not the time spent waiting for the one before it.
+    started_at=$((SECONDS - seconds))
     cat "$out/gate-$name.log"
     printf '%s\tgate\t%s\n' "$name" "$code" >>"$stages"
-    local verdict=passed
-    [ "$code" -eq 0 ] || verdict="failed (exit code $code)"
-    printf -- '--> %s: %s in %ds\n' "$name" "$verdict" "$seconds"
-    printf '%s\t%d\n' "$name" "$seconds" >>"$durations"
+    finish "$name" "$code"
   done
 }
 

@@ -38,7 +38,8 @@ export interface DisplayedNameRule {
   tooLong: string;
 }
 
-const PERSON: DisplayedNameRule = {
+/** A person's name: sign-up, social sign-up, profile editing. */
+export const PERSON_NAME: DisplayedNameRule = {
   limit: NAME_LIMIT,
   required: NAME_TEXTS.required,
   tooLong: NAME_TEXTS.tooLong(NAME_LIMIT),
@@ -60,7 +61,7 @@ export function checkDisplayedName(raw: string, rule: DisplayedNameRule): NameCh
 
 /** A person's name someone typed: normalised, or the reason it is refused. */
 export function checkName(raw: string): NameCheck {
-  return checkDisplayedName(raw, PERSON);
+  return checkDisplayedName(raw, PERSON_NAME);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPublicationWorld, statusesByRole } from '@server/test/kits/publications-kit';
+import {
+  STAFF_PAGE_STATUSES,
+  buildPublicationWorld,
+  statusesByRole,
+} from '@server/test/kits/publications-kit';
 import type { MatrixRole, PublicationWorld } from '@server/test/kits/publications-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
@@ -31,17 +35,6 @@ const get = (url: string, role: MatrixRole) =>
 
 const statuses = (url: string) => statusesByRole(testApp, world, url);
 
-// Visitors get the sign-in prompt; anyone not on its staff, the 404 page.
-const STAFF_PAGE = {
-  visitor: 200,
-  reader: 404,
-  writer: 404,
-  editor: 200,
-  creator: 200,
-  otherEditor: 404,
-  removedWriter: 404,
-};
-
 describe('newsletter pages', () => {
   it('answer 404 at a newsletter the publication does not have; its new-newsletter page is its staff’s', async () => {
     expect(await statuses(`${base}/newsletters/weekly`)).toEqual({
@@ -53,7 +46,7 @@ describe('newsletter pages', () => {
       otherEditor: 404,
       removedWriter: 404,
     });
-    expect(await statuses(`${base}/new-newsletter`)).toEqual(STAFF_PAGE);
+    expect(await statuses(`${base}/new-newsletter`)).toEqual(STAFF_PAGE_STATUSES);
   });
 
   it('show the landing to anyone, cached for visitors, and the settings to its staff only', async () => {
@@ -73,7 +66,7 @@ describe('newsletter pages', () => {
     expect((await get(`${base}/newsletters/WEEKLY-NOTES`, 'reader')).statusCode).toBe(200);
     expect((await get(`${base}/newsletters/weekly-notes-2`, 'reader')).statusCode).toBe(404);
 
-    expect(await statuses(`${landing}/settings`)).toEqual(STAFF_PAGE);
+    expect(await statuses(`${landing}/settings`)).toEqual(STAFF_PAGE_STATUSES);
     const settings = await get(`${landing}/settings`, 'editor');
     expect(settings.body).toContain('0 people receive it.');
     expect(settings.headers['cache-control']).toBe('private, no-cache');

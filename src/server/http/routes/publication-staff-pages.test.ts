@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPublicationWorld, statusesByRole } from '@server/test/kits/publications-kit';
+import {
+  STAFF_PAGE_STATUSES,
+  buildPublicationWorld,
+  statusesByRole,
+} from '@server/test/kits/publications-kit';
 import type { PublicationWorld } from '@server/test/kits/publications-kit';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
@@ -27,15 +31,7 @@ describe("a publication's staff pages", () => {
   it.each(['stories/submissions', 'settings', 'settings/navigation'])(
     '/{slug}/%s answers its staff only',
     async (page) => {
-      expect(await statuses(`/${world.collection.slug}/${page}`)).toEqual({
-        visitor: 200,
-        reader: 404,
-        writer: 404,
-        editor: 200,
-        creator: 200,
-        otherEditor: 404,
-        removedWriter: 404,
-      });
+      expect(await statuses(`/${world.collection.slug}/${page}`)).toEqual(STAFF_PAGE_STATUSES);
     },
   );
 });

@@ -7,7 +7,8 @@ import { clientErrors } from '@server/db/schema/platform';
 import { collections, posts } from '@server/db/schema/posts';
 import { users } from '@server/db/schema/users';
 import { newId } from '@server/lib/ids';
-import { checkName } from '@shared/users/name-rule';
+import { displayedName } from '@server/lib/displayed-name';
+import { PERSON_NAME } from '@shared/users/name-rule';
 import { createSession } from '@server/domains/auth';
 import { createUser, findUserByUsername } from '@server/domains/users';
 import { rollUpStoryStats } from '@server/domains/stats';
@@ -35,15 +36,7 @@ const publicationRequest = z.object({
 const sessionRequest = z.object({
   username: z.string().min(1).max(30).optional(),
   // The same name rule as sign-up and profile editing.
-  name: z
-    .string()
-    .transform((value, context) => {
-      const checked = checkName(value);
-      if (checked.ok) return checked.name;
-      context.addIssue({ code: 'custom', message: checked.message });
-      return z.NEVER;
-    })
-    .optional(),
+  name: displayedName(PERSON_NAME).optional(),
   email: z.email().optional(),
 });
 

@@ -66,6 +66,17 @@ export async function buildPublicationWorld(testApp: TestApp): Promise<Publicati
   return { collection, people, actors, pending, ownDraft, outsider: await buildUser(db) };
 }
 
+/** What a page for a publication's staff answers each role: visitors get the sign-in prompt. */
+export const STAFF_PAGE_STATUSES: Partial<Record<MatrixRole, number>> = {
+  visitor: 200,
+  reader: 404,
+  writer: 404,
+  editor: 200,
+  creator: 200,
+  otherEditor: 404,
+  removedWriter: 404,
+};
+
 /** The HTTP status each role of the world meets at `url`. */
 export async function statusesByRole(
   testApp: TestApp,
