@@ -117,3 +117,66 @@ test('a writer writes a story with input rules, the toolbar and an image, reload
   await expect(readerPage.getByRole('link', { name: 'Gardening' })).toBeVisible();
   await reader.close();
 });
+
+test('an empty draft says why it cannot be published, a long title counts to its limit, and a published story publishes changes', async ({
+  page,
+  signIn,
+  visit,
+  expectErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signIn({ name: 'Wendy Writer' });
+  await visit('/new-story');
+  const publish = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription('Write a title or a few words to publish.');
+
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('A'.repeat(165));
+  await expect(page.getByText('165/200', { exact: true })).toBeVisible();
+  // Past the limit nothing is cut: the count turns red and the server's refusal is shown.
+  expectErrors({ graphql: 'A title can be at most 200 characters.', code: 'BAD_REQUEST' });
+  await title.fill('B'.repeat(205));
+  await expect(title).toHaveValue('B'.repeat(205));
+  const count = page.locator('#story-title-count');
+  await expect(count).toHaveText('205/200 (5 characters over the limit)');
+  await expect(count).toHaveAttribute('data-over', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+    'Not saved: A title can be at most 200 characters.',
+    { timeout: 15_000 },
+  );
+  await title.fill('Second thoughts');
+  await expect(count).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Story', exact: true }).click();
+  await page.keyboard.type('The first version.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await publish.click();
+  await page
+    .getByRole('dialog', { name: 'Publish story' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Second thoughts' })).toBeVisible();
+  const storyUrl = page.url();
+
+  // Editing it again offers to publish the changes, not a second story.
+  await page.getByRole('button', { name: 'Story options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit story' }).click();
+  await page.getByRole('textbox', { name: 'Story', exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Then a second one.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  const changes = page.getByRole('dialog', { name: 'Publish changes' });
+  await expect(
+    changes.getByText('Your edits replace the published version; the story keeps its address.'),
+  ).toBeVisible();
+  await expect(changes.getByRole('group', { name: 'When' })).toHaveCount(0);
+  await changes.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page).toHaveURL(storyUrl);
+  await expect(page.getByText('The first version. Then a second one.')).toBeVisible();
+});

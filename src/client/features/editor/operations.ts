@@ -20,6 +20,19 @@ export const POST_FOR_EDITING_QUERY = graphql(`
           status
           isPublished
           mediumUrl
+          statusForCollection
+          creator {
+            id
+          }
+          collection {
+            id
+            name
+          }
+          pendingCollection {
+            id
+            name
+            viewerIsEditor
+          }
           visibility
           license
           previewTitle
@@ -136,6 +149,49 @@ export const PUBLISH_POST_MUTATION = graphql(`
       status
       mediumUrl
       scheduledAt
+    }
+  }
+`);
+
+/** The publications the writer may put a story in, for the publish dialog's choice. */
+export const EDITOR_PUBLICATIONS_QUERY = graphql(`
+  query EditorPublications {
+    viewer {
+      id
+      writerCollections {
+        id
+        name
+        viewerRole
+      }
+    }
+  }
+`);
+
+/** The writer's story goes to a publication: PENDING for review, or in at once for its staff. */
+export const SUBMIT_TO_PUBLICATION_MUTATION = graphql(`
+  mutation SubmitToPublication($collectionId: ID!, $postId: ID!) {
+    submitStoryToPublication(collectionId: $collectionId, postId: $postId) {
+      id
+      mediumUrl
+      statusForCollection
+      collection {
+        id
+        name
+      }
+      pendingCollection {
+        id
+        name
+        viewerIsEditor
+      }
+    }
+  }
+`);
+
+/** The publish dialog's settings kept with a draft that goes to review instead of out. */
+export const SAVE_STORY_SETTINGS_MUTATION = graphql(`
+  mutation SaveStorySettings($postId: ID!, $input: PostSettingsInput!) {
+    updatePostSettings(postId: $postId, input: $input) {
+      id
     }
   }
 `);

@@ -17,6 +17,8 @@ import { EDITOR_TEXTS } from './texts';
 import { StoryBody } from './story-body';
 import { TitleFields } from './title-fields';
 import { usePublish } from './publish/use-publish';
+import type { StoryPublication } from './publish/publication-plan';
+import { draftLabelFor } from '../posts/draft-label';
 import { useStoryEditor } from './use-story-editor';
 import styles from './editor.module.css';
 
@@ -27,9 +29,25 @@ export interface StoryEditorProps {
   publishSettings?: Partial<PublishFormState> | null;
   inResponseToQuoteId?: string;
   /** A new story begun for a publication: the draft joins it on its first save. */
-  publication?: { id: string; name: string } | null;
+  publication?: { id: string; name: string; viewerIsEditor: boolean } | null;
+  /** Where an existing story stands with publications; absent for a new one. */
+  story?: StoryPublication | null;
+  /** The viewer wrote the story (an editor may open a writer's submission). */
+  isAuthor?: boolean;
   /** For a response: the story it answers and the passage it quotes. */
   respondingTo?: QuotedPassageProps | null;
+}
+
+/** A new story stands nowhere yet, unless it was begun for a publication. */
+function storyPublicationOf(props: StoryEditorProps): StoryPublication {
+  if (props.story) return props.story;
+  const begun = props.publication;
+  return {
+    isPublished: false,
+    statusForCollection: begun ? 'NOT_YET_SUBMITTED' : null,
+    collection: null,
+    pendingCollection: begun ?? null,
+  };
 }
 
 /** The whole writing surface: title, subtitle, body, autosave and the publish dialog. */
@@ -41,6 +59,8 @@ export function StoryEditor(props: StoryEditorProps) {
   const [isUploading, setIsUploading] = useState(false);
   const [isPublishOpen, setIsPublishOpen] = useState(false);
   const [restorable, setRestorable] = useState<LocalDraft | null>(null);
+  const [story, setStory] = useState<StoryPublication>(() => storyPublicationOf(props));
+  const isAuthor = props.isAuthor ?? true;
   const snapshotRef = useRef<StorySnapshot>(props.initial);
   const autosave = useAutosave({
     postId: props.postId,
@@ -76,9 +96,16 @@ export function StoryEditor(props: StoryEditorProps) {
     setRestorable(null);
   }
 
-  const publish = usePublish({ flush: autosave.flush, navigate: navigation.navigate });
+  const publish = usePublish({
+    flush: autosave.flush,
+    navigate: navigation.navigate,
+    isPublished: story.isPublished,
+    onMoved: (moved) => setStory((current) => ({ ...current, ...moved })),
+    onSubmitted: () => setIsPublishOpen(false),
+  });
   const snapshot = snapshotRef.current;
   const canPublish = snapshot.title.trim() !== '' || snapshot.paragraphs.length > 0;
+  const draftLabel = draftLabelFor({ ...story, isAuthor });
 
   return (
     <main id="main" className={styles.main}>
@@ -86,6 +113,8 @@ export function StoryEditor(props: StoryEditorProps) {
         status={autosave.status}
         onRetry={() => void autosave.flush()}
         canPublish={canPublish}
+        isPublished={story.isPublished}
+        draftLabel={draftLabel}
         onPublish={() => setIsPublishOpen(true)}
       />
       {restorable ? (
@@ -102,7 +131,7 @@ export function StoryEditor(props: StoryEditorProps) {
           {notice || EDITOR_TEXTS.uploading}
         </p>
       ) : null}
-      {props.publication ? (
+      {props.publication && !props.postId ? (
         <p className={styles.notice} role="note">
           {EDITOR_TEXTS.forPublication(props.publication.name)}
         </p>
@@ -129,6 +158,8 @@ export function StoryEditor(props: StoryEditorProps) {
         onClose={() => setIsPublishOpen(false)}
         initial={initialPublishState({ ...snapshot, saved: props.publishSettings })}
         images={storyImages(snapshot.paragraphs)}
+        story={story}
+        isAuthor={isAuthor}
         onPublish={publish}
       />
     </main>

@@ -21,6 +21,8 @@ export const EDITOR_TEXTS = {
   restore: 'Restore them',
   discard: 'Discard',
   publish: 'Publish',
+  publishChanges: 'Publish changes',
+  emptyDraftReason: 'Write a title or a few words to publish.',
   signInToWrite: 'Sign in to write a story.',
   notYours: 'This story does not exist or you cannot edit it.',
   loading: 'Opening your story…',
@@ -60,6 +62,22 @@ export const EDITOR_TEXTS = {
 
 export const PUBLISH_TEXTS = {
   dialogTitle: 'Publish story',
+  changesDialogTitle: 'Publish changes',
+  changesNote: 'Your edits replace the published version; the story keeps its address.',
+  publication: 'Publication',
+  ownProfile: 'Your profile only',
+  inPublication: (name: string) => `Published in ${name}.`,
+  joinsPublication: (name: string) => `Publishing puts it in ${name}.`,
+  approvesSubmission: (name: string) =>
+    `Publishing approves it for ${name}; its writer hears of it.`,
+  submitHelp: (name: string) =>
+    `The editors of ${name} review your story and publish it; you hear from them at each step.`,
+  waitingForEditors: (name: string) =>
+    `Draft submitted to ${name}. Its editors publish it; you hear from them when they do.`,
+  submittedStory: (name: string) =>
+    `Submitted to ${name}: it moves there once an editor approves it.`,
+  submitTo: (name: string) => `Submit to ${name}`,
+  submitting: 'Submitting…',
   previewHeading: 'Story preview',
   previewTitle: 'Preview title',
   previewSubtitle: 'Preview subtitle',

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { MAX_SUBTITLE_LENGTH, MAX_TITLE_LENGTH } from '@shared/content/post-enums';
+import { countLimitState } from '@client/ui/count-limit-field/count-limit';
+import { COUNT_LIMIT_TEXTS } from '@client/ui/count-limit-field/texts';
 import { EDITOR_TEXTS } from './texts';
 import styles from './editor.module.css';
 
@@ -12,7 +14,26 @@ interface TitleFieldsProps {
   onLeave: () => void;
 }
 
+/** The title's count shows once it nears the limit (routes §5: count/limit, never blocking). */
+const TITLE_COUNT_FROM = MAX_TITLE_LENGTH - 40;
+
+function TitleCount({ title }: { title: string }) {
+  const state = countLimitState(title, MAX_TITLE_LENGTH);
+  if (state.count < TITLE_COUNT_FROM) return null;
+  return (
+    <p id="story-title-count" className={styles.titleCount} data-over={state.isOver || undefined}>
+      {state.text}
+      {state.isOver ? (
+        <span className={styles.visuallyHidden}>
+          {` (${COUNT_LIMIT_TEXTS.overLimit(state.count - state.limit)})`}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 export function TitleFields(props: TitleFieldsProps) {
+  const isCounted = countLimitState(props.title, MAX_TITLE_LENGTH).count >= TITLE_COUNT_FROM;
   function handleTitleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -32,12 +53,13 @@ export function TitleFields(props: TitleFieldsProps) {
         id="story-title"
         className={styles.title}
         rows={1}
-        maxLength={MAX_TITLE_LENGTH}
         placeholder={EDITOR_TEXTS.titlePlaceholder}
         value={props.title}
+        aria-describedby={isCounted ? 'story-title-count' : undefined}
         onChange={(event) => props.onTitleChange(event.target.value.replace(/\n/g, ' '))}
         onKeyDown={handleTitleKeyDown}
       />
+      <TitleCount title={props.title} />
       <label htmlFor="story-subtitle" className={styles.visuallyHidden}>
         {EDITOR_TEXTS.subtitleLabel}
       </label>

@@ -13,7 +13,8 @@ import type { ScreenDefinition, ScreenProps } from '../screen';
  */
 function EditStoryScreen({ params }: ScreenProps) {
   const postId = params.postId ?? '';
-  const isSignedIn = !!useViewer();
+  const viewer = useViewer();
+  const isSignedIn = !!viewer;
   const { data, error } = useQuery(POST_FOR_EDITING_QUERY, {
     variables: { id: postId },
     skip: !isSignedIn,
@@ -37,6 +38,13 @@ function EditStoryScreen({ params }: ScreenProps) {
         paragraphs: result.content.paragraphs.map(paragraphFromServer),
       }}
       respondingTo={{ story: post.inResponseToPost, quoteText: post.inResponseToQuote?.quoteText }}
+      isAuthor={post.creator.id === viewer?.id}
+      story={{
+        isPublished: post.isPublished,
+        statusForCollection: post.statusForCollection ?? null,
+        collection: post.collection ?? null,
+        pendingCollection: post.pendingCollection ?? null,
+      }}
       publishSettings={{
         previewTitle: post.previewTitle,
         previewSubtitle: post.previewSubtitle,

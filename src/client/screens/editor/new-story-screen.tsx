@@ -14,6 +14,7 @@ const NEW_STORY_PUBLICATION_QUERY = graphql(`
       id
       name
       viewerRole
+      viewerIsEditor
     }
   }
 `);
@@ -48,7 +49,9 @@ function NewStoryScreen({ location, params }: ScreenProps) {
   if (slug && !forPublication.data && !forPublication.error)
     return <EditorMessage text={EDITOR_TEXTS.loading} isBusy />;
   const collection = forPublication.data?.collectionBySlug;
-  const publication = collection?.viewerRole ? { id: collection.id, name: collection.name } : null;
+  const publication = collection?.viewerRole
+    ? { id: collection.id, name: collection.name, viewerIsEditor: collection.viewerIsEditor }
+    : null;
   if (quoteId && quoted.error) return <EditorMessage text={EDITOR_TEXTS.loadFailed} />;
   if (quoteId && !quoted.data) return <EditorMessage text={EDITOR_TEXTS.loading} isBusy />;
   const quote = quoted.data?.viewerQuote;

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PreviewImagePicker } from '@client/features/editor/publish/preview-image-picker';
 import { TagInput } from '@client/features/editor/publish/tag-input';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { UPDATE_POST_SETTINGS_MUTATION } from './post-settings-query';
 import type { SettingsDraft } from './post-settings-query';
@@ -28,7 +28,7 @@ export function PostSettingsForm({ draft }: { draft: SettingsDraft }) {
   const [state, setState] = useState(() => initialSettings(draft));
   const [urlError, setUrlError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading: isSaving }] = useMutation(UPDATE_POST_SETTINGS_MUTATION);
+  const [save, { loading: isSaving }] = useMutationOutcome(UPDATE_POST_SETTINGS_MUTATION);
   const { queueToast } = useToasts();
   const images = storyImages(draft);
 
@@ -45,15 +45,14 @@ export function PostSettingsForm({ draft }: { draft: SettingsDraft }) {
       document.getElementById('story-canonical-url')?.focus();
       return;
     }
-    const result = await save({ variables: { postId: draft.postId, input: settingsInput(state) } });
-    if (result.data?.updatePostSettings && !result.error) {
+    const outcome = await save({ postId: draft.postId, input: settingsInput(state) });
+    if (outcome.ok) {
       queueToast({ message: TEXTS.saved });
       return;
     }
-    const message = result.error?.message ?? TEXTS.saveFailed;
-    const { field, text } = splitServerMessage(message);
+    const { field, text } = splitServerMessage(outcome.message);
     if (field === 'canonicalUrl') setUrlError(text);
-    else setFormError(result.error ? message : TEXTS.saveFailed);
+    else setFormError(outcome.message);
   }
 
   return (

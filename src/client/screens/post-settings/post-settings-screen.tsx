@@ -4,6 +4,7 @@ import { useViewer } from '@client/app/use-viewer';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { PostSettingsForm } from './post-settings-form';
+import { PublicationSection } from './publication-section';
 import { POST_SETTINGS_QUERY } from './post-settings-query';
 import type { PostSettingsData } from './post-settings-query';
 import styles from './post-settings.module.css';
@@ -15,7 +16,8 @@ function variablesFor({ params }: Pick<ScreenProps, 'params'>) {
 
 /** /p/{postId}/settings: the author's settings for one story; anyone else gets the 404 page. */
 function PostSettingsScreen({ params }: ScreenProps) {
-  const isSignedIn = !!useViewer();
+  const viewer = useViewer();
+  const isSignedIn = !!viewer;
   const { data, error } = useQuery(POST_SETTINGS_QUERY, {
     variables: variablesFor({ params }),
     skip: !isSignedIn,
@@ -50,6 +52,7 @@ function PostSettingsScreen({ params }: ScreenProps) {
           ) : null}
         </p>
       </header>
+      <PublicationSection story={result.post} viewerId={viewer.id} />
       <PostSettingsForm key={result.postId} draft={result} />
     </main>
   );

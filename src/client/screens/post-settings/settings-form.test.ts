@@ -14,6 +14,10 @@ const post = {
   title: 'Title',
   mediumUrl: '/@a/title-p1',
   isPublished: true,
+  statusForCollection: null,
+  creator: { __typename: 'User' as const, id: 'u1' },
+  collection: null,
+  pendingCollection: null,
   previewTitle: 'Preview',
   previewSubtitle: 'Sub',
   previewImage: {

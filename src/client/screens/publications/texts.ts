@@ -12,6 +12,8 @@ export const PUBLICATIONS_TEXTS = {
   favicon: 'Favicon (cropped to 128×128)',
   create: 'Create publication',
   creating: 'Creating…',
+  chooseImage: 'Choose image',
+  changeImage: 'Change image',
   uploading: 'Uploading…',
   uploaded: 'Uploaded.',
   empty: 'You are not part of any publication yet.',

@@ -12,23 +12,29 @@ import { newId, newToken } from '@server/lib/ids';
 import { BadRequestError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
 import { findEditablePost } from './posts.policy';
+import { POST_TEXTS } from './posts.texts';
 import { slugify } from './posts.service';
 
 const draftSchema = z.object({
-  title: z.string().trim().max(MAX_TITLE_LENGTH),
-  subtitle: z.string().trim().max(MAX_SUBTITLE_LENGTH),
+  title: z.string().trim().max(MAX_TITLE_LENGTH, POST_TEXTS.titleTooLong),
+  subtitle: z.string().trim().max(MAX_SUBTITLE_LENGTH, POST_TEXTS.subtitleTooLong),
   content: storedPostContentSchema,
 });
 type DraftValues = z.infer<typeof draftSchema>;
+
+/** The title's and subtitle's messages are whole sentences; the content's name their paragraph. */
+const SPOKEN_FIELDS = new Set(['title', 'subtitle']);
 
 /** Parses an editor save; the message names the field and the rule that failed. */
 function parseDraft(
   input: unknown,
 ): { ok: true; value: DraftValues } | { ok: false; message: string } {
   const result = draftSchema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, message: formatIssues(result.error) };
+  if (result.success) return { ok: true, value: result.data };
+  const [first] = result.error.issues;
+  if (first && SPOKEN_FIELDS.has(String(first.path[0])))
+    return { ok: false, message: first.message };
+  return { ok: false, message: formatIssues(result.error) };
 }
 
 /** Live columns derived from content: what readers see, and its reading time. */

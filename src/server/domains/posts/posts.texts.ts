@@ -9,6 +9,8 @@ export const POST_TEXTS = {
   tooManyTags: 'A story can have at most 5 tags.',
   tagWithoutLetters: 'Tags need at least one letter or digit.',
   tagTooLong: 'Tags can be at most 25 characters.',
+  titleTooLong: 'A title can be at most 200 characters.',
+  subtitleTooLong: 'A subtitle can be at most 300 characters.',
   emptyStory: 'Add a title or some text before publishing.',
   noPendingEdits: 'This story has no unpublished changes.',
   unknownPreviewImage: 'previewImageId: No image in this story has that id.',

@@ -23,7 +23,9 @@ import { POST_TEXTS } from './posts.texts';
 import { replacePostTags } from './tags.service';
 import { refuseMemberOnlyChange } from '../access';
 import { recordResponsePublicationChange, requireRespondableParent } from '../conversation';
-import { notifyPostWritten, notifyPublishedInPublication } from '../notifications';
+import { notifyApproved, notifyPostWritten, notifyPublishedInPublication } from '../notifications';
+import { approvalOnPublish } from './publication-approval';
+import type { Approval } from './publication-approval';
 
 type Owned = { db: Database; viewer: UserRow; postId: string };
 /** Whether the operator's can_edit_members_only_posts flag is on for this request (absent: off). */
@@ -54,11 +56,12 @@ async function writePost(
   columns: PgUpdateSetSource<typeof posts>,
   tags: ParsedSettings['tags'],
   publisherId: string | null = null,
+  approval: Approval | null = null,
 ): Promise<PostRow> {
   const written = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(posts)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, ...approval?.columns, updatedAt: new Date() })
       .where(and(eq(posts.id, post.id), isNull(posts.deletedAt)))
       .returning();
     if (!row) throw new NotFoundError(POST_TEXTS.notFound);
@@ -70,10 +73,12 @@ async function writePost(
       row.status === 'PUBLISHED',
     );
     await notifyPostWritten(tx, post, row);
+    if (approval && publisherId && publisherId !== row.creatorId)
+      await notifyApproved(tx, approval.collection, row, publisherId);
     if (publisherId) await notifyPublicationOfPublishing(tx, post, row, publisherId);
     return row;
   });
-  announcePostChange(written, post.status !== written.status);
+  announcePostChange(written, post.status !== written.status || approval !== null);
   return written;
 }
 
@@ -121,12 +126,15 @@ export async function publishPost(
   });
   const settings = settingsToColumns(values, post);
   const now = options.now ?? new Date();
+  const approval = await approvalOnPublish(options.db, post, options.viewer);
   if (post.status === 'PUBLISHED')
     return writePost(
       options.db,
       post,
       { ...pendingEditsColumns(post), ...settings.columns },
       settings.tags,
+      approval ? options.viewer.id : null,
+      approval,
     );
   if (isEmptyStory(post.title, post.content)) throw new BadRequestError(POST_TEXTS.emptyStory);
   if (post.inResponseToPostId)
@@ -148,6 +156,7 @@ export async function publishPost(
     { ...settings.columns, previewImageId, ...timing },
     settings.tags,
     options.viewer.id,
+    approval,
   );
 }
 

@@ -27,6 +27,7 @@ const CREATE = `mutation($input: NewPublicationInput!) { createPublication(input
 const INVITE = `mutation($c: ID!, $u: String!, $r: PublicationRole!) { inviteToPublication(collectionId: $c, invitee: $u, role: $r) { id state } }`;
 const ANSWER = `mutation($t: String!, $a: Boolean!) { answerPublicationInvitation(token: $t, accept: $a) { id viewerRole viewerIsEditor } }`;
 const SUBMIT = `mutation($c: ID!, $p: ID!, $now: Boolean) { submitStoryToPublication(collectionId: $c, postId: $p, submitNow: $now) { id statusForCollection pendingCollection { id } } }`;
+const PUBLISH = `mutation($p: ID!) { publishPost(postId: $p, input: {}) { status statusForCollection mediumUrl } }`;
 const APPROVE = `mutation($p: ID!) { approveSubmission(postId: $p) { id statusForCollection mediumUrl collection { slug } } }`;
 
 async function gql<T>(query: string, variables: Record<string, unknown>, as?: Actor) {
@@ -228,6 +229,110 @@ describe('a submission taken through review', () => {
     });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/night-shift/a-night-walk-${story.id}`);
+  });
+
+  it("puts the creator's own story in at once, and the publication's New story publishes into it", async () => {
+    const creator = await signedInPerson();
+    const { data } = await gql<{ createPublication: { id: string } }>(
+      CREATE,
+      { input: { name: 'Own Press', slug: 'own-press' } },
+      creator.actor,
+    );
+    const collectionId = data?.createPublication.id ?? '';
+    const story = await buildPost(testApp.database.db, {
+      creatorId: creator.user.id,
+      slug: 'in-at-once',
+    });
+    const joined = await gql<{ submitStoryToPublication: Record<string, unknown> }>(
+      SUBMIT,
+      { c: collectionId, p: story.id },
+      creator.actor,
+    );
+    expect(joined.data?.submitStoryToPublication).toMatchObject({
+      statusForCollection: 'APPROVED',
+      pendingCollection: null,
+    });
+
+    const draft = await buildPost(testApp.database.db, {
+      creatorId: creator.user.id,
+      status: 'DRAFT',
+      slug: 'begun-for-it',
+    });
+    await gql(SUBMIT, { c: collectionId, p: draft.id, now: false }, creator.actor);
+    const published = await gql<{ publishPost: Record<string, unknown> }>(
+      PUBLISH,
+      { p: draft.id },
+      creator.actor,
+    );
+    expect(published.errors).toBeUndefined();
+    expect(published.data?.publishPost).toMatchObject({
+      status: 'PUBLISHED',
+      statusForCollection: 'APPROVED',
+      mediumUrl: `/own-press/begun-for-it-${draft.id}`,
+    });
+  });
+
+  it("lets an editor publish a writer's submitted draft, which approves it; the writer's own Publish approves nothing", async () => {
+    const creator = await signedInPerson();
+    const writer = await signedInPerson();
+    const { data } = await gql<{ createPublication: { id: string } }>(
+      CREATE,
+      { input: { name: 'Review Desk', slug: 'review-desk' } },
+      creator.actor,
+    );
+    const collectionId = data?.createPublication.id ?? '';
+    const invited = await gql(
+      INVITE,
+      { c: collectionId, u: writer.user.username, r: 'WRITER' },
+      creator.actor,
+    );
+    expect(invited.errors).toBeUndefined();
+    const [row] = await testApp.database.db
+      .select()
+      .from(collectionInvitations)
+      .where(eq(collectionInvitations.collectionId, collectionId));
+    await gql(ANSWER, { t: row?.token, a: true }, writer.actor);
+
+    const draft = await buildPost(testApp.database.db, {
+      creatorId: writer.user.id,
+      status: 'DRAFT',
+      slug: 'for-review',
+    });
+    const submitted = await gql<{ submitStoryToPublication: Record<string, unknown> }>(
+      SUBMIT,
+      { c: collectionId, p: draft.id },
+      writer.actor,
+    );
+    expect(submitted.data?.submitStoryToPublication).toMatchObject({
+      statusForCollection: 'PENDING',
+    });
+
+    const published = await gql<{ publishPost: Record<string, unknown> }>(
+      PUBLISH,
+      { p: draft.id },
+      creator.actor,
+    );
+    expect(published.errors).toBeUndefined();
+    expect(published.data?.publishPost).toMatchObject({
+      status: 'PUBLISHED',
+      statusForCollection: 'APPROVED',
+      mediumUrl: `/review-desk/for-review-${draft.id}`,
+    });
+    expect(await typesFor(writer.user.id)).toEqual(
+      expect.arrayContaining(['collection_post_approved', 'collection_post_published']),
+    );
+
+    const own = await buildPost(testApp.database.db, {
+      creatorId: writer.user.id,
+      status: 'DRAFT',
+    });
+    await gql(SUBMIT, { c: collectionId, p: own.id }, writer.actor);
+    const byWriter = await gql<{ publishPost: Record<string, unknown> }>(
+      PUBLISH,
+      { p: own.id },
+      writer.actor,
+    );
+    expect(byWriter.data?.publishPost).toMatchObject({ statusForCollection: 'PENDING' });
   });
 
   it('lists the queue for editors with the same statements for 2 rows as for 10', async () => {

@@ -8,7 +8,7 @@ import { inTransaction } from '@server/db/transaction';
 import { announceContentChange } from '@server/lib/content-changes';
 import { BadRequestError, NotFoundError } from '@server/lib/app-errors';
 import { isValidPostId } from '@server/lib/ids';
-import { requirePublicationRole } from '../access';
+import { mayInPublication, requirePublicationRole } from '../access';
 import { notifyApproved, notifyPublishedInPublication, notifySubmitted } from '../notifications';
 import { findPublication } from './publications.service';
 import { PUBLICATION_TEXTS } from './publications.texts';
@@ -57,7 +57,9 @@ function announceStoryMoved(post: PostRow, collectionIds: (string | null)[]) {
 /**
  * submitStory: the writer's own draft or published story goes to the
  * publication's queue (PENDING). A draft may first be only added
- * (NOT_YET_SUBMITTED: "Unsubmitted draft") and submitted later.
+ * (NOT_YET_SUBMITTED: "Unsubmitted draft") and submitted later. The
+ * publication's creator and editors review nobody's work but others': their
+ * own story joins at once (APPROVED), as approving it would.
  */
 export async function submitStory(options: {
   db: Database;
@@ -68,12 +70,18 @@ export async function submitStory(options: {
   submitNow: boolean;
 }): Promise<PostRow> {
   const collection = await findPublication(options.db, options.collectionId);
-  const { viewer } = await requirePublicationRole(options.db, collection, options.viewer, 'submit');
+  const { viewer, role } = await requirePublicationRole(
+    options.db,
+    collection,
+    options.viewer,
+    'submit',
+  );
   const post = await findLivePost(options.db, options.postId);
   if (post.creatorId !== viewer.id) throw new NotFoundError(STORY_NOT_FOUND);
   if (post.collectionId) throw new BadRequestError(PUBLICATION_TEXTS.alreadyInPublication);
   const pub = collection as CollectionRow;
   const holdBack = !options.submitNow && post.status !== 'PUBLISHED';
+  if (!holdBack && mayInPublication(role, 'approve')) return joinAtOnce(options.db, pub, post);
   return inTransaction(options.db, async (tx) => {
     const row = await updateStory(tx, post, {
       pendingCollectionId: pub.id,
@@ -82,6 +90,19 @@ export async function submitStory(options: {
     if (!holdBack) await notifySubmitted(tx, pub, row);
     return row;
   });
+}
+
+/** A story of the publication's own staff: in at once, its address under the publication. */
+async function joinAtOnce(db: Database, collection: CollectionRow, post: PostRow) {
+  const joined = await inTransaction(db, (tx) =>
+    updateStory(tx, post, {
+      collectionId: collection.id,
+      pendingCollectionId: null,
+      statusForCollection: 'APPROVED',
+    }),
+  );
+  announceStoryMoved(joined, [collection.id]);
+  return joined;
 }
 
 /** The submission an editor acts on: a story waiting in this viewer's publication. */

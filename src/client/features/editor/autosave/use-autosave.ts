@@ -1,5 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { UNREACHABLE_MESSAGE, mutateForOutcome } from '@client/graphql/mutation-outcome';
+import type { MutationOutcome } from '@client/graphql/mutation-outcome';
 import { useEffect, useRef, useState } from 'react';
 import { postEditUrl } from '@shared/routing/urls';
 import {
@@ -33,13 +34,11 @@ export interface Autosave {
   flush: () => Promise<{ postId: string | null; isSaved: boolean }>;
 }
 
-function outcomeOfError(error: unknown): SaveOutcome {
-  if (CombinedGraphQLErrors.is(error))
-    return {
-      kind: 'rejected',
-      message: error.errors[0]?.message ?? 'the server refused the story.',
-    };
-  return { kind: 'network' };
+/** A save's refusal in the server's words; no answer at all means the connection. */
+function saveOutcomeOf(outcome: MutationOutcome<unknown> & { ok: false }): SaveOutcome {
+  if (outcome.code === 'Conflict') return { kind: 'conflict' };
+  if (outcome.message === UNREACHABLE_MESSAGE) return { kind: 'network' };
+  return { kind: 'rejected', message: outcome.message };
 }
 
 /** Wires the autosave controller to the API, the device copy and the browser's events. */
@@ -68,60 +67,47 @@ export function useAutosave(options: AutosaveHookOptions): Autosave {
     },
     save: async (snapshot, version): Promise<SaveOutcome> => {
       const content = { paragraphs: snapshot.paragraphs };
-      try {
-        const postId = postIdRef.current;
-        if (!postId) {
-          const { data } = await client.mutate({
-            mutation: CREATE_DRAFT_MUTATION,
-            variables: {
-              title: snapshot.title,
-              subtitle: snapshot.subtitle,
-              content,
-              inResponseToQuoteId: quoteId ?? null,
-            },
-          });
-          const created = data?.createDraft;
-          if (!created) return { kind: 'network' };
-          postIdRef.current = created.id;
-          const local = readLocalDraft(NEW_STORY_KEY);
-          if (local) writeLocalDraft(created.id, local);
-          removeLocalDraft(NEW_STORY_KEY);
-          window.history.replaceState(window.history.state, '', postEditUrl(created.id));
-          // Saved either way: should joining fail, the draft stays its author's own.
-          if (publicationId)
-            await client
-              .mutate({
-                mutation: ADD_DRAFT_TO_PUBLICATION,
-                variables: { collectionId: publicationId, postId: created.id },
-              })
-              .catch(() => undefined);
-          return { kind: 'saved', version: created.version };
-        }
-        const { data } = await client.mutate({
-          mutation: SAVE_DRAFT_MUTATION,
+      const postId = postIdRef.current;
+      if (!postId) {
+        const created = await mutateForOutcome(client, {
+          mutation: CREATE_DRAFT_MUTATION,
           variables: {
-            postId,
             title: snapshot.title,
             subtitle: snapshot.subtitle,
             content,
-            baseVersion: version ?? 1,
+            inResponseToQuoteId: quoteId ?? null,
           },
         });
-        const result = data?.saveDraft;
-        switch (result?.__typename) {
-          case 'Post':
-            return { kind: 'saved', version: result.version };
-          case 'Conflict':
-            return { kind: 'conflict' };
-          case 'BadRequest':
-          case 'NotFound':
-            return { kind: 'rejected', message: result.message };
-          default:
-            return { kind: 'network' };
-        }
-      } catch (error) {
-        return outcomeOfError(error);
+        if (!created.ok) return saveOutcomeOf(created);
+        const draft = created.data.createDraft;
+        postIdRef.current = draft.id;
+        const local = readLocalDraft(NEW_STORY_KEY);
+        if (local) writeLocalDraft(draft.id, local);
+        removeLocalDraft(NEW_STORY_KEY);
+        window.history.replaceState(window.history.state, '', postEditUrl(draft.id));
+        // Saved either way: should joining fail, the draft stays its author's own.
+        if (publicationId)
+          await mutateForOutcome(client, {
+            mutation: ADD_DRAFT_TO_PUBLICATION,
+            variables: { collectionId: publicationId, postId: draft.id },
+          });
+        return { kind: 'saved', version: draft.version };
       }
+      const saved = await mutateForOutcome(client, {
+        mutation: SAVE_DRAFT_MUTATION,
+        variables: {
+          postId,
+          title: snapshot.title,
+          subtitle: snapshot.subtitle,
+          content,
+          baseVersion: version ?? 1,
+        },
+      });
+      if (!saved.ok) return saveOutcomeOf(saved);
+      const result = saved.data.saveDraft;
+      return result.__typename === 'Post'
+        ? { kind: 'saved', version: result.version }
+        : { kind: 'network' };
     },
   });
 

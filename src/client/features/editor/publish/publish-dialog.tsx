@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { LICENSES } from '@shared/content/post-enums';
@@ -5,7 +6,11 @@ import type { License } from '@shared/content/post-enums';
 import { visibilityChoices } from '@shared/content/visibility-choices';
 import { useFlagOn } from '@client/app/use-flag';
 import { Modal } from '@client/ui/overlay/modal';
+import { EDITOR_PUBLICATIONS_QUERY } from '../operations';
 import { LICENSE_LABELS, PUBLISH_TEXTS } from '../texts';
+import { PublicationField } from './publication-field';
+import { boundPublication, publishPlan } from './publication-plan';
+import type { PublicationChoice, PublishPlan, StoryPublication } from './publication-plan';
 import { PreviewImagePicker } from './preview-image-picker';
 import { scheduleFor, toLocalInputValue } from './publish-form';
 import type { StoryImage } from '@shared/content/story-images';
@@ -18,8 +23,15 @@ interface PublishDialogProps {
   onClose: () => void;
   initial: PublishFormState;
   images: StoryImage[];
-  /** Resolves to an error message, or null once the story is out. */
-  onPublish: (state: PublishFormState, publishAt: string | null) => Promise<string | null>;
+  story: StoryPublication;
+  /** The viewer wrote the story (an editor may be publishing a writer's submission). */
+  isAuthor: boolean;
+  /** Resolves to an error message, or null once the story is out (or sent for review). */
+  onPublish: (
+    state: PublishFormState,
+    publishAt: string | null,
+    plan: PublishPlan,
+  ) => Promise<string | null>;
 }
 
 const VISIBILITY_LABELS: Record<Visibility, string> = {
@@ -34,7 +46,7 @@ export function PublishDialog(props: PublishDialogProps) {
     <Modal
       isOpen={props.isOpen}
       onClose={props.onClose}
-      title={PUBLISH_TEXTS.dialogTitle}
+      title={props.story.isPublished ? PUBLISH_TEXTS.changesDialogTitle : PUBLISH_TEXTS.dialogTitle}
       isTitleVisible
     >
       {props.isOpen ? <PublishForm {...props} /> : null}
@@ -42,21 +54,42 @@ export function PublishDialog(props: PublishDialogProps) {
   );
 }
 
-function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps) {
+/** The publications the viewer writes for, asked for only while the story belongs to none. */
+function usePublicationChoices(story: StoryPublication): PublicationChoice[] {
+  const { data } = useQuery(EDITOR_PUBLICATIONS_QUERY, { skip: !!boundPublication(story) });
+  return data?.viewer?.writerCollections ?? [];
+}
+
+function submitLabel(plan: PublishPlan, state: PublishFormState, isPublished: boolean): string {
+  if (plan.kind === 'submit') return PUBLISH_TEXTS.submitTo(plan.publication.name);
+  if (isPublished) return PUBLISH_TEXTS.changesDialogTitle;
+  return state.when === 'later' ? PUBLISH_TEXTS.submitScheduled : PUBLISH_TEXTS.submitNow;
+}
+
+function PublishForm(props: PublishDialogProps) {
+  const { initial, images, onPublish, onClose, story } = props;
   const [state, setState] = useState(initial);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const choices = usePublicationChoices(story);
+  const chosen = choices.find((choice) => choice.id === chosenId) ?? null;
+  const plan = publishPlan(story, chosen, props.isAuthor);
+  const goesOut = plan.kind === 'publish' || plan.kind === 'join';
   const isMemberOnlySwitchOn = useFlagOn('can_edit_members_only_posts');
   const update = (patch: Partial<PublishFormState>) =>
     setState((current) => ({ ...current, ...patch }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const schedule = scheduleFor(state, new Date());
+    const schedule = scheduleFor(
+      goesOut && !story.isPublished ? state : { ...state, when: 'now' },
+      new Date(),
+    );
     if (!schedule.ok) return setError(schedule.message);
     setIsBusy(true);
     setError('');
-    const failure = await onPublish(state, schedule.publishAt);
+    const failure = await onPublish(state, schedule.publishAt, plan);
     setIsBusy(false);
     if (failure) setError(failure);
   }
@@ -97,6 +130,14 @@ function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps
         <p className={styles.help}>{PUBLISH_TEXTS.previewNote}</p>
       </section>
       <section className={styles.column}>
+        <PublicationField
+          story={story}
+          isAuthor={props.isAuthor}
+          plan={plan}
+          choices={choices}
+          chosenId={chosenId}
+          onChoose={setChosenId}
+        />
         <TagInput tags={state.tags} onChange={(tags) => update({ tags })} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>{PUBLISH_TEXTS.visibility}</legend>
@@ -128,39 +169,42 @@ function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps
             ))}
           </select>
         </label>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>{PUBLISH_TEXTS.when}</legend>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="when"
-              checked={state.when === 'now'}
-              onChange={() => update({ when: 'now' })}
-            />
-            {PUBLISH_TEXTS.publishNow}
-          </label>
-          <label className={styles.choice}>
-            <input
-              type="radio"
-              name="when"
-              checked={state.when === 'later'}
-              onChange={() => update({ when: 'later' })}
-            />
-            {PUBLISH_TEXTS.schedule}
-          </label>
-          {state.when === 'later' ? (
-            <label className={styles.field}>
-              <span className={styles.label}>{PUBLISH_TEXTS.scheduleAt}</span>
+        {story.isPublished ? <p className={styles.help}>{PUBLISH_TEXTS.changesNote}</p> : null}
+        {goesOut && !story.isPublished ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.label}>{PUBLISH_TEXTS.when}</legend>
+            <label className={styles.choice}>
               <input
-                className={styles.input}
-                type="datetime-local"
-                min={toLocalInputValue(new Date())}
-                value={state.scheduleAt}
-                onChange={(e) => update({ scheduleAt: e.target.value })}
+                type="radio"
+                name="when"
+                checked={state.when === 'now'}
+                onChange={() => update({ when: 'now' })}
               />
+              {PUBLISH_TEXTS.publishNow}
             </label>
-          ) : null}
-        </fieldset>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name="when"
+                checked={state.when === 'later'}
+                onChange={() => update({ when: 'later' })}
+              />
+              {PUBLISH_TEXTS.schedule}
+            </label>
+            {state.when === 'later' ? (
+              <label className={styles.field}>
+                <span className={styles.label}>{PUBLISH_TEXTS.scheduleAt}</span>
+                <input
+                  className={styles.input}
+                  type="datetime-local"
+                  min={toLocalInputValue(new Date())}
+                  value={state.scheduleAt}
+                  onChange={(e) => update({ scheduleAt: e.target.value })}
+                />
+              </label>
+            ) : null}
+          </fieldset>
+        ) : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}
@@ -170,12 +214,16 @@ function PublishForm({ initial, images, onPublish, onClose }: PublishDialogProps
           <button type="button" className={styles.secondary} onClick={onClose}>
             {PUBLISH_TEXTS.cancel}
           </button>
-          <button type="submit" className={styles.primary} disabled={isBusy}>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={isBusy || plan.kind === 'waiting'}
+          >
             {isBusy
-              ? PUBLISH_TEXTS.publishing
-              : state.when === 'later'
-                ? PUBLISH_TEXTS.submitScheduled
-                : PUBLISH_TEXTS.submitNow}
+              ? plan.kind === 'submit'
+                ? PUBLISH_TEXTS.submitting
+                : PUBLISH_TEXTS.publishing
+              : submitLabel(plan, state, story.isPublished)}
           </button>
         </div>
       </section>
