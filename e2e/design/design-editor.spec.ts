@@ -118,21 +118,15 @@ test("a publication's creator designs it; someone else meets the 404 page", asyn
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your design is saved.' })).toBeVisible();
 
-  // Its stories wear it: the creator's own story, taken into the publication.
+  // Its stories wear it: the creator's own story, which goes into the publication at once.
   const story = await publishStoryByApi(page, creator, 'Designed dispatch', 'In the publication.');
-  await graphql(
+  const joined = await graphql<{ submitStoryToPublication: { mediumUrl: string } }>(
     page,
     creator,
-    'mutation ($c: ID!, $p: ID!) { submitStoryToPublication(collectionId: $c, postId: $p) { id } }',
+    'mutation ($c: ID!, $p: ID!) { submitStoryToPublication(collectionId: $c, postId: $p) { mediumUrl } }',
     { c: publication.createPublication.id, p: story.id },
   );
-  const approved = await graphql<{ approveSubmission: { mediumUrl: string } }>(
-    page,
-    creator,
-    'mutation ($p: ID!) { approveSubmission(postId: $p) { mediumUrl } }',
-    { p: story.id },
-  );
-  await visit(new URL(approved.approveSubmission.mediumUrl, 'http://x').pathname);
+  await visit(new URL(joined.submitStoryToPublication.mediumUrl, 'http://x').pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Designed dispatch');
   await expect(page.locator('main')).toHaveCSS('--color-accent', '#0b5394');
 

@@ -355,9 +355,9 @@ test('a writer edits a published story and readers see the change once it is sav
   await expect(reader.page.locator('article')).toContainText('Version one.');
   await expect(reader.page.locator('article')).not.toContainText('Version two.');
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish story' });
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish changes' });
+  await dialog.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page).toHaveURL(new RegExp(`${story.path}$`), { timeout: 15_000 });
   await reader.page.reload();
   await expect(reader.page.locator('article')).toContainText('Version one. Version two.');
