@@ -1,16 +1,16 @@
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
-import { createAccessLoaders, createReaderMeter } from './domains/access';
-import { createBillingLoaders } from './domains/billing';
-import { createConversationLoaders } from './domains/conversation';
-import { createDesignLoaders } from './domains/design';
-import { createModerationLoaders } from './domains/moderation';
-import { createPostLoaders } from './domains/posts';
-import { createPublicationLoaders } from './domains/publications';
-import { createReadingLoaders } from './domains/reading';
-import { createSocialLoaders } from './domains/social';
-import { createTopicLoaders } from './domains/topics';
-import { createUserLoaders } from './domains/users';
+import { createAccessLoaders, createReaderMeter } from './domains/access/loaders';
+import { createBillingLoaders } from './domains/billing/loaders';
+import { createConversationLoaders } from './domains/conversation/loaders';
+import { createDesignLoaders } from './domains/design/loaders';
+import { createModerationLoaders } from './domains/moderation/loaders';
+import { createPostLoaders } from './domains/posts/loaders';
+import { createPublicationLoaders } from './domains/publications/loaders';
+import { createReadingLoaders } from './domains/reading/loaders';
+import { createSocialLoaders } from './domains/social/loaders';
+import { createTopicLoaders } from './domains/topics/loaders';
+import { createUserLoaders } from './domains/users/loaders';
 
 /**
  * Every domain's loaders, made afresh for each request and bound to its viewer

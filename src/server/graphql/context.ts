@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { FlagStore } from '../domains/flags';
 import type { ServerConfig } from '../env';
 import type { Identity } from '../http/request/identity';
+import type { RequestInfo } from '../http/request/request-info';
 import type { Mailer } from '../mail/mailer';
 import { createRequestLoaders } from '../service-context';
 import type { ServiceContext } from '../service-context';
@@ -17,13 +18,6 @@ export interface GraphQLContext extends ServiceContext {
   mailer: Mailer;
   /** Facts about the HTTP request: rate limits, origins, audit. */
   request: RequestInfo;
-}
-
-export interface RequestInfo {
-  ip: string;
-  /** Origin the request was made to, e.g. http://localhost:3000. */
-  origin: string;
-  userAgent: string;
 }
 
 export async function createContext(options: {

@@ -4,11 +4,11 @@ import { Kind, defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { requireStaff, requireViewer } from '../domains/access';
-import { authResolvers, socialResolvers } from '../domains/auth';
-import { conversationResolvers } from '../domains/conversation';
-import { embedsResolvers } from '../domains/embeds';
-import { flagsResolvers } from '../domains/flags';
-import { postsResolvers } from '../domains/posts';
+import { authResolvers, socialResolvers } from '../domains/auth/graphql';
+import { conversationResolvers } from '../domains/conversation/graphql';
+import { embedsResolvers } from '../domains/embeds/graphql';
+import { flagsResolvers } from '../domains/flags/graphql';
+import { postsResolvers } from '../domains/posts/graphql';
 import {
   customDomainsResolvers,
   newslettersResolvers,
@@ -16,19 +16,19 @@ import {
   publicationPagesResolvers,
   publicationsResolvers,
   shortformResolvers,
-} from '../domains/publications';
-import { readingResolvers } from '../domains/reading';
-import { moderationResolvers } from '../domains/moderation';
-import { notificationEmailsResolvers } from '../domains/notification-emails';
-import { notificationsResolvers } from '../domains/notifications';
-import { socialGraphResolvers } from '../domains/social';
-import { profileEditingResolvers, usersResolvers } from '../domains/users';
-import { searchResolvers } from '../domains/search';
-import { sitePagesResolvers } from '../domains/site-pages';
-import { topicsResolvers } from '../domains/topics';
-import { designResolvers } from '../domains/design';
-import { statsResolvers } from '../domains/stats';
-import { billingResolvers, partnerResolvers } from '../domains/billing';
+} from '../domains/publications/graphql';
+import { readingResolvers } from '../domains/reading/graphql';
+import { moderationResolvers } from '../domains/moderation/graphql';
+import { notificationEmailsResolvers } from '../domains/notification-emails/graphql';
+import { notificationsResolvers } from '../domains/notifications/graphql';
+import { socialGraphResolvers } from '../domains/social/graphql';
+import { profileEditingResolvers, usersResolvers } from '../domains/users/graphql';
+import { searchResolvers } from '../domains/search/graphql';
+import { sitePagesResolvers } from '../domains/site-pages/graphql';
+import { topicsResolvers } from '../domains/topics/graphql';
+import { designResolvers } from '../domains/design/graphql';
+import { statsResolvers } from '../domains/stats/graphql';
+import { billingResolvers, partnerResolvers } from '../domains/billing/graphql';
 import type { GraphQLContext } from './context';
 import { ForbiddenError } from '@server/lib/app-errors';
 import { DateTimeScalar, FlagValueScalar } from './scalars';

@@ -1,3 +1,4 @@
+import { MAX_MARKUPS_PER_PARAGRAPH } from './paragraph-model';
 import type { PostContent } from './paragraph-model';
 
 /**
@@ -25,9 +26,6 @@ export interface MarkupRange {
   href?: string | null;
   userId?: string | null;
 }
-
-/** What a paragraph may carry; the editor's toolbar writes far fewer. */
-export const MAX_MARKUPS_PER_PARAGRAPH = 1000;
 
 // The editor's marks first (its order for equal ranges), then the others.
 const TYPE_ORDER = [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MARKUP_TYPES, PARAGRAPH_TYPES } from '../enums';
-import { MAX_MARKUPS_PER_PARAGRAPH } from './markup-normal-form';
+
+/** What a paragraph may carry; the editor's toolbar writes far fewer. */
+export const MAX_MARKUPS_PER_PARAGRAPH = 1000;
 
 /**
  * The story content model: an ordered list of typed paragraphs, each with

@@ -9,9 +9,8 @@ import { DEFAULT_STYLE_SHEET } from '@shared/design/style-sheet-values';
 import { collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
 import styles from './publication-pages.module.css';
 import { PublicationNav } from './publication-nav';
+import type { PublicationPage } from './publication-nav';
 import { PUBLICATION_PAGE_TEXTS as TEXTS, followerCountText } from './publication-texts';
-
-export type PublicationPage = 'home' | 'about' | 'archive' | 'featurePage';
 
 const SCALE_CLASS = { SMALL: styles.small, MEDIUM: styles.medium, LARGE: styles.large } as const;
 

@@ -4,7 +4,9 @@ import type { PublicationHeaderFieldsFragment } from '@client/graphql/generated/
 import { collectionArchiveUrl, collectionSubpageUrl, collectionUrl } from '@shared/routing/urls';
 import styles from './publication-pages.module.css';
 import { PUBLICATION_PAGE_TEXTS as TEXTS } from './publication-texts';
-import type { PublicationPage } from './publication-header';
+
+/** The publication page on show, which the nav marks as current. */
+export type PublicationPage = 'home' | 'about' | 'archive' | 'featurePage';
 
 interface NavLink {
   key: string;

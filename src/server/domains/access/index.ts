@@ -2,7 +2,6 @@
  * The access room: who may see or act on a story, answered the same way for
  * pages, AMP, feeds, GraphQL and REST. Publications' roles join here.
  */
-export { createAccessLoaders } from './access.loaders';
 export { authorize, requireAuthorized } from './authorize';
 export {
   mayJoinPartnerProgram,
@@ -37,7 +36,7 @@ export {
 export { requireStaff, requireViewer, requireWriter } from './viewer-guards';
 export { refuseMemberOnlyChange } from './member-only-switch';
 export { isMember } from './membership';
-export { createReaderMeter, readerMeterFromDb } from './reader-meter';
+export { readerMeterFromDb } from './reader-meter';
 export type { MeteredStory, ReaderMeter } from './reader-meter';
 export { bodyForEveryone } from './story-body';
 export { loadStoryFacts } from './story-facts';

@@ -1,6 +1,5 @@
 /** What the auth domain offers the rest of the server; everything else in this folder is its own. */
 export { verifyAccountToken } from './account-token.service';
-export { authResolvers } from './auth.resolvers';
 export { captchaCspSources } from './captcha-providers';
 export type { CspSources } from './captcha-providers';
 export { ALTCHA_CHALLENGE_PATH, createAltchaChallenge } from './captcha.service';
@@ -37,5 +36,4 @@ export {
   verifySocialState,
 } from './social-state';
 export type { SocialProviderName } from './social-state';
-export { socialResolvers } from './social.resolvers';
 export { consumeSignInTicket, resolveSocialAccount } from './social.service';

@@ -4,9 +4,6 @@
  * (the local test mode and Stripe). Membership state changes only by applying
  * verified provider events (decision 037); `users.member_at` is kept in step.
  */
-export { createBillingLoaders } from './billing.loaders';
-export { billingResolvers } from './billing.resolvers';
-export { partnerResolvers } from './partner.resolvers';
 export { advanceLocalMemberships } from './membership.service';
 export { markTaxIdNotVerified } from './partner.service';
 export { closePartnerMonths, listDuePayouts, markPayoutPaid } from './partner-payouts.service';

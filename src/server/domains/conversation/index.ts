@@ -1,7 +1,5 @@
 /** What the conversation domain offers the rest of the server; everything else in this folder is its own. */
-export { createConversationLoaders } from './conversation.loaders';
 
-export { conversationResolvers } from './conversation.resolvers';
 export { createNote, replyToNote, updateNote } from './notes.service';
 export { createQuote } from './quotes.service';
 export {

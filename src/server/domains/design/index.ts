@@ -3,5 +3,3 @@
  * for WCAG AA contrast, fonts from four fixed sets), stored per publisher and
  * read by their pages as CSS custom properties (decision 032).
  */
-export { createDesignLoaders } from './design.loaders';
-export { designResolvers } from './design.resolvers';

@@ -1,2 +1,1 @@
 /** What the embeds domain offers the rest of the server; everything else in this folder is its own. */
-export { embedsResolvers } from './embeds.resolvers';

@@ -1,4 +1,3 @@
 /** What the flags domain offers the rest of the server; everything else in this folder is its own. */
-export { flagsResolvers } from './flags.resolvers';
 export { createFlagStore, withOverrides } from './flags.service';
 export type { FlagStore } from './flags.service';

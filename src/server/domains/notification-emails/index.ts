@@ -6,7 +6,6 @@ export { EMAIL_GROUP_TEXTS } from './email-group-texts';
 export { listEmailChoices, setEmailChoice } from './email-settings.service';
 export { enqueueNotificationEmails } from './enqueue';
 export type { StoredNotification } from './enqueue';
-export { notificationEmailsResolvers } from './notification-emails.resolvers';
 export {
   UNSUBSCRIBE_PATH,
   UNSUBSCRIBE_TOKEN_LIFETIME_MS,

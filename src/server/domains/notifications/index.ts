@@ -6,7 +6,6 @@ export {
   notifyQuote,
 } from './conversation.causes';
 export { NOTIFICATION_TYPES } from './notifications.constants';
-export { notificationsResolvers } from './notifications.resolvers';
 export { notifyTaxReminder } from './partner.causes';
 export { notifyPostWritten, notifyScheduledPublication } from './publishing.causes';
 export {

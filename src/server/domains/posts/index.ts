@@ -2,8 +2,6 @@
 export { findFeedAuthor, findFeedPublication, findFeedTag, listFeedStories } from './feed-stories';
 export type { FeedEntry } from './feed-stories';
 export { firstImageId } from './post-settings';
-export { createPostLoaders } from './posts.loaders';
-export { postsResolvers } from './posts.resolvers';
 export { slugify } from './posts.service';
 export { previewImageOf } from './preview-image';
 export { publishResponse } from './response-publishing';

@@ -3,5 +3,3 @@ export { clapForPost } from './claps.service';
 export { applyReadingEvents } from './history.service';
 export { adjustResponseCount } from './post-stats';
 export { setReadingListState } from './reading-list.service';
-export { createReadingLoaders } from './reading.loaders';
-export { readingResolvers } from './reading.resolvers';

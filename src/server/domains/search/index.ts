@@ -6,7 +6,6 @@
 export { createPostgresSearchIndex } from './postgres-search-index';
 export { SEARCH_LIMIT_MESSAGE, takeSearchTurn } from './search-limit';
 export type { SearchIndex } from './search-index';
-export { searchResolvers } from './search.resolvers';
 export { pruneSearchWords } from './word-pruning';
 export {
   UnsupportedSearchRequest,

@@ -1,2 +1,1 @@
 /** What the site-pages domain offers the rest of the server; everything else in this folder is its own. */
-export { sitePagesResolvers } from './site-pages.resolvers';

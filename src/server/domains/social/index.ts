@@ -3,5 +3,3 @@ export { blockUser } from './blocks.service';
 export { followCollection, followUser } from './follows.service';
 export { notMutedBy } from './mute-filter';
 export { muteUser } from './mutes.service';
-export { createSocialLoaders } from './social.loaders';
-export { socialGraphResolvers } from './social.resolvers';

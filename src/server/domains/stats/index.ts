@@ -5,4 +5,3 @@
  */
 export { recordMemberReading } from './member-reading';
 export { rollUpStoryStats } from './stats-rollup';
-export { statsResolvers } from './stats.resolvers';

@@ -3,6 +3,4 @@
  * lists, and trending (recent reads, claps and responses, decayed by age).
  * Who may see a topic is the access room's rule (topic-visibility.ts).
  */
-export { createTopicLoaders } from './topics.loaders';
-export { topicsResolvers } from './topics.resolvers';
 export { followTopic, unfollowTopic } from './topics.service';

@@ -1,8 +1,6 @@
 /** What the users domain offers the rest of the server; everything else in this folder is its own. */
 export { isProfileHidden } from './profile-access';
-export { profileEditingResolvers } from './profile-editing.resolvers';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
 export { createUserLoaders } from './users.loaders';
-export { usersResolvers } from './users.resolvers';
 export { createUser, findUserByEmail, findUserByUsername } from './users.service';

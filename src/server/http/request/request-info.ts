@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestInfo } from '@server/graphql/context';
+
+/** Facts about the HTTP request a service may use: rate limits, origins, audit. */
+export interface RequestInfo {
+  ip: string;
+  /** Origin the request was made to, e.g. http://localhost:3000. */
+  origin: string;
+  userAgent: string;
+}
 
 /** The request facts services may use, without handing them the request itself. */
 export function requestInfoOf(request: FastifyRequest): RequestInfo {

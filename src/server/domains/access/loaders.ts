@@ -1,0 +1,3 @@
+/** The access domain's loader face: what the request's loaders are made of (src/server/service-context.ts). */
+export { createAccessLoaders } from './access.loaders';
+export { createReaderMeter } from './reader-meter';

@@ -1,0 +1,2 @@
+/** The conversation domain's loader face: what the request's loaders are made of (src/server/service-context.ts). */
+export { createConversationLoaders } from './conversation.loaders';

@@ -1,0 +1,2 @@
+/** The flags domain's GraphQL face: its resolvers, for the schema's assembly alone (src/server/graphql/schema.ts). */
+export { flagsResolvers } from './flags.resolvers';

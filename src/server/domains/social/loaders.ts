@@ -1,0 +1,2 @@
+/** The social domain's loader face: what the request's loaders are made of (src/server/service-context.ts). */
+export { createSocialLoaders } from './social.loaders';

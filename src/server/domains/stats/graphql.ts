@@ -1,0 +1,2 @@
+/** The stats domain's GraphQL face: its resolvers, for the schema's assembly alone (src/server/graphql/schema.ts). */
+export { statsResolvers } from './stats.resolvers';

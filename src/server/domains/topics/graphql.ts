@@ -1,0 +1,2 @@
+/** The topics domain's GraphQL face: its resolvers, for the schema's assembly alone (src/server/graphql/schema.ts). */
+export { topicsResolvers } from './topics.resolvers';

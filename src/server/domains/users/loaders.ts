@@ -1,0 +1,2 @@
+/** The users domain's loader face: what the request's loaders are made of (src/server/service-context.ts). */
+export { createUserLoaders } from './users.loaders';
