@@ -32,6 +32,8 @@ const BASE: Record<string, string> = {
     'export const posts = {};\nexport type PostRow = { id: string };\n',
   'src/server/domains/posts/posts.service.ts': 'export const findPost = () => null;\n',
   'src/server/domains/posts/index.ts': "export { findPost } from './posts.service';\n",
+  'src/server/domains/posts/graphql.ts': 'export const postsResolvers = {};\n',
+  'src/server/domains/posts/loaders.ts': 'export const createPostLoaders = () => ({});\n',
   'src/server/domains/users/users.service.ts': 'export const findUser = () => null;\n',
   'src/server/domains/users/index.ts': "export { findUser } from './users.service';\n",
   'src/server/domains/conversation/responses.service.ts':
@@ -79,7 +81,10 @@ describe('the architecture walls', () => {
   it('let the allowed arrows through', () => {
     expect(
       violations({
-        'src/server/graphql/schema.ts': "import { findPost } from '@server/domains/posts';\n",
+        'src/server/graphql/schema.ts':
+          "import { findPost } from '@server/domains/posts';\nimport { postsResolvers } from '@server/domains/posts/graphql';\n",
+        'src/server/service-context.ts':
+          "import { createPostLoaders } from '@server/domains/posts/loaders';\n",
         'src/server/http/routes/page.ts':
           "import type { PostRow } from '@server/db/schema/posts';\nexport type P = PostRow;\n",
         'src/server/domains/posts/posts.test.ts':
@@ -113,9 +118,19 @@ describe('the architecture walls', () => {
       "import { posts } from '@server/db/schema/posts';\n",
     ],
     [
-      'domains-through-their-index',
+      'domains-through-their-faces',
       'src/server/graphql/schema.ts',
       "import { findPost } from '@server/domains/posts/posts.service';\n",
+    ],
+    [
+      'graphql-face-for-the-schema',
+      'src/server/http/routes/feed.ts',
+      "import { postsResolvers } from '@server/domains/posts/graphql';\n",
+    ],
+    [
+      'loaders-face-for-the-request',
+      'src/server/http/routes/feed.ts',
+      "import { createPostLoaders } from '@server/domains/posts/loaders';\n",
     ],
     [
       'domain-internals-stay-inside',
@@ -148,6 +163,19 @@ describe('the architecture walls', () => {
     expect(found.every((line) => line.startsWith(`${rule}: ${file} → `))).toBe(true);
   });
 
+  it('refuse a circle anywhere, made of type-only imports too', () => {
+    const found = violations({
+      'src/client/shell/nav-bar/bar.tsx':
+        "import type { MenuProps } from './menu';\nexport type Viewer = { menu?: MenuProps };\n",
+      'src/client/shell/nav-bar/menu.tsx':
+        "import type { Viewer } from './bar';\nexport type MenuProps = { viewer: Viewer };\n",
+    });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((line) => line.startsWith('no-circles: src/client/shell/nav-bar/'))).toBe(
+      true,
+    );
+  });
+
   it('refuse a loop between modules of the domains', () => {
     const found = violations({
       'src/server/domains/users/profile.ts':
@@ -156,8 +184,8 @@ describe('the architecture walls', () => {
         "import { profileOf } from './profile';\nexport const nameOf = () => typeof profileOf;\n",
     });
     expect(found.length).toBeGreaterThan(0);
-    expect(
-      found.every((line) => line.startsWith('no-domain-cycles: src/server/domains/users/')),
-    ).toBe(true);
+    expect(found.every((line) => line.startsWith('no-circles: src/server/domains/users/'))).toBe(
+      true,
+    );
   });
 });
