@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerEnrollments, partnerPayouts } from '@server/db/schema/partner';
+import { userReports } from '@server/db/schema/social';
 import { users } from '@server/db/schema/users';
+import { newId } from '@server/lib/ids';
+import { buildUser } from '@server/test/factories';
 import { enrolledWriter, memberReadsWriter } from '@server/test/partner-fixtures';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { closePartnerMonths } from '@server/domains/billing';
+import { parseCommandLine } from './command-line';
 import { COMMANDS } from './commands';
 
 let testApp: TestApp;
@@ -107,5 +111,82 @@ describe("the operator's commands", () => {
     await expect(run('payout-paid', payout!.id, 'wire 43')).rejects.toThrow(
       `No due payout has the id ${payout!.id}.`,
     );
+  });
+
+  it('users finds accounts by name, username or e-mail address, as a table', async () => {
+    const db = testApp.database.db;
+    const stamp = newId().slice(0, 6).toLowerCase();
+    const grace = await buildUser(db, {
+      username: `grace_${stamp}`,
+      name: 'Grace Hopper',
+      email: `grace.${stamp}@navy.example`,
+      isStaff: true,
+    });
+    await buildUser(db, { username: `alan_${stamp}`, name: 'Alan Turing', isSuspended: true });
+
+    const byName = (await run('users', 'Grace Hopper')).split('\n');
+    expect(byName[0]).toMatch(/^USERNAME +NAME +E-MAIL +STATUS +JOINED$/);
+    expect(byName).toHaveLength(2);
+    expect(byName[1]).toMatch(
+      new RegExp(
+        `^@grace_${stamp} +Grace Hopper +grace\\.${stamp}@navy\\.example +staff +\\d{4}-\\d\\d-\\d\\d$`,
+      ),
+    );
+    expect(await run('users', `NAVY.example`)).toContain(`@${grace.username}`);
+    expect(await run('users', `@alan_${stamp}`)).toMatch(/Alan Turing +\S+ +suspended +\d/);
+    // Wildcards are letters.
+    expect(await run('users', `%${stamp}`)).toBe(`No account matches “%${stamp}”.`);
+    expect(await run('users', '')).toContain('USERNAME');
+  });
+
+  it('suspend closes the reports about an account as actioned and says why; restore lifts it', async () => {
+    const db = testApp.database.db;
+    const writer = await buildUser(db);
+    const reporter = await buildUser(db);
+    const reportId = newId();
+    await db.insert(userReports).values({
+      id: reportId,
+      reporterId: reporter.id,
+      targetUserId: writer.id,
+      reason: 'SPAM',
+    });
+
+    expect(await run('suspend', `@${writer.username}`, 'Spam links in every story')).toBe(
+      `@${writer.username} is suspended. Reason: Spam links in every story`,
+    );
+    const row = async () => (await db.select().from(users).where(eq(users.id, writer.id)))[0];
+    expect((await row())?.isSuspended).toBe(true);
+    const [report] = await db.select().from(userReports).where(eq(userReports.id, reportId));
+    expect(report?.status).toBe('ACTIONED');
+    expect(report?.reviewedById).toBeNull();
+    expect(await run('suspend', writer.email!, 'again')).toBe(
+      `@${writer.username} is already suspended.`,
+    );
+
+    expect(await run('restore', writer.username)).toBe(`@${writer.username} is restored.`);
+    expect((await row())?.isSuspended).toBe(false);
+    expect(await run('restore', writer.username)).toBe(`@${writer.username} is not suspended.`);
+    await expect(run('restore', '@nobody_here')).rejects.toThrow(
+      'No account is called @nobody_here.',
+    );
+  });
+
+  it('reads a command line: arguments, a required --reason, and nothing else', () => {
+    expect(parseCommandLine(['suspend', '@ada', '--reason', 'spam'], COMMANDS)?.values).toEqual([
+      '@ada',
+      'spam',
+    ]);
+    expect(parseCommandLine(['suspend', '--reason=spam', '@ada'], COMMANDS)?.values).toEqual([
+      '@ada',
+      'spam',
+    ]);
+    expect(parseCommandLine(['suspend', '@ada'], COMMANDS)).toBeNull();
+    expect(parseCommandLine(['suspend', '@ada', '--reason', ' '], COMMANDS)).toBeNull();
+    expect(parseCommandLine(['suspend', '@ada', '--why', 'x'], COMMANDS)).toBeNull();
+    expect(parseCommandLine(['users'], COMMANDS)?.values).toEqual([]);
+    expect(parseCommandLine(['users', 'ada'], COMMANDS)?.values).toEqual(['ada']);
+    expect(parseCommandLine(['users', 'ada', 'extra'], COMMANDS)).toBeNull();
+    expect(parseCommandLine(['promote'], COMMANDS)).toBeNull();
+    expect(parseCommandLine(['nothing'], COMMANDS)).toBeNull();
   });
 });

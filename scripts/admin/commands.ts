@@ -1,24 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { users } from '@server/db/schema/users';
+import type { UserRow } from '@server/db/schema/users';
 import { listDuePayouts, markPayoutPaid, markTaxIdNotVerified } from '@server/domains/billing';
-import { findUserByEmail } from '@server/domains/users';
+import { suspendUser, unsuspendUser } from '@server/domains/moderation';
+import { accountsTable } from './accounts-table';
+import { findAccount } from './find-account';
 
-/** An operator's command: its arguments' names, and what it does; it answers what to print. */
+/**
+ * An operator's command: its arguments' names (`[NAME]` may be left out), the
+ * `--name VALUE` options it requires, handed to `run` after the arguments in
+ * this order, and what it does; it answers what to print. A command that
+ * `records` what it did also leaves its answer in DATA_DIR/admin.log.
+ */
 export interface Command {
   args: string[];
+  options?: string[];
+  records?: boolean;
   run: (db: Database, ...args: string[]) => Promise<string>;
 }
 
-/** Runs `act` on the account an e-mail address names. */
+/** Runs `act` on the account an e-mail address or username names. */
 async function onAccount(
   db: Database,
-  email: string,
-  act: (user: { id: string; username: string }) => Promise<string>,
+  reference: string,
+  act: (user: UserRow) => Promise<string>,
 ): Promise<string> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`No account uses ${email}.`);
-  return act(user);
+  return act(await findAccount(db, reference));
 }
 
 /**
@@ -33,13 +41,42 @@ const csv = (value: string | number | null) => {
 };
 
 export const COMMANDS: Record<string, Command> = {
+  /** Finds accounts by name, username or e-mail address. */
+  users: {
+    args: ['[QUERY]'],
+    run: (db, query) => accountsTable(db, query ?? ''),
+  },
   /** Makes an account staff. */
   promote: {
-    args: ['EMAIL'],
-    run: (db, email) =>
-      onAccount(db, email, async (user) => {
+    args: ['USER'],
+    records: true,
+    run: (db, reference) =>
+      onAccount(db, reference, async (user) => {
         await db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
         return `@${user.username} is now staff.`;
+      }),
+  },
+  /** Suspends an account as staff would (its reports close as actioned), for a reason kept in the log. */
+  suspend: {
+    args: ['USER'],
+    options: ['reason'],
+    records: true,
+    run: (db, reference, reason) =>
+      onAccount(db, reference, async (user) => {
+        if (user.isSuspended) return `@${user.username} is already suspended.`;
+        await suspendUser({ db, staff: null, userId: user.id });
+        return `@${user.username} is suspended. Reason: ${reason}`;
+      }),
+  },
+  /** Lifts an account's suspension. */
+  restore: {
+    args: ['USER'],
+    records: true,
+    run: (db, reference) =>
+      onAccount(db, reference, async (user) => {
+        if (!user.isSuspended) return `@${user.username} is not suspended.`;
+        await unsuspendUser({ db, staff: null, userId: user.id });
+        return `@${user.username} is restored.`;
       }),
   },
   /** The tax authority could not match the writer's tax id: Quire asks them to fix it. */

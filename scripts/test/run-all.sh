@@ -139,8 +139,11 @@ printf 'PostgreSQL stage ran on a PostgreSQL server\tpostgres-marker\t0\t%s\n' \
 suite "e2e (Playwright)" playwright "$out/e2e.json" \
   env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e.json" bash "$here/e2e.sh"
 
-# The build of the previous stage is reused.
+# The build of the previous stage is reused. QUIRE_SMOKE_NODE_BIN (set by .ci/run) holds
+# another Node.js, which then runs this stage: the app, Playwright and the scripts.
+smoke_path="${QUIRE_SMOKE_NODE_BIN:+$QUIRE_SMOKE_NODE_BIN:}$PATH"
 suite "e2e smoke (Playwright, PostgreSQL)" playwright "$out/e2e-postgres.json" \
+  env PATH="$smoke_path" bash -c 'echo "Node.js $(node --version)"; exec "$@"' smoke \
   bash "$here/with-postgres.sh" -- env PLAYWRIGHT_JSON_OUTPUT_FILE="$out/e2e-postgres.json" \
   SKIP_BUILD=1 bash "$here/e2e.sh" -c playwright.postgres.config.ts
 

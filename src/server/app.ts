@@ -35,6 +35,8 @@ import { registerSiteIcons } from './http/routes/site-icons';
 import { registerSitemaps } from './http/feeds/sitemaps';
 import { STATUS_PAGE_PATH, registerStatusRoutes } from './http/routes/status-routes';
 import { loggerOptions } from './http/request/log-redaction';
+import { logStreamFor } from './http/request/log-format';
+import { AccessLog } from './http/request/access-log';
 import type { LogStream } from './http/request/log-redaction';
 import { siteHostsOf, siteOrigin } from './lib/site-origin';
 import { DEV_HMR_PORT, loadRenderer } from './http/rendering/renderer';
@@ -68,6 +70,7 @@ import { startSearchWordsPruning } from './jobs/search-words-pruning';
 import { startStatsRollup } from './jobs/stats-rollup';
 import { startMembershipClock } from './jobs/membership-clock';
 import { startPartnerClock } from './jobs/partner-clock';
+import { startScheduledBackups } from './jobs/scheduled-backups';
 import {
   UNSUBSCRIBE_PATH,
   registerNotificationEmailRoutes,
@@ -98,6 +101,8 @@ export interface QuireApp {
     schema: GraphQLSchema;
     buildContext: (request: FastifyRequest) => Promise<GraphQLContext>;
   };
+  /** This start filled an empty database with the demo site. */
+  demoSeeded: boolean;
 }
 
 const VERSION = (
@@ -137,14 +142,17 @@ export async function buildApp(
       pgliteDir: path.join(config.dataDir, 'pglite'),
     }));
   const firstProcess = config.workerRole !== 'other';
+  let demoSeeded = false;
   if (options.prepareDatabase ?? firstProcess) {
     await database.migrate();
-    if (config.seedDemo) await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
+    if (config.seedDemo)
+      demoSeeded = await seedDemoIfEmpty({ db: database.db, dataDir: config.dataDir });
   }
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream ?? logStreamFor(config.logFormat)),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
@@ -372,7 +380,21 @@ export async function buildApp(
         onDone: (work) => app.log.info(work, 'Partner Program payouts closed, tax reminders sent'),
       })
     : null;
+  const schedule = config.backups.schedule;
+  const backups =
+    runJobs && schedule
+      ? startScheduledBackups({
+          db: database.db,
+          dataDir: config.dataDir,
+          schedule,
+          keep: config.backups.keep,
+          onError: (error) => app.log.error({ err: error }, 'the scheduled backup failed'),
+          onDone: ({ file, bytes, ms, deleted }) =>
+            app.log.info({ file, bytes, ms, deleted }, 'backup taken'),
+        })
+      : null;
   app.addHook('onClose', async () => {
+    await backups?.stop();
     await scheduler?.stop();
     await partnerClock?.stop();
     await statsRollup?.stop();
@@ -384,5 +406,5 @@ export async function buildApp(
     mailer.close();
     if (!options.database) await database.close();
   });
-  return { app, database, flagStore, pageData: { schema, buildContext } };
+  return { app, database, flagStore, pageData: { schema, buildContext }, demoSeeded };
 }

@@ -205,6 +205,24 @@ describe('sign-in provider settings', () => {
   });
 });
 
+describe("the site's app links", () => {
+  it('shows no store badge by default and takes https store addresses', () => {
+    expect(loadConfig({}).appLinks).toEqual({ appStore: null, googlePlay: null });
+    const config = loadConfig({
+      APP_STORE_URL: 'https://apps.apple.com/app/id123456789',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=org.example.quire',
+    });
+    expect(config.appLinks).toEqual({
+      appStore: 'https://apps.apple.com/app/id123456789',
+      googlePlay: 'https://play.google.com/store/apps/details?id=org.example.quire',
+    });
+    expect(() => loadConfig({ APP_STORE_URL: 'http://apps.example/quire' })).toThrow(
+      /^Invalid APP_STORE_URL: /,
+    );
+    expect(() => loadConfig({ PLAY_STORE_URL: 'not a url' })).toThrow(/^Invalid PLAY_STORE_URL: /);
+  });
+});
+
 describe('parseFlagOverrides', () => {
   it('keeps string values, including ones with equals signs', () => {
     expect(parseFlagOverrides('theme=a=b, enable_mute = true')).toEqual({

@@ -4,6 +4,8 @@ import { CAPTCHA_PROVIDERS } from '@shared/auth/captcha';
 import type { CaptchaProviderName } from '@shared/auth/captcha';
 import { UNSUPPORTED_CURRENCY, isSupportedCurrency } from '@shared/billing/money';
 import type { Currency } from '@shared/billing/money';
+import { parseBackupSchedule } from './backup/backup-schedule';
+import type { BackupSchedule } from './backup/backup-schedule';
 import { isHttpsOrLoopbackUrl } from './lib/secure-url';
 
 /**
@@ -108,6 +110,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // pretty: lines for people; json: one JSON object a line; auto: pretty on a terminal only.
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   FLAGS: z
     .string()
     .regex(
@@ -135,6 +139,9 @@ const envSchema = z.object({
     .string()
     .regex(/^@?\w{1,15}$/, 'must be an X username such as @quire')
     .optional(),
+  // The site's own apps in the stores, linked by the sign-in footer's badges; unset: no badge.
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
+  PLAY_STORE_URL: z.url({ protocol: /^https$/ }).optional(),
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(16).default(1024),
   // Logged-out pages kept in each app process's memory and offered to a CDN in front.
   PAGE_CACHE: booleanString.default(true),
@@ -146,6 +153,17 @@ const envSchema = z.object({
   // Receives POST {"keys": […]} when pages change, to purge a CDN by surrogate key.
   PAGE_CACHE_PURGE_URL: endpointUrl.optional(),
   REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // The server's own backups into DATA_DIR/backups (docs/operations.md); unset: none.
+  BACKUP_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const schedule = raw === undefined ? null : parseBackupSchedule(raw);
+      if (!schedule || !('error' in schedule)) return schedule;
+      context.addIssue({ code: 'custom', message: schedule.error });
+      return null;
+    }),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // The metered paywall: member-only stories a signed-in non-member reads free each calendar month.
   FREE_MEMBER_ONLY_STORIES: z.coerce.number().int().min(0).max(100).default(3),
   // Sign-in
@@ -240,6 +258,8 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How log lines look: for people (pretty), for machines (json), or pretty on a terminal (auto). */
+  logFormat: 'auto' | 'pretty' | 'json';
   flagOverrides: Record<string, string>;
   productName: string;
   euCountryHeader: string;
@@ -260,6 +280,8 @@ export interface ServerConfig {
   statusPageUrl: string;
   /** The site's account on X ('@name') for twitter:site, or null. */
   twitterSite: string | null;
+  /** The site's apps in the App Store and on Google Play; null: that badge is not shown. */
+  appLinks: { appStore: string | null; googlePlay: string | null };
   /** Bytes the image variant cache (DATA_DIR/media-cache) may take; least recently used go first. */
   mediaCacheMaxBytes: number;
   /** The logged-out page cache (PAGE_CACHE…); see src/server/http/page-cache. */
@@ -272,6 +294,8 @@ export interface ServerConfig {
   };
   /** Days client events, error and performance reports are kept. */
   clientReportsRetentionDays: number;
+  /** When the server backs itself up into DATA_DIR/backups (null: never), and how many it keeps. */
+  backups: { schedule: BackupSchedule | null; keep: number };
   /** Member-only stories a signed-in non-member reads in full each calendar month (UTC). */
   freeMemberOnlyStories: number;
   /** Origin that signs people in; unset means the site's own origin. */
@@ -469,6 +493,7 @@ export function loadConfig(
     sessionSecret: parsed.SESSION_SECRET,
     seedDemo: parsed.SEED_DEMO,
     logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.LOG_FORMAT,
     flagOverrides: parseFlagOverrides(parsed.FLAGS),
     productName: parsed.PRODUCT_NAME,
     euCountryHeader: parsed.EU_COUNTRY_HEADER.toLowerCase(),
@@ -484,6 +509,7 @@ export function loadConfig(
     customDomainLocalChecks: parsed.CUSTOM_DOMAIN_LOCAL_CHECKS && isLoopbackHost(host),
     statusPageUrl: parsed.STATUS_PAGE_URL,
     twitterSite: parsed.TWITTER_SITE ? `@${parsed.TWITTER_SITE.replace(/^@/, '')}` : null,
+    appLinks: { appStore: parsed.APP_STORE_URL ?? null, googlePlay: parsed.PLAY_STORE_URL ?? null },
     mediaCacheMaxBytes: parsed.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     pageCache: {
       enabled: parsed.PAGE_CACHE,
@@ -493,6 +519,7 @@ export function loadConfig(
       purgeUrl: parsed.PAGE_CACHE_PURGE_URL,
     },
     clientReportsRetentionDays: parsed.REPORT_RETENTION_DAYS,
+    backups: { schedule: parsed.BACKUP_SCHEDULE, keep: parsed.BACKUP_KEEP },
     freeMemberOnlyStories: parsed.FREE_MEMBER_ONLY_STORIES,
     authDomain: parsed.AUTH_DOMAIN ? new URL(parsed.AUTH_DOMAIN).origin : undefined,
     mail: {

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
+import { DataFolderInUseError } from './db/embedded/data-folder-lock';
 import { startDatabaseProcess, usesDatabaseProcess } from './db/embedded/start-database-process';
 import { ConfigError, loadConfig } from './env';
 import type { ServerConfig } from './env';
@@ -46,7 +47,7 @@ function assertConcurrencyPossible(config: ServerConfig) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './embedded/data-folder-lock';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { withPreparedStatements } from './pglite-prepared';
 import { recordStatement } from './statement-counter';
@@ -75,10 +76,16 @@ async function openPglite(
   dir: string,
   options: Pick<OpenDatabaseOptions, 'pgliteImage' | 'onPglite'>,
 ): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith('memory://');
+  // Another process on the same folder would corrupt it: refused before PGlite opens it.
+  const lock = inMemory ? null : await lockDataFolder(dir);
+  if (!inMemory) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     extensions: PGLITE_EXTENSIONS,
     ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   options.onPglite?.(client);
   const db = drizzlePglite({
@@ -93,7 +100,10 @@ async function openPglite(
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 

@@ -16,8 +16,15 @@ export async function serve(
 ): Promise<void> {
   const { buildApp } = await import('../app');
   const { listen } = await import('../listen');
-  const { app } = await buildApp(config);
+  const { app, database, demoSeeded } = await buildApp(config);
   await listen(app, config);
+  // Once per site: the later workers of several (WEB_CONCURRENCY) neither seed nor report.
+  if (config.workerRole !== 'other') {
+    const { logStartupSummary } = await import('./startup-report');
+    await logStartupSummary(app, database.db, config, demoSeeded).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the start-up summary could not be written'),
+    );
+  }
 
   let isShuttingDown = false;
   const shutdown = (signal: string) => {

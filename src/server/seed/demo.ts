@@ -28,6 +28,9 @@ const DEMO_WRITERS = [
   { username: 'linus', name: 'Linus Mare', bio: 'Sailor and slow traveller.', member: false },
 ];
 
+/** The demo site's writers, named at start-up when it is created. */
+export const DEMO_USERNAMES = DEMO_WRITERS.map((writer) => writer.username);
+
 const TAG_TITLES: Record<string, string> = {
   writing: 'Writing',
   craft: 'Craft',

@@ -45,6 +45,8 @@ export async function createTestApp(
     logStream?: LogStream;
     /** A second database as the read replica (`database.readDb`), to tell which one answered. */
     withReplica?: boolean;
+    /** This database instead of a fresh test one; closed with the app. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -63,7 +65,8 @@ export async function createTestApp(
     PAGE_CACHE: 'false',
     ...env,
   });
-  const database = options.withReplica ? await withReplica() : await openTestDatabase();
+  const database =
+    options.database ?? (options.withReplica ? await withReplica() : await openTestDatabase());
   const quire = await buildApp(config, {
     database,
     renderMode: 'source',

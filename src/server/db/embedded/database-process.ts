@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions';
+import { DataFolderInUseError, lockDataFolder } from './data-folder-lock';
 import { startDatabaseServer } from './database-server';
 import { startPlannerStatistics } from './planner-statistics';
 
@@ -18,10 +19,17 @@ import { startPlannerStatistics } from './planner-statistics';
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function main(dir: string) {
+async function main(dir: string, lockWaitMs: number) {
+  const lock = await lockDataFolder(dir, {
+    holder: "the site's database process",
+    serves: true,
+    waitMs: lockWaitMs,
+  });
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir, { startParams: START_PARAMS, extensions: PGLITE_EXTENSIONS });
   const server = await startDatabaseServer(db);
+  // Operators' commands (npm run admin, backup) find the running database here.
+  lock.serveAt(server.url);
   const statistics = startPlannerStatistics({
     db,
     runAlone: (work) => server.queue.runAlone(work),
@@ -34,6 +42,7 @@ async function main(dir: string) {
     statistics.stop();
     await server.stop();
     await db.close();
+    lock.release();
     process.exit(0);
   };
   // The parent asks by message, or is gone (its IPC channel closed).
@@ -50,10 +59,19 @@ async function main(dir: string) {
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error('usage: database-process.ts <data folder>');
+  console.error('usage: database-process.ts <data folder> [lock wait in ms]');
   process.exit(2);
 }
-main(dir).catch((error: unknown) => {
+main(dir, Number(process.argv[3] ?? 0)).catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    // The parent says it in its own words; nothing of the folder was touched.
+    if (process.send && process.connected) {
+      process.send({ refused: error.message }, () => process.exit(3));
+      return;
+    }
+    console.error(error.message);
+    process.exit(3);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -23,8 +23,15 @@ interface StaffAction {
   staff: UserRow;
 }
 
-const reviewedBy = (staff: UserRow) => ({
-  reviewedById: staff.id,
+/** The operator's own commands (npm run admin) act as nobody on the site: `staff` is null. */
+interface AccountAction {
+  db: Database;
+  staff: UserRow | null;
+  userId: string;
+}
+
+const reviewedBy = (staff: UserRow | null) => ({
+  reviewedById: staff?.id ?? null,
   reviewedAt: sql`now()`,
   updatedAt: sql`now()`,
 });
@@ -69,8 +76,8 @@ async function setUserSuspended(tx: Database, userId: string, isSuspended: boole
 }
 
 /** Suspends the account and closes every open report about it as ACTIONED. */
-export async function suspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
-  if (options.userId === options.staff.id) throw new BadRequestError(MODERATION_TEXTS.suspendSelf);
+export async function suspendUser(options: AccountAction): Promise<UserRow> {
+  if (options.userId === options.staff?.id) throw new BadRequestError(MODERATION_TEXTS.suspendSelf);
   const suspended = await inTransaction(options.db, async (tx) => {
     const user = await setUserSuspended(tx, options.userId, true);
     await tx
@@ -83,7 +90,7 @@ export async function suspendUser(options: StaffAction & { userId: string }): Pr
   return suspended;
 }
 
-export async function unsuspendUser(options: StaffAction & { userId: string }): Promise<UserRow> {
+export async function unsuspendUser(options: AccountAction): Promise<UserRow> {
   const user = await inTransaction(options.db, (tx) => setUserSuspended(tx, options.userId, false));
   announceAccountChange(user);
   return user;
