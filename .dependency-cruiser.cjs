@@ -5,33 +5,8 @@
 const TESTS = '(\\.test\\.tsx?$|^src/(server|client)/test/)';
 const DOMAINS = '^src/server/domains/';
 
-/**
- * Which domains each domain may call, through their index (docs/ARCHITECTURE.md lists it).
- * The access room is at the bottom and calls no domain; every arrow points one way (the
- * no-domain-cycles rule keeps it so). A new arrow is a decision made here rather than an
- * import that slipped in.
- */
-const DOMAIN_MAP = {
-  access: [],
-  auth: ['users'],
-  billing: ['access', 'auth', 'notifications'],
-  design: ['access'],
-  conversation: ['access', 'notifications', 'reading', 'users'],
-  embeds: [],
-  flags: [],
-  moderation: ['access', 'conversation'],
-  'notification-emails': ['access'],
-  notifications: ['access', 'notification-emails'],
-  publications: ['access', 'notifications', 'notification-emails'],
-  posts: ['access', 'conversation', 'notifications', 'social', 'users'],
-  reading: ['access', 'notifications'],
-  search: ['access', 'auth', 'publications', 'social'],
-  'site-pages': [],
-  social: ['access', 'notifications'],
-  stats: ['access'],
-  topics: ['access', 'social'],
-  users: ['access'],
-};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the cruiser reads CommonJS config
+const { DOMAIN_MAP } = require('./scripts/lint/domain-map.cjs');
 
 const domainMapRules = Object.entries(DOMAIN_MAP).map(([domain, allowed]) => ({
   name: `domain-map-${domain}`,

@@ -2,7 +2,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readFileSync } from 'node:fs';
 
 const TEST_FUNCTIONS = '/^(describe|it|test|suite|bench)$/';
 
@@ -53,8 +52,8 @@ export const CLIENT_GQL_IMPORT = {
 
 /**
  * Every mutation's outcome goes through one room (src/client/graphql/mutation-outcome.ts),
- * which reads the server's refusal in its words whatever its shape. The files listed in
- * scripts/lint/unconverted-mutations.json are still to be moved onto it.
+ * which reads the server's refusal in its words whatever its shape; nothing else calls
+ * useMutation or client.mutate.
  */
 const MUTATION_OUTCOME_MESSAGE =
   "Run mutations through useMutationOutcome or mutateForOutcome ('@client/graphql/mutation-outcome'): they return the server's refusal in its words.";
@@ -67,9 +66,6 @@ const CLIENT_MUTATE = {
   selector: "CallExpression[callee.property.name='mutate']",
   message: MUTATION_OUTCOME_MESSAGE,
 };
-const UNCONVERTED_MUTATIONS = JSON.parse(
-  readFileSync(`${import.meta.dirname}/scripts/lint/unconverted-mutations.json`, 'utf8'),
-).files;
 
 export default tseslint.config(
   {
@@ -119,11 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/client/**/*.test.{ts,tsx}',
-      'src/client/graphql/mutation-outcome.ts',
-      ...UNCONVERTED_MUTATIONS,
-    ],
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/client/graphql/mutation-outcome.ts'],
     rules: {
       'no-restricted-imports': ['error', { ...CLIMBING_IMPORT, paths: [CLIENT_GQL_IMPORT] }],
       'no-restricted-syntax': ['error', FOCUSED_TEST, CLIMBING_DYNAMIC_IMPORT],

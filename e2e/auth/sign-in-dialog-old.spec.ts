@@ -44,11 +44,31 @@ test('Sign in opens the old dialog; its steps are accessible', async ({ page, vi
   await expectAccessible(page);
 });
 
-test('Get started opens the old dialog on register', async ({ page, visit }) => {
+const consentFor = (cta: string) =>
+  `Click "${cta}" to agree to Quire's Terms of Service and acknowledge that the Privacy Policy applies to you.`;
+
+test('Get started opens the old dialog on register; its consent names the buttons shown', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
   await page.getByRole('link', { name: 'Get started' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Quire.' });
   await expect(dialog.getByRole('button', { name: 'Sign up with email' })).toBeVisible();
+  // The first way offered is the one the consent names.
+  await expect(dialog.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+  await expect(dialog.getByText(consentFor('Sign up with Google'))).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign up with email' }).click();
-  await expect(page.getByRole('dialog', { name: 'Join Quire or sign in' })).toBeVisible();
+  const emailStep = page.getByRole('dialog', { name: 'Join Quire or sign in' });
+  await expect(emailStep).toBeVisible();
+  await expect(emailStep.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expect(emailStep.getByText(consentFor('Sign Up'))).toBeVisible();
+  await expect(emailStep.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/legal',
+  );
+  await expect(emailStep.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/legal',
+  );
 });

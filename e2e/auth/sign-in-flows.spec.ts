@@ -59,7 +59,11 @@ test('signing in by e-mail link, signing out, and a used link showing the expire
   await visit('/');
   await askForSignInLink(page, email);
   await expect(page.getByText(`Click the link we sent to ${email} to sign in.`)).toBeVisible();
+  // At desktop width: no code field in the dialog, and the mail carries the link alone.
+  await expect(page.getByLabel('Login code')).toHaveCount(0);
   const mail = await waitForMail(email);
+  expect(mail.text).not.toMatch(/\bcode\b/i);
+  expect(mail.text).toContain('The link works once and expires in 10 minutes.');
   const link = mail.links.find((href) => href.includes('/m/callback/email')) ?? '';
   expect(link, `a sign-in link in: ${mail.text}`).not.toBe('');
 

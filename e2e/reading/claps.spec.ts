@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import type { TestSession } from '../fixtures';
+import { blockReader } from '../support/block-reader';
 
 const CLAP_OPERATION = 'ClapPost';
 const CAP_HINT = 'You have given this story the most claps a reader can: 50.';
@@ -209,4 +210,30 @@ test('a visitor who claps is asked to join first', async ({ page, visit, signIn,
   await clapButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Join Quire.' })).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test('refused claps are taken back and the reader is told why in the server’s words', async ({
+  page,
+  visit,
+  signIn,
+  expectErrors,
+  playwright,
+  baseURL,
+}) => {
+  const writer = await signIn({ name: 'Wary Writer' });
+  const { path } = await publishStory(page, writer, 'Claps by invitation');
+  const reader = await signIn({ name: 'Barred Clapper' });
+  await visit(path);
+  await expect(clapButton(page)).toBeVisible();
+  await blockReader(playwright.request, baseURL ?? '', writer, reader.userId);
+
+  const refusal = 'You cannot clap for this story: its author has blocked you.';
+  expectErrors({ graphql: refusal, code: 'FORBIDDEN' });
+  const answered = clapAnswer(page);
+  for (let click = 0; click < 3; click += 1) await clapButton(page).click();
+  await expect(page.getByRole('button', { name: '3 claps', exact: true })).toHaveCount(2);
+  await answered;
+  await expect(page.locator('[data-toast-style="ERROR"] p')).toHaveText(refusal);
+  await expect(page.getByRole('button', { name: /^\d\S* claps?$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo claps' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createWriterApi } from '../security/story-api';
 import type { GraphqlAnswer } from '../security/story-api';
 import { expect, expectAccessible, test } from '../fixtures';
+import { blockReader } from '../support/block-reader';
 import { selectPassage } from '../support/select-passage';
 import { publishStoryByApi } from '../support/story-graphql';
 import type { TestSession } from '../fixtures';
@@ -244,4 +245,46 @@ test('the selection menu answers a key pressed the moment it appears', async ({ 
   await expect(menu).toBeHidden();
   menu = await selectPassage(page, FIRST, HIGHLIGHTED, { keyAsMenuAppears: 'Escape' });
   await expect(menu).toBeHidden();
+});
+
+test('a refused note stays in its composer, and a refused highlight says why', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  expectErrors,
+  playwright,
+}) => {
+  const writer = await signIn({ name: 'Wary Writer' });
+  const { path } = await publishStoryByApi(page, writer, 'Margins', FIRST);
+  const reader = await person(browser, baseURL ?? '', 'Nia Noter');
+  await open(reader.page, path);
+
+  // Over the limit: the server's words beside the field, and every character kept.
+  const tooLong = 'Bean rows, '.repeat(46);
+  expectErrors(
+    { graphql: 'Notes can be at most 500 characters.', code: 'BAD_REQUEST' },
+    { graphql: 'You cannot highlight this story: its author has blocked you.', code: 'FORBIDDEN' },
+  );
+  let menu = await selectPassage(reader.page, FIRST, HIGHLIGHTED);
+  await menu.getByRole('button', { name: 'Private note' }).click();
+  const composer = reader.page.getByRole('form', { name: 'New private note' });
+  const field = composer.getByRole('textbox', { name: 'Private note' });
+  await field.fill(tooLong);
+  await expect(composer.getByText(`${tooLong.length}/500`)).toBeVisible();
+  await composer.getByRole('button', { name: 'Save' }).click();
+  await expect(composer.getByRole('alert')).toContainText('Notes can be at most 500 characters.');
+  await expect(field).toHaveValue(tooLong);
+  await composer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(composer).toHaveCount(0);
+
+  // Once the writer blocks the reader, a highlight is refused in the server's words.
+  await blockReader(playwright.request, baseURL ?? '', writer, reader.session.userId);
+  menu = await selectPassage(reader.page, FIRST, HIGHLIGHTED);
+  await menu.getByRole('button', { name: 'Highlight' }).click();
+  await expect(reader.page.locator('[data-toast-style="ERROR"] p')).toHaveText(
+    'You cannot highlight this story: its author has blocked you.',
+  );
+  await expect(ownHighlight(reader.page)).toHaveCount(0);
+  await reader.page.context().close();
 });

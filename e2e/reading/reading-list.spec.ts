@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { blockReader } from '../support/block-reader';
 import { publishStoryByApi } from '../support/story-graphql';
 
 const card = (page: Page, title: string) =>
@@ -115,4 +116,27 @@ test('every reading-list tab is accessible; visitors are asked to sign in', asyn
   expectErrors({ status: 404, url: '/me/list/elsewhere' });
   const missing = await page.goto('/me/list/elsewhere');
   expect(missing?.status()).toBe(404);
+});
+
+test('a refused save says why in the server’s words and the story stays unsaved', async ({
+  page,
+  visit,
+  signIn,
+  expectErrors,
+  playwright,
+  baseURL,
+}) => {
+  const writer = await signIn({ name: 'Bea Blocker' });
+  const story = await publishStoryByApi(page, writer, 'Not for every reader', 'Some words.');
+  const reader = await signIn({ name: 'Barred Reader' });
+  await visit(story.path);
+  const save = page.getByRole('button', { name: 'Save' }).first();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await blockReader(playwright.request, baseURL ?? '', writer, reader.userId);
+
+  const refusal = 'You cannot save this story: its author has blocked you.';
+  expectErrors({ graphql: refusal, code: 'FORBIDDEN' });
+  await save.click();
+  await expect(page.locator('[data-toast-style="ERROR"] p')).toHaveText(refusal);
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test, type TestSession } from '../fixtures';
 import { createWriterApi } from '../security/story-api';
+import { blockReader } from '../support/block-reader';
 import { selectPassage } from '../support/select-passage';
 
 const HIDDEN_TOAST = 'Response has been hidden from this story';
@@ -196,4 +197,32 @@ test('a logged-out reader is invited to sign up to respond', async ({ page, sign
   await responsesPanel(page).getByRole('button', { name: 'Sign up to respond' }).click();
   // The sign-up dialog itself (the responses panel is a dialog that mentions signing up too).
   await expect(page.getByRole('dialog', { name: 'Join Quire.' })).toBeVisible();
+});
+
+test('a refused response stays in the composer with the server’s reason below it', async ({
+  page,
+  signIn,
+  visit,
+  expectErrors,
+  playwright,
+  baseURL,
+}) => {
+  const writer = await signIn({ name: 'Wren Writer' });
+  const path = await publishStory(page, writer, `Closed to some ${uniqueName('')}`);
+  const reader = await signIn({ name: 'Barred Responder' });
+  await visit(`${path}?responsesOpen=true`);
+  const panel = responsesPanel(page);
+  const composer = panel.getByLabel('What are your thoughts?');
+  await expect(composer).toBeVisible();
+  await blockReader(playwright.request, baseURL ?? '', writer, reader.userId);
+
+  const refusal = 'You cannot respond to this story: its author has blocked you.';
+  expectErrors({ graphql: refusal, code: 'FORBIDDEN' });
+  const text = 'A thought the author will not hear.\n\nStill mine to keep.';
+  await composer.fill(text);
+  await panel.getByRole('button', { name: 'Respond' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(refusal);
+  await expect(composer).toHaveValue(text);
+  await expect(composer).toHaveAccessibleDescription(refusal);
+  await expect(page.getByRole('button', { name: 'Responses (0)' })).toBeVisible();
 });

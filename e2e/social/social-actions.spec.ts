@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures';
+import { blockReader } from '../support/block-reader';
 import { publishStoryByApi } from '../support/story-graphql';
 
 const FOLLOW = 'mutation ($id: ID!) { followUser(targetUserId: $id) { id isFollowing } }';
@@ -76,6 +77,31 @@ test('follow and unfollow from a profile: optimistic, counted, and kept after re
   await expect(header.getByRole('link', { name: '0 Followers' })).toBeVisible();
   await visit(`/@${writer.username}`);
   await expect(header.getByRole('button', { name: 'Follow Cy Writer' })).toBeVisible();
+});
+
+test('a refused follow goes back to Follow and says why in the server’s words', async ({
+  page,
+  visit,
+  signIn,
+  expectErrors,
+  playwright,
+  baseURL,
+}) => {
+  const writer = await signIn({ name: 'Vi Private' });
+  const reader = await signIn({ name: 'Kit Keen' });
+  await visit(`/@${writer.username}`);
+  const header = page.locator('main header');
+  const follow = header.getByRole('button', { name: 'Follow Vi Private' });
+  await expect(follow).toBeVisible();
+  await blockReader(playwright.request, baseURL ?? '', writer, reader.userId);
+
+  expectErrors({ graphql: 'You cannot follow this user.', code: 'BAD_REQUEST' });
+  await follow.click();
+  await expect(page.locator('[data-toast-style="ERROR"] p')).toHaveText(
+    'You cannot follow this user.',
+  );
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await expect(header.getByRole('link', { name: '0 Followers' })).toBeVisible();
 });
 
 test('follow and unfollow from a followers list: optimistic, and kept after reload', async ({

@@ -12,7 +12,8 @@ test('a reader opens a story at its canonical URL and images keep their space', 
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  // The story's own reading time (More from shows its stories' too).
+  await expect(page.getByRole('article').getByText(/\d+ min read/)).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`${path}$`),

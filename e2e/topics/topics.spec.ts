@@ -141,6 +141,18 @@ test('staff make a topic from tags on /topics; a staff-only topic is hidden from
   await expect(page.getByRole('status').filter({ hasText: 'Desk notes saved.' })).toBeVisible();
   await expect(page.getByText(/Staff only/)).toBeVisible();
 
+  // An address already taken is refused in the server's words; the form keeps what was typed.
+  expectErrors({ graphql: 'That slug is taken.', code: 'BAD_REQUEST' });
+  await page.getByLabel('Name').fill('Desk notes again');
+  await page.getByLabel('Address (/topic/…)').fill('desk-notes');
+  await page.getByLabel('Tags, separated by commas').fill('craft');
+  await page.getByRole('button', { name: 'Save topic' }).click();
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'New topic' }) });
+  await expect(form.getByRole('alert')).toHaveText('That slug is taken.');
+  await expect(page.getByLabel('Name')).toHaveValue('Desk notes again');
+  await expect(page.getByLabel('Address (/topic/…)')).toHaveValue('desk-notes');
+  await expect(page.getByLabel('Tags, separated by commas')).toHaveValue('craft');
+
   await page.getByRole('link', { name: 'Desk notes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desk notes');
 

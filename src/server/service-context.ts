@@ -1,6 +1,10 @@
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema/users';
-import { createAccessLoaders, createReaderMeter } from './domains/access/loaders';
+import {
+  createAccessLoaders,
+  createEntityLoaders,
+  createReaderMeter,
+} from './domains/access/loaders';
 import { createBillingLoaders } from './domains/billing/loaders';
 import { createConversationLoaders } from './domains/conversation/loaders';
 import { createDesignLoaders } from './domains/design/loaders';
@@ -10,7 +14,6 @@ import { createPublicationLoaders } from './domains/publications/loaders';
 import { createReadingLoaders } from './domains/reading/loaders';
 import { createSocialLoaders } from './domains/social/loaders';
 import { createTopicLoaders } from './domains/topics/loaders';
-import { createUserLoaders } from './domains/users/loaders';
 
 /**
  * Every domain's loaders, made afresh for each request and bound to its viewer
@@ -18,13 +21,13 @@ import { createUserLoaders } from './domains/users/loaders';
  */
 export function createRequestLoaders(db: Database, viewer: UserRow | null) {
   const loaders = {
-    ...createUserLoaders(db, viewer),
     ...createPostLoaders(db),
     ...createPublicationLoaders(db),
     ...createReadingLoaders(db, viewer),
     ...createConversationLoaders(db, viewer),
     ...createSocialLoaders(db, viewer),
     ...createAccessLoaders(db, viewer),
+    ...createEntityLoaders(db, viewer),
     ...createModerationLoaders(db),
     ...createTopicLoaders(db, viewer),
     ...createDesignLoaders(db),

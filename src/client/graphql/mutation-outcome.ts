@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
@@ -10,7 +9,14 @@ import { useCallback } from 'react';
  * reads this instead, and lint allows `useMutation` nowhere else.
  */
 export type MutationOutcome<TData> =
-  { ok: true; data: TData } | { ok: false; message: string; code: string | null };
+  | { ok: true; data: TData }
+  | {
+      ok: false;
+      message: string;
+      code: string | null;
+      /** The input field a refusal names (a ProfileFieldError's `field`), to show it there. */
+      field?: string;
+    };
 
 /** What the client says when the server's answer never arrived. */
 export const UNREACHABLE_MESSAGE = 'Something went wrong. Check your connection and try again.';
@@ -48,6 +54,7 @@ const REFUSAL_TYPES = new Set([
 interface Refusal {
   __typename: string;
   message: string;
+  field?: unknown;
 }
 
 function refusalIn(data: unknown): Refusal | null {
@@ -74,8 +81,10 @@ interface MutationResult<TData> {
 /** Reads a mutation's result: a GraphQL error, a refusal in the result union, or the data. */
 export function outcomeOf<TData>(result: MutationResult<TData>): MutationOutcome<TData> {
   const { error, data } = result;
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
+  // A CombinedGraphQLErrors, known by its shape: importing the class would weigh on every page.
+  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
+  if (Array.isArray(errors)) {
+    const first = errors[0] as { message?: string; extensions?: { code?: unknown } } | undefined;
     const code = first?.extensions?.code;
     return {
       ok: false,
@@ -86,22 +95,45 @@ export function outcomeOf<TData>(result: MutationResult<TData>): MutationOutcome
   if (error || data === undefined || data === null)
     return { ok: false, message: UNREACHABLE_MESSAGE, code: null };
   const refusal = refusalIn(data);
-  if (refusal) return { ok: false, message: refusal.message, code: refusal.__typename };
+  if (refusal)
+    return {
+      ok: false,
+      message: refusal.message,
+      code: refusal.__typename,
+      ...(typeof refusal.field === 'string' ? { field: refusal.field } : {}),
+    };
   return { ok: true, data };
 }
 
 /**
+ * The server's words for a refusal, or `fallback` (the screen's own failure
+ * text) when it gave none: the answer never came, or it failed unexpectedly.
+ */
+export function refusalMessage(
+  outcome: { message: string; code: string | null },
+  fallback: string,
+) {
+  return outcome.message === UNREACHABLE_MESSAGE || outcome.code === 'INTERNAL_SERVER_ERROR'
+    ? fallback
+    : outcome.message;
+}
+
+/**
  * `useMutation`, answering with the outcome: `const [run, { loading }] =
- * useMutationOutcome(DOC)`, then `const outcome = await run(variables)`.
+ * useMutationOutcome(DOC)`, then `const outcome = await run(variables)`, with
+ * per-call options (update, optimisticResponse, refetchQueries) as a second argument.
  */
 export function useMutationOutcome<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const [mutate, state] = useMutation(document);
   const run = useCallback(
-    async (variables: TVariables): Promise<MutationOutcome<TData>> => {
+    async (
+      variables: TVariables,
+      options?: Omit<useMutation.MutationFunctionOptions<TData, TVariables>, 'variables'>,
+    ): Promise<MutationOutcome<TData>> => {
       try {
-        const result: MutationResult<TData> = await mutate({ variables });
+        const result: MutationResult<TData> = await mutate({ ...options, variables });
         return outcomeOf(result);
       } catch (error) {
         return outcomeOf({ error });

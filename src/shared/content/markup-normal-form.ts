@@ -1,4 +1,4 @@
-import { MAX_MARKUPS_PER_PARAGRAPH } from './paragraph-model';
+import { MAX_MARKUPS_PER_PARAGRAPH } from './paragraph-limits';
 import type { PostContent } from './paragraph-model';
 
 /**

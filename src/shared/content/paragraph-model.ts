@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MARKUP_TYPES, PARAGRAPH_TYPES } from '../enums';
-
-/** What a paragraph may carry; the editor's toolbar writes far fewer. */
-export const MAX_MARKUPS_PER_PARAGRAPH = 1000;
+import { MAX_MARKUPS_PER_PARAGRAPH } from './paragraph-limits';
 
 /**
  * The story content model: an ordered list of typed paragraphs, each with

@@ -6,6 +6,8 @@ export const AUTH_CONFIG_QUERY = graphql(`
       authDomain
       socialProviders
       googleClientId
+      appStoreUrl
+      playStoreUrl
       captcha {
         provider
         siteKey
@@ -21,6 +23,13 @@ export const ACCOUNT_TOKEN_QUERY = graphql(`
     accountToken {
       token
     }
+  }
+`);
+
+/** Whether no account uses an address yet; each answer costs a solved captcha. */
+export const EMAIL_STEP_AVAILABILITY = graphql(`
+  query EmailStepAvailability($email: String!, $captchaValue: String) {
+    emailAvailability(email: $email, captchaValue: $captchaValue)
   }
 `);
 

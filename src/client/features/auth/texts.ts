@@ -45,6 +45,8 @@ export const SUSI_TEXTS = {
   ok: 'OK',
   consent: (cta: string, productName: string) =>
     `Click "${cta}" to agree to ${productName}'s Terms of Service and acknowledge that the Privacy Policy applies to you.`,
+  /** The consent line's words that link to the Legal page. */
+  consentLinks: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
   // Old dialog
   oldEmailTitle: (productName: string) => `Join ${productName} or sign in`,
   oldExpiredTitle: 'Your login link has expired.',
@@ -62,6 +64,7 @@ export const SUSI_TEXTS = {
   tryAgain: 'Please try again.',
   loginCodeLength: 'Login code must be 6 digits.',
   sending: 'Sending…',
+  checking: 'Checking…',
   // Standalone footer
   home: (productName: string) => `${productName} home`,
   about: 'About',

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useHashTarget } from '@client/app/use-hash-target';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import styles from './billing.module.css';
 import {
   CANCEL_MEMBERSHIP,
@@ -28,34 +29,28 @@ export function MembershipSection({
   showBillingHistory: boolean;
 }) {
   const { data } = useQuery(MEMBERSHIP_SETTINGS_QUERY);
-  const [cancel] = useMutation(CANCEL_MEMBERSHIP, { refetchQueries: [MEMBERSHIP_SETTINGS_QUERY] });
-  const [resume] = useMutation(RESUME_MEMBERSHIP, { refetchQueries: [MEMBERSHIP_SETTINGS_QUERY] });
+  const [cancel, cancelState] = useMutationOutcome(CANCEL_MEMBERSHIP);
+  const [resume, resumeState] = useMutationOutcome(RESUME_MEMBERSHIP);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(
     updatedPayment ? TEXTS.paymentUpdated : null,
   );
-  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = cancelState.loading || resumeState.loading;
   const viewer = data?.viewer;
   const membership = viewer?.membership?.isActive ? viewer.membership : null;
   // Back from the payment update (…#membership), the section opens in view once loaded.
   const section = useHashTarget<HTMLElement>('membership', Boolean(viewer));
 
   async function change(action: 'cancel' | 'resume') {
-    setBusy(true);
-    try {
-      const { data: answer } = action === 'cancel' ? await cancel() : await resume();
-      const result =
-        answer &&
-        ('cancelMembership' in answer ? answer.cancelMembership : answer.resumeMembership);
-      if (!result) setMessage(BILLING_TEXTS.failed);
-      else if (result.__typename !== 'Membership') setMessage(result.message);
-      else setMessage(action === 'cancel' ? TEXTS.cancelled : TEXTS.resumed);
-    } catch {
-      setMessage(BILLING_TEXTS.failed);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    setMessage(null);
+    setRefusal(null);
+    const refetch = { refetchQueries: [MEMBERSHIP_SETTINGS_QUERY] };
+    const outcome = action === 'cancel' ? await cancel({}, refetch) : await resume({}, refetch);
+    setConfirming(false);
+    // The result union's BadRequest, NotFound and ServiceUnavailable are refusals too.
+    if (!outcome.ok) return setRefusal(refusalMessage(outcome, BILLING_TEXTS.failed));
+    setMessage(action === 'cancel' ? TEXTS.cancelled : TEXTS.resumed);
   }
 
   return (
@@ -71,6 +66,11 @@ export function MembershipSection({
       {message ? (
         <p className={styles.status} role="status">
           {message}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className={styles.error} role="alert">
+          {refusal}
         </p>
       ) : null}
       {!viewer ? null : membership ? (

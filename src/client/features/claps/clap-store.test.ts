@@ -21,6 +21,7 @@ function recordingSender() {
     answer: ReturnType<typeof deferred<{ clapCount: number; viewerClapCount: number }>>;
   }> = [];
   const failures: string[] = [];
+  const reasons: unknown[] = [];
   const settled: number[] = [];
   const sender: ClapSender = {
     send: (_postId, count) => {
@@ -28,10 +29,13 @@ function recordingSender() {
       requests.push({ count, answer });
       return answer.promise;
     },
-    onFailure: (postId) => failures.push(postId),
+    onFailure: (postId, reason) => {
+      failures.push(postId);
+      reasons.push(reason);
+    },
     onSettled: (_postId, confirmed) => settled.push(confirmed.viewerClapCount),
   };
-  return { sender, requests, failures, settled };
+  return { sender, requests, failures, reasons, settled };
 }
 
 describe('clap store', () => {
@@ -72,17 +76,19 @@ describe('clap store', () => {
     expect(store.get('p1')?.claps.clapCount).toBe(3);
   });
 
-  it('rolls back and reports a failed request', async () => {
+  it('rolls back and reports a failed request, with its reason', async () => {
     const store = createClapStore();
-    const { sender, requests, failures } = recordingSender();
+    const { sender, requests, failures, reasons } = recordingSender();
     const listener = vi.fn();
     store.subscribe(listener);
     store.clap('p1', { clapCount: 7, viewerClapCount: 1 }, sender);
     store.clap('p1', { clapCount: 7, viewerClapCount: 1 }, sender);
     vi.advanceTimersByTime(CLAP_BATCH_DELAY_MS);
-    requests[0]?.answer.reject(new Error('offline'));
+    const refusal = new Error('You cannot clap for this story: its author has blocked you.');
+    requests[0]?.answer.reject(refusal);
     await vi.runAllTimersAsync();
     expect(failures).toEqual(['p1']);
+    expect(reasons).toEqual([refusal]);
     expect(store.get('p1')?.claps).toEqual({
       clapCount: 7,
       viewerClapCount: 1,

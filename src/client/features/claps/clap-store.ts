@@ -3,10 +3,13 @@ import type { ClapAction, ClapEntry, ClapState, ConfirmedClaps, TimeoutId } from
 
 /** How the store reaches the server; the button supplies one bound to Apollo and toasts. */
 export interface ClapSender {
-  /** Resolves with the server's counts after adding `count` claps; rejects on any failure. */
+  /**
+   * Resolves with the server's counts after adding `count` claps; rejects on any
+   * failure, with an Error whose message is what to tell the reader.
+   */
   send: (postId: string, count: number) => Promise<ConfirmedClaps>;
-  /** Called after a failed request was rolled back. */
-  onFailure: (postId: string) => void;
+  /** Called after a failed request was rolled back, with the request's rejection. */
+  onFailure: (postId: string, reason: unknown) => void;
   /** Called when the server confirmed every click shown (nothing left to send). */
   onSettled?: (postId: string, confirmed: ConfirmedClaps) => void;
 }
@@ -75,11 +78,11 @@ export function createClapStore(
         if (after.counter.itemCount === 0) sender.onSettled?.(postId, confirmed);
         else if (after.counter.timeoutId === null) schedule(postId, sender);
       },
-      () => {
+      (reason: unknown) => {
         const pending = state[postId]?.counter.timeoutId;
         if (pending) timers.clearTimeout(pending);
         dispatch({ type: 'sendFailed', postId });
-        sender.onFailure(postId);
+        sender.onFailure(postId, reason);
       },
     );
   }

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { TOAST_TEXTS } from '@client/shell/toasts/texts';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { UNCLAP_POST } from './clap-operations';
 import { clapStore } from './clap-store';
 import styles from './clap-button.module.css';
 import { CLAP_TEXTS } from './texts';
-import { writeClapsToCache } from './use-clap-sender';
+import { clapFailureToast, writeClapsToCache } from './use-clap-sender';
 
 /** Takes back all of the viewer's claps on the story. */
 export function UndoClapsButton({ postId }: { postId: string }) {
@@ -16,17 +16,14 @@ export function UndoClapsButton({ postId }: { postId: string }) {
 
   async function handleClick() {
     setIsUndoing(true);
-    try {
-      const result = await client.mutate({ mutation: UNCLAP_POST, variables: { postId } });
-      const unclap = result.data?.unclap;
-      if (!unclap || result.error) throw new Error('Claps were not taken back');
-      clapStore.replace(postId, unclap);
-      writeClapsToCache(client, postId, unclap);
-    } catch {
-      queueToast({ message: TOAST_TEXTS.retryableErrorDefault, toastStyle: 'RETRYABLE_ERROR' });
-    } finally {
-      setIsUndoing(false);
-    }
+    const outcome = await mutateForOutcome(client, {
+      mutation: UNCLAP_POST,
+      variables: { postId },
+    });
+    setIsUndoing(false);
+    if (!outcome.ok) return queueToast(clapFailureToast(refusalMessage(outcome, '')));
+    clapStore.replace(postId, outcome.data.unclap);
+    writeClapsToCache(client, postId, outcome.data.unclap);
   }
 
   return (

@@ -1,8 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useMemo } from 'react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { TOAST_TEXTS } from '@client/shell/toasts/texts';
 import { useToasts } from '@client/shell/toasts/toast-provider';
+import type { ToastInput } from '@client/shell/toasts/toast-queue';
 import type { ConfirmedClaps } from './clap-counter';
 import { CLAP_POST } from './clap-operations';
 import type { ClapSender } from './clap-store';
@@ -20,20 +22,33 @@ export function writeClapsToCache(client: ApolloClient, postId: string, claps: C
   });
 }
 
-/** Sends batched claps through Apollo; a failure shows the retryable error toast. */
+/** Claps that were not taken; the message is the server's reason, if it gave one. */
+class ClapsNotTaken extends Error {}
+
+/** The toast for claps that did not go through: the server's reason, else the retryable error. */
+export function clapFailureToast(refusal: string): ToastInput {
+  return refusal
+    ? { message: refusal, toastStyle: 'ERROR' }
+    : { message: TOAST_TEXTS.retryableErrorDefault, toastStyle: 'RETRYABLE_ERROR' };
+}
+
+/** Sends batched claps through Apollo; a failure says why in a toast (clapFailureToast). */
 export function useClapSender(): ClapSender {
   const client = useApolloClient();
   const { queueToast } = useToasts();
   return useMemo<ClapSender>(
     () => ({
       async send(postId, count) {
-        const result = await client.mutate({ mutation: CLAP_POST, variables: { postId, count } });
-        const clap = result.data?.clap;
-        if (!clap || result.error) throw new Error('Claps were not accepted');
-        return { clapCount: clap.clapCount, viewerClapCount: clap.viewerClapCount };
+        const outcome = await mutateForOutcome(client, {
+          mutation: CLAP_POST,
+          variables: { postId, count },
+        });
+        if (!outcome.ok) throw new ClapsNotTaken(refusalMessage(outcome, ''));
+        const { clapCount, viewerClapCount } = outcome.data.clap;
+        return { clapCount, viewerClapCount };
       },
-      onFailure() {
-        queueToast({ message: TOAST_TEXTS.retryableErrorDefault, toastStyle: 'RETRYABLE_ERROR' });
+      onFailure(_postId, reason) {
+        queueToast(clapFailureToast(reason instanceof ClapsNotTaken ? reason.message : ''));
       },
       onSettled(postId, confirmed) {
         writeClapsToCache(client, postId, confirmed);

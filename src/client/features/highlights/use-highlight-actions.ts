@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useNavigation } from '@client/app/navigation-context';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import {
@@ -25,25 +25,25 @@ export function useHighlightActions(options: HighlightActionsOptions) {
   const signIn = useSignInDialog();
   const { queueToast } = useToasts();
   const { navigate } = useNavigation();
-  const [createQuote] = useMutation(CREATE_QUOTE);
-  const [deleteQuote] = useMutation(DELETE_QUOTE);
+  const [createQuote] = useMutationOutcome(CREATE_QUOTE);
+  const [deleteQuote] = useMutationOutcome(DELETE_QUOTE);
 
   const askToSignUp = (entry: string) => signIn.open({ operation: 'register', entry });
   const showError = (message: string) => queueToast({ message, toastStyle: 'ERROR' });
 
   async function storeQuote(anchor: PassageAnchor): Promise<string | null> {
-    try {
-      const result = await createQuote({
-        variables: { postId, ...anchor },
+    const outcome = await createQuote(
+      { postId, ...anchor },
+      {
         update: (cache, { data }) => {
           if (data) addViewerHighlight(cache, postId, data.createQuote.id);
         },
-      });
-      return result.data?.createQuote.id ?? null;
-    } catch {
-      showError(HIGHLIGHT_TEXTS.highlightFailed);
-      return null;
-    }
+      },
+    );
+    if (outcome.ok) return outcome.data.createQuote.id;
+    // The selection stays, so the reader can try again.
+    showError(refusalMessage(outcome, HIGHLIGHT_TEXTS.highlightFailed));
+    return null;
   }
 
   return {
@@ -73,14 +73,15 @@ export function useHighlightActions(options: HighlightActionsOptions) {
       }
     },
     async removeHighlight(quoteId: string) {
-      try {
-        await deleteQuote({
-          variables: { quoteId },
-          update: (cache) => removeViewerHighlight(cache, postId, quoteId),
-        });
-      } catch {
-        showError(HIGHLIGHT_TEXTS.removeFailed);
-      }
+      const outcome = await deleteQuote(
+        { quoteId },
+        {
+          update: (cache, { data }) => {
+            if (data?.deleteQuote) removeViewerHighlight(cache, postId, quoteId);
+          },
+        },
+      );
+      if (!outcome.ok) showError(refusalMessage(outcome, HIGHLIGHT_TEXTS.removeFailed));
     },
   };
 }

@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PassageAnchor } from '../highlights/selection-anchor';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
-import { errorMessage } from './error-message';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { CREATE_NOTE, addPrivateNote } from './operations';
 import { NOTE_LIMIT } from '@shared/limits';
 import { NOTE_TEXTS } from './texts';
@@ -23,7 +22,7 @@ export function NoteComposer({ postId, anchor, quoteText, onClose }: NoteCompose
   const formRef = useRef<HTMLFormElement>(null);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [createNote, { loading }] = useMutation(CREATE_NOTE);
+  const [createNote, { loading }] = useMutationOutcome(CREATE_NOTE);
 
   useInteractionEffect(() => {
     formRef.current?.querySelector('textarea')?.focus();
@@ -32,17 +31,17 @@ export function NoteComposer({ postId, anchor, quoteText, onClose }: NoteCompose
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    try {
-      await createNote({
-        variables: { postId, ...anchor, content },
+    const outcome = await createNote(
+      { postId, ...anchor, content },
+      {
         update: (cache, { data }) => {
           if (data) addPrivateNote(cache, postId, data.createNote.id);
         },
-      });
-      onClose();
-    } catch (caught) {
-      setError(errorMessage(caught, NOTE_TEXTS.saveFailed));
-    }
+      },
+    );
+    // A refused note stays in the composer, with the reason beside it.
+    if (!outcome.ok) return setError(refusalMessage(outcome, NOTE_TEXTS.saveFailed));
+    onClose();
   }
 
   return (

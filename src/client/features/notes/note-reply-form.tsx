@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
-import { errorMessage } from './error-message';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { REPLY_TO_NOTE, addNoteReply } from './operations';
 import { NOTE_LIMIT } from '@shared/limits';
 import { NOTE_TEXTS } from './texts';
@@ -12,22 +11,22 @@ import styles from './notes.module.css';
 export function NoteReplyForm({ noteId }: { noteId: string }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [replyToNote, { loading }] = useMutation(REPLY_TO_NOTE);
+  const [replyToNote, { loading }] = useMutationOutcome(REPLY_TO_NOTE);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    try {
-      await replyToNote({
-        variables: { noteId, content },
+    const outcome = await replyToNote(
+      { noteId, content },
+      {
         update: (cache, { data }) => {
           if (data) addNoteReply(cache, noteId, data.replyToNote.id);
         },
-      });
-      setContent('');
-    } catch (caught) {
-      setError(errorMessage(caught, NOTE_TEXTS.replyFailed));
-    }
+      },
+    );
+    // A refused reply keeps its text, with the reason beside it.
+    if (!outcome.ok) return setError(refusalMessage(outcome, NOTE_TEXTS.replyFailed));
+    setContent('');
   }
 
   return (

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NoteFieldsFragment } from '@client/graphql/generated/graphql';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
-import { errorMessage } from './error-message';
 import { DELETE_NOTE, UPDATE_NOTE, removePrivateNote } from './operations';
 import { NoteReplyForm } from './note-reply-form';
 import { NOTE_LIMIT } from '@shared/limits';
@@ -27,30 +26,33 @@ export function NoteThread({ note, postId, isWriter, canReply }: NoteThreadProps
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [updateNote, { loading: isSaving }] = useMutation(UPDATE_NOTE);
-  const [deleteNote, { loading: isDeleting }] = useMutation(DELETE_NOTE);
+  const [updateNote, { loading: isSaving }] = useMutationOutcome(UPDATE_NOTE);
+  const [deleteNote, { loading: isDeleting }] = useMutationOutcome(DELETE_NOTE);
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();
     if (draft === null) return;
     setError(null);
-    try {
-      await updateNote({ variables: { noteId: note.id, content: draft } });
-      setDraft(null);
-    } catch (caught) {
-      setError(errorMessage(caught, NOTE_TEXTS.saveFailed));
-    }
+    const outcome = await updateNote({ noteId: note.id, content: draft });
+    // A refused edit stays open, with the reason beside it.
+    if (!outcome.ok) return setError(refusalMessage(outcome, NOTE_TEXTS.saveFailed));
+    setDraft(null);
   }
 
   async function handleDelete() {
-    try {
-      await deleteNote({
-        variables: { noteId: note.id },
-        update: (cache) => removePrivateNote(cache, postId, note.id),
+    const outcome = await deleteNote(
+      { noteId: note.id },
+      {
+        update: (cache, { data }) => {
+          if (data) removePrivateNote(cache, postId, note.id);
+        },
+      },
+    );
+    if (!outcome.ok)
+      queueToast({
+        message: refusalMessage(outcome, NOTE_TEXTS.deleteFailed),
+        toastStyle: 'ERROR',
       });
-    } catch {
-      queueToast({ message: NOTE_TEXTS.deleteFailed, toastStyle: 'ERROR' });
-    }
   }
 
   return (

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { NotificationEmailGroup } from '@client/graphql/generated/graphql';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import styles from './email-settings-section.module.css';
 import {
   NOTIFICATION_EMAIL_SETTINGS,
@@ -18,21 +19,21 @@ export function EmailNotificationsSection() {
   const headingId = useId();
   const introId = useId();
   const { data, loading, error } = useQuery(NOTIFICATION_EMAIL_SETTINGS);
-  const [save] = useMutation(SET_NOTIFICATION_EMAIL_SETTING);
+  const [save] = useMutationOutcome(SET_NOTIFICATION_EMAIL_SETTING);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   async function change(group: NotificationEmailGroup, enabled: boolean) {
     const choice = data?.notificationEmailSettings.find((item) => item.group === group);
     if (!choice) return;
     setFeedback({ kind: 'saving', message: TEXTS.saving });
-    try {
-      // errorPolicy 'all': a refusal arrives as `error`, not as a thrown exception.
-      const result = await save({
-        variables: { group, enabled },
+    const outcome = await save(
+      { group, enabled },
+      {
         optimisticResponse: {
           setNotificationEmailSetting: { ...choice, enabled },
         },
-        // Choices have no id of their own: the list is updated in place.
+        // Choices have no id of their own: the list is updated in place (the
+        // optimistic layer too, which Apollo drops when the server refuses).
         update(cache, result) {
           const saved = result.data?.setNotificationEmailSetting;
           if (!saved) return;
@@ -46,15 +47,14 @@ export function EmailNotificationsSection() {
               : current,
           );
         },
-      });
-      if (result.error || !result.data) throw new Error('not saved');
-      setFeedback({
-        kind: 'saved',
-        message: enabled ? TEXTS.savedOn(choice.label) : TEXTS.savedOff(choice.label),
-      });
-    } catch {
-      setFeedback({ kind: 'failed', message: TEXTS.saveFailed });
-    }
+      },
+    );
+    if (!outcome.ok)
+      return setFeedback({ kind: 'failed', message: refusalMessage(outcome, TEXTS.saveFailed) });
+    setFeedback({
+      kind: 'saved',
+      message: enabled ? TEXTS.savedOn(choice.label) : TEXTS.savedOff(choice.label),
+    });
   }
 
   return (

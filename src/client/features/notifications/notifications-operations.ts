@@ -7,20 +7,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** The Responses tab's filter (spec §4); the All tab sends none. */
 export const RESPONSES_ACTIVITY_TYPE = 'response_created';
 
-export const NOTIFICATION_STATUS_QUERY = graphql(`
-  query notificationStatus {
-    notificationStatus {
-      unreadNotificationCount
-    }
-  }
-`);
-
-export const UPDATE_ACTIVITY_LAST_VIEWED = graphql(`
-  mutation updateActivityLastViewed {
-    updateActivityLastViewed
-  }
-`);
-
 export const NOTIFICATIONS_CONNECTION_QUERY = graphql(`
   query notificationsConnection($pagingOptions: NotificationPagingOptions, $activityType: String) {
     notificationsConnection(pagingOptions: $pagingOptions, activityType: $activityType) {

@@ -1,7 +1,7 @@
 import { ClapButton } from '../claps/clap-button';
 import { BookmarkButton } from '../reading-list/bookmark-button';
 import { ResponsesSection } from '../responses/responses-section';
-import { StoryMoreMenu } from '../social/story-more-menu';
+import { StoryMoreMenuGate } from '../social/story-more-menu-gate';
 import styles from './story-actions-bar.module.css';
 
 export interface StoryActionsBarProps {
@@ -27,7 +27,7 @@ export function StoryActionsBar({ post, placement }: StoryActionsBarProps) {
       </div>
       <div className={styles.group}>
         <BookmarkButton post={post} />
-        {placement === 'top' ? <StoryMoreMenu post={post} /> : null}
+        {placement === 'top' ? <StoryMoreMenuGate post={post} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { Modal } from '@client/ui/overlay/modal';
 import { FEEDBACK_MAX_LENGTH } from '@shared/content/publication-aurora';
@@ -17,31 +17,21 @@ export interface FeedbackDialogProps {
 /** Send feedback (navigation §2.4): the editor's message to the operator; loaded on first use. */
 export default function FeedbackDialog({ publication, isOpen, onClose }: FeedbackDialogProps) {
   const { queueToast } = useToasts();
-  const [send] = useMutation(SEND_PUBLICATION_FEEDBACK);
+  const [send, { loading: isBusy }] = useMutationOutcome(SEND_PUBLICATION_FEEDBACK);
   const [message, setMessage] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const messageId = useId();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    setIsBusy(true);
     setFailure(null);
-    try {
-      const result = await send({
-        variables: { collectionId: publication.id, message },
-      });
-      if (result.error) throw new Error(result.error.message, { cause: result.error });
-      if (!result.data?.sendPublicationFeedback) throw new Error(TEXTS.failed);
-      queueToast({ message: TEXTS.sent });
-      onClose();
-    } catch (error) {
-      // The server's refusal (empty, too long, too often) says what to change.
-      setFailure(error instanceof Error && error.message ? error.message : TEXTS.failed);
-    } finally {
-      setIsBusy(false);
-    }
+    const outcome = await send({ collectionId: publication.id, message });
+    // The server's refusal (empty, too long, too often) says what to change; the text stays.
+    if (!outcome.ok) return setFailure(refusalMessage(outcome, TEXTS.failed));
+    if (!outcome.data.sendPublicationFeedback) return setFailure(TEXTS.failed);
+    queueToast({ message: TEXTS.sent });
+    onClose();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { browserSeenItems } from '../seen-items/browser-seen-items';
 import { readingListToastMessage } from '../reading-list/reading-list-toast';
@@ -17,19 +17,21 @@ import { READING_HISTORY_TEXTS } from './texts';
 export function useReadingHistoryActions() {
   const { queueToast } = useToasts();
   const showUndoToast = useReadingListToast();
-  const [removeRead] = useMutation(REMOVE_FROM_READING_HISTORY_MUTATION);
-  const [clearAll] = useMutation(CLEAR_READING_HISTORY_MUTATION);
+  const [removeRead] = useMutationOutcome(REMOVE_FROM_READING_HISTORY_MUTATION);
+  const [clearAll] = useMutationOutcome(CLEAR_READING_HISTORY_MUTATION);
 
   async function removeStory(postId: string): Promise<boolean> {
-    const result = await removeRead({
-      variables: { postId },
-      update: (cache, { data }) => {
-        if (data?.removeFromReadingHistory) removeReadFromCache(cache, postId);
+    const outcome = await removeRead(
+      { postId },
+      {
+        update: (cache, { data }) => {
+          if (data?.removeFromReadingHistory) removeReadFromCache(cache, postId);
+        },
       },
-    });
-    const isDone = !result.error && !!result.data?.removeFromReadingHistory;
-    if (!isDone) {
-      queueToast({ message: READING_HISTORY_TEXTS.actionFailed, toastStyle: 'ERROR' });
+    );
+    if (!outcome.ok || !outcome.data.removeFromReadingHistory) {
+      const message = outcome.ok ? '' : refusalMessage(outcome, '');
+      queueToast({ message: message || READING_HISTORY_TEXTS.actionFailed, toastStyle: 'ERROR' });
       return false;
     }
     browserSeenItems().forget('postRead', postId);
@@ -38,17 +40,23 @@ export function useReadingHistoryActions() {
   }
 
   async function clearHistory(): Promise<boolean> {
-    const result = await clearAll({
-      update: (cache, { data }) => {
-        if (data?.clearReadingHistory) clearHistoryInCache(cache);
+    const outcome = await clearAll(
+      {},
+      {
+        update: (cache, { data }) => {
+          if (data?.clearReadingHistory) clearHistoryInCache(cache);
+        },
       },
-    });
-    const isDone = !result.error && !!result.data?.clearReadingHistory;
-    if (isDone) {
-      browserSeenItems().clear('postRead');
-      queueToast({ message: READING_HISTORY_TEXTS.cleared });
+    );
+    if (!outcome.ok || !outcome.data.clearReadingHistory) {
+      // The dialog says it failed; a reason the server gave comes in a toast.
+      const reason = outcome.ok ? '' : refusalMessage(outcome, '');
+      if (reason) queueToast({ message: reason, toastStyle: 'ERROR' });
+      return false;
     }
-    return isDone;
+    browserSeenItems().clear('postRead');
+    queueToast({ message: READING_HISTORY_TEXTS.cleared });
+    return true;
   }
 
   return { removeStory, clearHistory };

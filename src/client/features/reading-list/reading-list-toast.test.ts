@@ -13,8 +13,14 @@ function setup() {
   const calls: string[] = [];
   const deps = {
     queueToast: (input: ToastInput) => queued.push(input),
-    bookmark: vi.fn(async (postId: string) => calls.push(`bookmark ${postId}`)),
-    archive: vi.fn(async (postId: string) => calls.push(`archive ${postId}`)),
+    bookmark: vi.fn(async (postId: string): Promise<string | null> => {
+      calls.push(`bookmark ${postId}`);
+      return null;
+    }),
+    archive: vi.fn(async (postId: string): Promise<string | null> => {
+      calls.push(`archive ${postId}`);
+      return null;
+    }),
     reload: vi.fn((searchQuery: string) => calls.push(`reload ${searchQuery}`)),
     track: vi.fn(),
   };
@@ -120,15 +126,35 @@ describe('reading-list undo toast timing and Undo', () => {
     expect(calls).toEqual(['reload ']);
   });
 
-  it('a failed Undo does not reload and says so', async () => {
-    const { queued, deps, toasts } = setup();
-    deps.bookmark.mockRejectedValueOnce(new Error('offline'));
-    toasts.show('p1:bookmark:');
+  /** Shows the toast for `key`, presses its Undo, and waits for the answer's toast. */
+  async function undoAnswered(context: ReturnType<typeof setup>, key: string) {
+    context.toasts.show(key);
     vi.advanceTimersByTime(900);
-    await pressUndo(queued[0]);
-    await vi.waitFor(() => expect(queued).toHaveLength(2));
+    await pressUndo(context.queued[0]);
+    await vi.waitFor(() => expect(context.queued).toHaveLength(2));
+  }
+
+  it('a failed Undo does not reload and says so', async () => {
+    const context = setup();
+    const { queued, deps } = context;
+    deps.bookmark.mockResolvedValueOnce('');
+    await undoAnswered(context, 'p1:bookmark:');
     expect(deps.reload).not.toHaveBeenCalled();
+    expect(deps.track).not.toHaveBeenCalled();
     expect(queued[1]).toMatchObject({ toastStyle: 'RETRYABLE_ERROR' });
+    expect(toastText(queued[1] as { message: string; toastStyle: 'RETRYABLE_ERROR' })).toBe(
+      'An error occured. Please try again or contact our support team for help.',
+    );
+  });
+
+  it('a refused Undo says the server’s reason and does not reload', async () => {
+    const context = setup();
+    const { queued, deps } = context;
+    const reason = 'You cannot save this story: its author has blocked you.';
+    deps.archive.mockResolvedValueOnce(reason);
+    await undoAnswered(context, 'p2:archive:');
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(queued[1]).toMatchObject({ message: reason, toastStyle: 'RETRYABLE_ERROR' });
   });
 
   it('cancel drops a toast still waiting to appear', () => {

@@ -59,10 +59,13 @@ export function readingListToastText(message: string): string {
 
 export interface ReadingListToastDeps {
   queueToast: (input: ToastInput) => void;
-  /** Re-saves the story (kind bookmark). */
-  bookmark: (postId: string) => Promise<unknown>;
-  /** Re-archives the story (kind archive). */
-  archive: (postId: string) => Promise<unknown>;
+  /**
+   * Re-saves the story (kind bookmark): answers null once stored, else what to
+   * tell the reader (the server's reason, '' when it gave none).
+   */
+  bookmark: (postId: string) => Promise<string | null>;
+  /** Re-archives the story (kind archive), answering as `bookmark` does. */
+  archive: (postId: string) => Promise<string | null>;
   /** Reloads the page once the undo is stored. */
   reload: (searchQuery: string) => void;
   /** Reports post.undoUnbookmark / post.undoUnarchive. */
@@ -71,19 +74,24 @@ export interface ReadingListToastDeps {
   clearTimer?: (timer: unknown) => void;
 }
 
-/** What Undo does for a message: re-bookmark or re-archive, then reload; unread only reloads. */
+/**
+ * What Undo does for a message: re-bookmark or re-archive, then reload; unread
+ * only reloads. Answers null, or the refusal to tell the reader.
+ */
 async function undoReadingListChange(
   parsed: ReadingListToastMessage,
   deps: Pick<ReadingListToastDeps, 'bookmark' | 'archive' | 'reload' | 'track'>,
-): Promise<void> {
-  if (parsed.kind === 'bookmark') {
-    await deps.bookmark(parsed.postId);
-    deps.track?.('post.undoUnbookmark', { postId: parsed.postId });
-  } else if (parsed.kind === 'archive') {
-    await deps.archive(parsed.postId);
-    deps.track?.('post.undoUnarchive', { postId: parsed.postId });
+): Promise<string | null> {
+  if (parsed.kind !== 'unread') {
+    const isBookmark = parsed.kind === 'bookmark';
+    const refusal = await (isBookmark ? deps.bookmark : deps.archive)(parsed.postId);
+    if (refusal !== null) return refusal;
+    deps.track?.(isBookmark ? 'post.undoUnbookmark' : 'post.undoUnarchive', {
+      postId: parsed.postId,
+    });
   }
   deps.reload(parsed.searchQuery);
+  return null;
 }
 
 /**
@@ -115,8 +123,12 @@ export function createReadingListToasts(deps: ReadingListToastDeps) {
           action: {
             label: READING_LIST_TEXTS.undo,
             onSelect: () => {
-              undoReadingListChange(parsed, deps).catch(() =>
-                deps.queueToast({ message: '', toastStyle: 'RETRYABLE_ERROR' }),
+              // A refusal without words shows the generic retryable error.
+              const fail = (message: string) =>
+                deps.queueToast({ message, toastStyle: 'RETRYABLE_ERROR' });
+              undoReadingListChange(parsed, deps).then(
+                (refusal) => refusal !== null && fail(refusal),
+                () => fail(''),
               );
             },
           },

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import {
   ARCHIVE_POST_MUTATION,
@@ -11,7 +12,14 @@ import { asReadingListState } from './reading-list-state';
 import type { ReadingListState } from './reading-list-state';
 import { READING_LIST_TEXTS } from './texts';
 
-type Field = 'bookmarkPost' | 'unbookmarkPost' | 'archivePost' | 'unarchivePost';
+const MUTATIONS = {
+  bookmarkPost: BOOKMARK_POST_MUTATION,
+  unbookmarkPost: UNBOOKMARK_POST_MUTATION,
+  archivePost: ARCHIVE_POST_MUTATION,
+  unarchivePost: UNARCHIVE_POST_MUTATION,
+} as const;
+
+type Field = keyof typeof MUTATIONS;
 
 function fieldFor(from: ReadingListState, to: ReadingListState): Field {
   if (to === 'NONE') return 'unbookmarkPost';
@@ -25,17 +33,8 @@ function fieldFor(from: ReadingListState, to: ReadingListState): Field {
  * Answers whether the server stored the change.
  */
 export function useReadingListChange() {
+  const client = useApolloClient();
   const { queueToast } = useToasts();
-  const [bookmark] = useMutation(BOOKMARK_POST_MUTATION);
-  const [unbookmark] = useMutation(UNBOOKMARK_POST_MUTATION);
-  const [archive] = useMutation(ARCHIVE_POST_MUTATION);
-  const [unarchive] = useMutation(UNARCHIVE_POST_MUTATION);
-  const mutations = {
-    bookmarkPost: bookmark,
-    unbookmarkPost: unbookmark,
-    archivePost: archive,
-    unarchivePost: unarchive,
-  } as const;
 
   return async function changeState(
     post: { id: string; readingListState: string },
@@ -45,22 +44,22 @@ export function useReadingListChange() {
     if (from === to) return true;
     const field = fieldFor(from, to);
     const postId = post.id;
-    const mutate = mutations[field] as typeof bookmark;
-    try {
-      const result = await mutate({
-        variables: { targetPostId: postId },
-        optimisticResponse: {
-          [field]: { __typename: 'Post', id: postId, readingListState: to },
-        } as never,
-        update: (cache, { data }) => {
-          if (data) applyReadingListChange(cache, { postId, from, to });
-        },
-      });
-      if (result.error || !result.data) throw new Error('Not saved', { cause: result.error });
-      return true;
-    } catch {
-      queueToast({ message: READING_LIST_TEXTS.bookmarkFailed, toastStyle: 'ERROR' });
-      return false;
-    }
+    const outcome = await mutateForOutcome(client, {
+      mutation: MUTATIONS[field],
+      variables: { targetPostId: postId },
+      optimisticResponse: {
+        [field]: { __typename: 'Post', id: postId, readingListState: to },
+      } as never,
+      // Also applied to the optimistic answer, which Apollo drops when the server refuses.
+      update: (cache, { data }) => {
+        if (data) applyReadingListChange(cache, { postId, from, to });
+      },
+    });
+    if (outcome.ok) return true;
+    queueToast({
+      message: refusalMessage(outcome, READING_LIST_TEXTS.bookmarkFailed),
+      toastStyle: 'ERROR',
+    });
+    return false;
   };
 }

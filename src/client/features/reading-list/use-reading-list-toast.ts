@@ -1,13 +1,23 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useEffect, useMemo } from 'react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { track } from '@client/reporting/install-reporting';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { ARCHIVE_POST_MUTATION, BOOKMARK_POST_MUTATION } from './bookmark-fields';
 import { createReadingListToasts } from './reading-list-toast';
 
-async function mutateOrThrow(promise: Promise<{ error?: unknown; data?: unknown }>) {
-  const result = await promise;
-  if (result.error || !result.data) throw new Error('Not saved', { cause: result.error });
+/** Stores an Undo: null once stored, else the server's reason ('' when it gave none). */
+async function undo(
+  client: ApolloClient,
+  mutation: typeof BOOKMARK_POST_MUTATION | typeof ARCHIVE_POST_MUTATION,
+  postId: string,
+): Promise<string | null> {
+  const outcome = await mutateForOutcome(client, {
+    mutation,
+    variables: { targetPostId: postId },
+  });
+  return outcome.ok ? null : refusalMessage(outcome, '');
 }
 
 /**
@@ -22,17 +32,8 @@ export function useReadingListToast(): (message: string) => boolean {
     () =>
       createReadingListToasts({
         queueToast,
-        bookmark: (postId) =>
-          mutateOrThrow(
-            client.mutate({
-              mutation: BOOKMARK_POST_MUTATION,
-              variables: { targetPostId: postId },
-            }),
-          ),
-        archive: (postId) =>
-          mutateOrThrow(
-            client.mutate({ mutation: ARCHIVE_POST_MUTATION, variables: { targetPostId: postId } }),
-          ),
+        bookmark: (postId) => undo(client, BOOKMARK_POST_MUTATION, postId),
+        archive: (postId) => undo(client, ARCHIVE_POST_MUTATION, postId),
         reload: () => window.location.reload(),
         track,
       }),

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { hasResponseText, paragraphsFromText, RESPONSE_MAX_LENGTH } from './composer-paragraphs';
 import { PUBLISH_RESPONSE } from './response-fields';
 import type { ResponsePostData } from './response-fields';
@@ -34,7 +34,7 @@ export function ResponseComposer({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const errorId = useId();
-  const [publish, { loading }] = useMutation(PUBLISH_RESPONSE);
+  const [publish, { loading }] = useMutationOutcome(PUBLISH_RESPONSE);
 
   useInteractionEffect(() => {
     if (autoFocus) textareaRef.current?.focus();
@@ -45,29 +45,28 @@ export function ResponseComposer({
   async function submit() {
     if (!canRespond) return;
     setError(null);
-    try {
-      const result = await publish({
-        variables: {
-          inResponseToPostId: parentPostId,
-          content: { paragraphs: paragraphsFromText(text) },
-        },
-        update(cache) {
+    const outcome = await publish(
+      {
+        inResponseToPostId: parentPostId,
+        content: { paragraphs: paragraphsFromText(text) },
+      },
+      {
+        update(cache, { data }) {
+          if (!data) return;
           // The parent's count on every button and toggle that shows it.
           cache.modify({
             id: cache.identify({ __typename: 'Post', id: parentPostId }),
             fields: { responseCount: (count: number) => count + 1 },
           });
         },
-      });
-      const response = result.data?.publishResponse;
-      if (!response) throw new Error('No response published');
-      setText('');
-      // Respond disables itself on the emptied text; keep focus in the composer.
-      textareaRef.current?.focus();
-      onPublished(response);
-    } catch {
-      setError(RESPONSE_TEXTS.publishFailed);
-    }
+      },
+    );
+    // A refused response keeps its text, with the server's reason below it.
+    if (!outcome.ok) return setError(refusalMessage(outcome, RESPONSE_TEXTS.publishFailed));
+    setText('');
+    // Respond disables itself on the emptied text; keep focus in the composer.
+    textareaRef.current?.focus();
+    onPublished(outcome.data.publishResponse);
   }
 
   function handleSubmit(event: FormEvent) {

@@ -1,6 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ToastButtonAction } from '@client/shell/toasts/toast-actions';
 import {
@@ -22,23 +23,25 @@ export function useResponseModeration(parentPostId: string) {
 
   const run = useCallback(
     async (mutation: DocumentNode, postResponseId: string) => {
-      try {
-        await client.mutate({
-          mutation,
-          variables: { parentPostId, postResponseId },
-          refetchQueries: [
-            {
-              query: POST_RESPONSES_QUERY,
-              variables: { postId: parentPostId, limit: RESPONSES_PAGE_SIZE },
-            },
-          ],
-          awaitRefetchQueries: true,
-        });
-        return true;
-      } catch {
-        queueToast({ message: RESPONSE_TEXTS.actionFailed, toastStyle: 'RETRYABLE_ERROR' });
-        return false;
-      }
+      const outcome = await mutateForOutcome(client, {
+        mutation,
+        variables: { parentPostId, postResponseId },
+        refetchQueries: [
+          {
+            query: POST_RESPONSES_QUERY,
+            variables: { postId: parentPostId, limit: RESPONSES_PAGE_SIZE },
+          },
+        ],
+        awaitRefetchQueries: true,
+      });
+      if (outcome.ok) return true;
+      const refusal = refusalMessage(outcome, '');
+      queueToast(
+        refusal
+          ? { message: refusal, toastStyle: 'ERROR' }
+          : { message: RESPONSE_TEXTS.actionFailed, toastStyle: 'RETRYABLE_ERROR' },
+      );
+      return false;
     },
     [client, parentPostId, queueToast],
   );

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { BLOCK_USER } from './operations';
@@ -14,18 +14,15 @@ export interface BlockUserDialogProps {
 /** Asks before blocking someone (navigation §2.8). Loaded the first time Block is chosen. */
 export default function BlockUserDialog({ viewerId, user, isOpen, onClose }: BlockUserDialogProps) {
   const { queueToast } = useToasts();
-  const [block] = useMutation(BLOCK_USER);
+  const [block] = useMutationOutcome(BLOCK_USER);
 
-  async function handleConfirm(): Promise<boolean> {
-    try {
-      const result = await block({ variables: { userId: viewerId, targetUserId: user.id } });
-      if (result.error || !result.data) return false;
-      queueToast({ message: SOCIAL_TEXTS.blocked });
-      onClose();
-      return true;
-    } catch {
-      return false;
-    }
+  // A refusal stays in the dialog, in the server's words.
+  async function handleConfirm(): Promise<true | string> {
+    const outcome = await block({ userId: viewerId, targetUserId: user.id });
+    if (!outcome.ok) return refusalMessage(outcome, SOCIAL_TEXTS.actionFailed);
+    queueToast({ message: SOCIAL_TEXTS.blocked });
+    onClose();
+    return true;
   }
 
   return (

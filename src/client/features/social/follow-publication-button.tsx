@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { FOLLOW_COLLECTION, UNFOLLOW_COLLECTION } from './collection-follow-operations';
 import { FollowToggleButton } from './follow-toggle-button';
 
@@ -6,10 +6,13 @@ export interface FollowPublicationButtonProps {
   collection: { id: string; name: string; viewerIsFollowing: boolean; followerCount: number };
 }
 
-/** Follows or unfollows a publication; the cached Collection keeps its count in step. */
+/**
+ * Follows or unfollows a publication; the cached Collection keeps its count in
+ * step, and goes back (the optimistic answer dropped) when the server refuses.
+ */
 export function FollowPublicationButton({ collection }: FollowPublicationButtonProps) {
-  const [follow, followState] = useMutation(FOLLOW_COLLECTION);
-  const [unfollow, unfollowState] = useMutation(UNFOLLOW_COLLECTION);
+  const [follow, followState] = useMutationOutcome(FOLLOW_COLLECTION);
+  const [unfollow, unfollowState] = useMutationOutcome(UNFOLLOW_COLLECTION);
 
   function toggle(next: boolean) {
     const optimistic = {
@@ -20,8 +23,8 @@ export function FollowPublicationButton({ collection }: FollowPublicationButtonP
     };
     const variables = { targetCollectionId: collection.id };
     return next
-      ? follow({ variables, optimisticResponse: { followCollection: optimistic } })
-      : unfollow({ variables, optimisticResponse: { unfollowCollection: optimistic } });
+      ? follow(variables, { optimisticResponse: { followCollection: optimistic } })
+      : unfollow(variables, { optimisticResponse: { unfollowCollection: optimistic } });
   }
 
   return (

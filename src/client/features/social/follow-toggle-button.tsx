@@ -1,4 +1,6 @@
 import { useViewer } from '@client/app/use-viewer';
+import { refusalMessage } from '@client/graphql/mutation-outcome';
+import type { MutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
 import styles from './follow-button.module.css';
@@ -10,14 +12,16 @@ export interface FollowToggleButtonProps {
   isFollowing: boolean;
   isSending: boolean;
   testId: string;
-  /** Sends the change (optimistically); throws when it did not stick. */
-  onToggle: (next: boolean) => Promise<unknown>;
+  /**
+   * Sends the change (optimistically) and answers its outcome: a refusal is
+   * told in the server's words. One that throws instead gets the spec's text.
+   */
+  onToggle: (next: boolean) => Promise<MutationOutcome<unknown> | void>;
 }
 
 /**
  * 'Follow' / 'Following' for something that is not a person (a topic, a
- * publication): a visitor's click opens sign-up, a failure says so in the
- * spec's words.
+ * publication): a visitor's click opens sign-up, a refusal says why.
  */
 export function FollowToggleButton(props: FollowToggleButtonProps) {
   const viewer = useViewer();
@@ -30,10 +34,12 @@ export function FollowToggleButton(props: FollowToggleButtonProps) {
       return;
     }
     if (props.isSending) return;
+    const failed = (message: string) => queueToast({ message, toastStyle: 'ERROR' });
     try {
-      await props.onToggle(!props.isFollowing);
+      const outcome = await props.onToggle(!props.isFollowing);
+      if (outcome && !outcome.ok) failed(refusalMessage(outcome, SOCIAL_TEXTS.followFailed));
     } catch {
-      queueToast({ message: SOCIAL_TEXTS.followFailed, toastStyle: 'ERROR' });
+      failed(SOCIAL_TEXTS.followFailed);
     }
   }
 

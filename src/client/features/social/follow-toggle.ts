@@ -1,4 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
+import { mutateForOutcome } from '@client/graphql/mutation-outcome';
+import type { MutationOutcome } from '@client/graphql/mutation-outcome';
 import { applyFollowCounts, forgetFollowers } from './follow-cache';
 import { FOLLOW_USER, UNFOLLOW_USER } from './operations';
 import { followChange } from './social-rules';
@@ -9,18 +11,18 @@ import type { FollowChange } from './social-rules';
  * the new isFollowing (and counts) at once; if the server refuses, Apollo
  * drops the optimistic layer and the old state shows again. Once saved, the
  * person's cached followers list is dropped (it now holds, or lacks, the
- * viewer). Resolves to the change made, or throws when it did not stick.
+ * viewer). Answers the change made, or the server's refusal.
  */
 export async function toggleFollow(
   client: ApolloClient,
   user: { id: string; isFollowing: boolean },
   viewerId: string | null,
-): Promise<FollowChange> {
+): Promise<MutationOutcome<FollowChange>> {
   const change = followChange(user.isFollowing);
   const mutation = (
     change.field === 'followUser' ? FOLLOW_USER : UNFOLLOW_USER
   ) as typeof FOLLOW_USER;
-  const result = await client.mutate({
+  const outcome = await mutateForOutcome(client, {
     mutation,
     variables: { targetUserId: user.id },
     optimisticResponse: {
@@ -30,8 +32,8 @@ export async function toggleFollow(
       if (data) applyFollowCounts(cache, { targetUserId: user.id, viewerId, delta: change.delta });
     },
   });
-  if (result.error || !result.data) throw new Error('Not saved', { cause: result.error });
+  if (!outcome.ok) return outcome;
   // Only once saved, so a refused follow leaves the list as it was.
   forgetFollowers(client.cache, user.id);
-  return change;
+  return { ok: true, data: change };
 }

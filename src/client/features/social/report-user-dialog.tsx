@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ReportReason } from '@client/graphql/generated/graphql';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { Modal } from '@client/ui/overlay/modal';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { REPORT_USER } from './operations';
@@ -25,39 +25,30 @@ const NOTE_LIMIT = 1000;
 export default function ReportUserDialog(props: ReportUserDialogProps) {
   const { viewerId, user, isBlockOffered, isOpen, onClose } = props;
   const { queueToast } = useToasts();
-  const [report] = useMutation(REPORT_USER);
+  const [report, { loading: isBusy }] = useMutationOutcome(REPORT_USER);
   const defaults = reportDefaults(isBlockOffered);
   const [alsoBlock, setAlsoBlock] = useState(defaults.alsoBlock);
   const [reason, setReason] = useState<ReportReason>('SPAM');
   const [note, setNote] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const noteId = useId();
   const willBlock = defaults.isAlsoBlockShown && alsoBlock;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    setIsBusy(true);
-    setHasFailed(false);
-    try {
-      const result = await report({
-        variables: {
-          userId: viewerId,
-          targetUserId: user.id,
-          alsoBlockUser: willBlock,
-          reason,
-          note: note.trim() || null,
-        },
-      });
-      if (result.error || !result.data) throw new Error('Not reported', { cause: result.error });
-      queueToast({ message: SOCIAL_TEXTS.reported });
-      onClose();
-    } catch {
-      setHasFailed(true);
-    } finally {
-      setIsBusy(false);
-    }
+    setFailure(null);
+    const outcome = await report({
+      userId: viewerId,
+      targetUserId: user.id,
+      alsoBlockUser: willBlock,
+      reason,
+      note: note.trim() || null,
+    });
+    // A refusal stays in the dialog, with everything chosen and typed.
+    if (!outcome.ok) return setFailure(refusalMessage(outcome, SOCIAL_TEXTS.actionFailed));
+    queueToast({ message: SOCIAL_TEXTS.reported });
+    onClose();
   }
 
   return (
@@ -104,9 +95,9 @@ export default function ReportUserDialog(props: ReportUserDialogProps) {
             {SOCIAL_TEXTS.alsoBlock}
           </label>
         ) : null}
-        {hasFailed ? (
+        {failure ? (
           <p className={styles.error} role="alert">
-            {SOCIAL_TEXTS.actionFailed}
+            {failure}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { Suspense, lazy, useState } from 'react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ActionsMenuItem } from './actions-menu';
 import { UNBLOCK_USER } from './operations';
@@ -32,7 +32,7 @@ const LABELS: Record<UserMenuItem, string> = {
 export function usePersonActions(viewerId: string | null) {
   const { queueToast } = useToasts();
   const mute = useMuteActions();
-  const [unblock] = useMutation(UNBLOCK_USER);
+  const [unblock] = useMutationOutcome(UNBLOCK_USER);
   const [dialog, setDialog] = useState<{ kind: 'block' | 'report'; person: Person } | null>(null);
   // Once loaded, a dialog stays mounted so it can animate out.
   const [hasDialog, setHasDialog] = useState({ block: false, report: false });
@@ -44,13 +44,12 @@ export function usePersonActions(viewerId: string | null) {
 
   async function runUnblock(person: Person) {
     if (!viewerId) return;
-    try {
-      const result = await unblock({ variables: { userId: viewerId, targetUserId: person.id } });
-      if (result.error || !result.data) throw new Error('Not unblocked', { cause: result.error });
-      queueToast({ message: SOCIAL_TEXTS.unblocked });
-    } catch {
-      queueToast({ message: SOCIAL_TEXTS.actionFailed, toastStyle: 'ERROR' });
-    }
+    const outcome = await unblock({ userId: viewerId, targetUserId: person.id });
+    queueToast(
+      outcome.ok
+        ? { message: SOCIAL_TEXTS.unblocked }
+        : { message: refusalMessage(outcome, SOCIAL_TEXTS.actionFailed), toastStyle: 'ERROR' },
+    );
   }
 
   function menuItems(person: Person, kinds: readonly UserMenuItem[]): ActionsMenuItem[] {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { FollowToggleButton } from '../social/follow-toggle-button';
 import { FOLLOW_TOPIC, UNFOLLOW_TOPIC } from './topic-operations';
 
@@ -8,11 +8,12 @@ export interface FollowTopicButtonProps {
 
 /**
  * Follows or unfollows a topic: answered at once and set right by the
- * server's answer (the cached Topic, so every button for it agrees).
+ * server's answer (the cached Topic, so every button for it agrees); a
+ * refusal drops the optimistic answer and says why.
  */
 export function FollowTopicButton({ topic }: FollowTopicButtonProps) {
-  const [follow, followState] = useMutation(FOLLOW_TOPIC);
-  const [unfollow, unfollowState] = useMutation(UNFOLLOW_TOPIC);
+  const [follow, followState] = useMutationOutcome(FOLLOW_TOPIC);
+  const [unfollow, unfollowState] = useMutationOutcome(UNFOLLOW_TOPIC);
 
   function toggle(next: boolean) {
     const optimistic = {
@@ -23,8 +24,8 @@ export function FollowTopicButton({ topic }: FollowTopicButtonProps) {
     };
     const variables = { topicId: topic.id };
     return next
-      ? follow({ variables, optimisticResponse: { followTopic: optimistic } })
-      : unfollow({ variables, optimisticResponse: { unfollowTopic: optimistic } });
+      ? follow(variables, { optimisticResponse: { followTopic: optimistic } })
+      : unfollow(variables, { optimisticResponse: { unfollowTopic: optimistic } });
   }
 
   return (

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { TopicVisibility } from '@client/graphql/generated/graphql';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import styles from './new-topic-form.module.css';
 import { SAVE_TOPIC } from './topic-operations';
 import { NEW_TOPIC_TEXTS as TEXTS } from './texts';
@@ -11,8 +11,9 @@ const VISIBILITIES: TopicVisibility[] = ['PUBLIC', 'SPECIAL', 'STAFF'];
 /** Staff make a topic from tags; the server checks the fields and answers why it refused. */
 export function NewTopicForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
   const id = useId();
-  const [save, { loading }] = useMutation(SAVE_TOPIC);
+  const [save, { loading }] = useMutationOutcome(SAVE_TOPIC);
   const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,15 +33,14 @@ export function NewTopicForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
         .map((tag) => tag.trim())
         .filter(Boolean),
     };
-    const result = await save({ variables: { input } }).catch((error: Error) => ({
-      error,
-      data: undefined,
-    }));
-    if (result.data?.saveTopic) {
-      form.reset();
-      setMessage(TEXTS.saved(result.data.saveTopic.name));
-      await onSaved();
-    } else setMessage(result.error?.message ?? TEXTS.failed);
+    setMessage(null);
+    setError(null);
+    const outcome = await save({ input });
+    // A refusal keeps the fields as typed and says why beside them.
+    if (!outcome.ok) return setError(refusalMessage(outcome, TEXTS.failed));
+    form.reset();
+    setMessage(TEXTS.saved(outcome.data.saveTopic.name));
+    await onSaved();
   }
 
   return (
@@ -65,6 +65,11 @@ export function NewTopicForm({ onSaved }: { onSaved: () => Promise<unknown> }) {
       <button type="submit" className={styles.submit} disabled={loading}>
         {TEXTS.submit}
       </button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       <p role="status" className={styles.message}>
         {message}
       </p>

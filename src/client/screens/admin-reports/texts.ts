@@ -60,7 +60,6 @@ export const ADMIN_REPORTS_TEXTS = {
     storyLimited: 'Story marked limited.',
     storyUnlimited: 'Limit removed.',
   },
-  failed: 'That did not work. Please try again.',
 } as const;
 
 export type ReportStatusTab = keyof typeof ADMIN_REPORTS_TEXTS.tabs;

@@ -10,6 +10,7 @@ import {
   UNSUSPEND_POST,
   UNSUSPEND_USER,
 } from '@client/features/moderation/moderation-operations';
+import { mutateForOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { ADMIN_REPORTS_TEXTS } from './texts';
 
@@ -49,23 +50,17 @@ export function useReportActions(): ReportActions {
       variables: Record<string, unknown>,
       done: string,
     ): Promise<boolean> => {
-      let message: string = ADMIN_REPORTS_TEXTS.failed;
-      try {
-        const result = await client.mutate({
-          mutation,
-          variables,
-          refetchQueries: ['AdminReports'],
-          awaitRefetchQueries: true,
-        });
-        if (result.data && !result.error) {
-          queueToast({ message: done });
-          return true;
-        }
-        message = result.error?.message ?? message;
-      } catch (error) {
-        if (error instanceof Error && error.message) message = error.message;
+      const outcome = await mutateForOutcome(client, {
+        mutation,
+        variables,
+        refetchQueries: ['AdminReports'],
+        awaitRefetchQueries: true,
+      });
+      if (outcome.ok) {
+        queueToast({ message: done });
+        return true;
       }
-      queueToast({ message, toastStyle: 'ERROR' });
+      queueToast({ message: outcome.message, toastStyle: 'ERROR' });
       return false;
     },
     [client, queueToast],

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
 import type { PublisherStyleFieldsFragment } from '@client/graphql/generated/graphql';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { colorError, parseColor } from '@shared/design/color';
 import { contrastRatio, formatRatio } from '@shared/design/contrast';
 import { inkOn } from '@shared/design/palette';
@@ -51,7 +51,7 @@ export function DesignEditor({ sheet, collectionId, publisher, viewUrl }: Design
   const [values, setValues] = useState(() => editorValuesOf(sheet));
   const [version, setVersion] = useState(sheet?.version ?? 0);
   const [status, setStatus] = useState<Status>(null);
-  const [update, { loading }] = useMutation(UPDATE_STYLE_SHEET);
+  const [update, { loading }] = useMutationOutcome(UPDATE_STYLE_SHEET);
 
   function change(next: (current: StyleSheetValues) => StyleSheetValues) {
     setValues(next);
@@ -79,18 +79,14 @@ export function DesignEditor({ sheet, collectionId, publisher, viewUrl }: Design
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    try {
-      const { data } = await update({
-        variables: { collectionId, baseVersion: version, input: values },
-      });
-      const result = data?.updateCustomStyleSheet;
-      if (result?.__typename === 'CustomStyleSheet') {
-        setVersion(result.version);
-        setStatus({ kind: 'saved', text: TEXTS.saved });
-      } else setStatus({ kind: 'error', text: result?.message ?? TEXTS.failed });
-    } catch {
-      setStatus({ kind: 'error', text: TEXTS.failed });
-    }
+    const outcome = await update({ collectionId, baseVersion: version, input: values });
+    // A refusal stays beside Save; the form keeps every value chosen.
+    if (!outcome.ok) return setStatus({ kind: 'error', text: outcome.message });
+    const result = outcome.data.updateCustomStyleSheet;
+    if (result.__typename !== 'CustomStyleSheet')
+      return setStatus({ kind: 'error', text: TEXTS.failed });
+    setVersion(result.version);
+    setStatus({ kind: 'saved', text: TEXTS.saved });
   }
 
   const contrast = contrastLine(values);

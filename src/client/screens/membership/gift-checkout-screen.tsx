@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from '@client/app/link';
 import { useViewer } from '@client/app/use-viewer';
@@ -6,6 +6,7 @@ import styles from '@client/features/billing/billing.module.css';
 import { BILLING_TEXTS } from '@client/features/billing/texts';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { graphql } from '@client/graphql/generated';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { GiftForm } from './gift-form';
 import { GIFT_TEXTS as TEXTS } from './gift-texts';
@@ -43,7 +44,7 @@ const REDEEM_GIFT = graphql(`
 function RedeemGift({ code }: { code: string }) {
   const viewer = useViewer();
   const { data, loading } = useQuery(GIFT_QUERY, { variables: { code } });
-  const [redeem] = useMutation(REDEEM_GIFT);
+  const [redeem, { loading: isRedeeming }] = useMutationOutcome(REDEEM_GIFT);
   const [error, setError] = useState<string | null>(null);
   const gift = data?.gift;
   if (loading) return <p className={styles.status}>{BILLING_TEXTS.loading}</p>;
@@ -59,10 +60,12 @@ function RedeemGift({ code }: { code: string }) {
     );
 
   async function take() {
-    const { data: answer } = await redeem({ variables: { code } });
-    const result = answer?.redeemGift;
-    if (result?.__typename === 'Membership') window.location.assign('/welcome-member');
-    else setError(result?.message ?? BILLING_TEXTS.failed);
+    setError(null);
+    const outcome = await redeem({ code });
+    // A refusal stays on this page, beside the button, in the server's words.
+    if (!outcome.ok) return setError(outcome.message);
+    if (outcome.data.redeemGift.__typename !== 'Membership') return setError(BILLING_TEXTS.failed);
+    window.location.assign('/welcome-member');
   }
 
   return (
@@ -74,7 +77,12 @@ function RedeemGift({ code }: { code: string }) {
           {error}
         </p>
       ) : null}
-      <button type="button" className={styles.primary} onClick={() => void take()}>
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={isRedeeming}
+        onClick={() => void take()}
+      >
         {TEXTS.redeem}
       </button>
     </>

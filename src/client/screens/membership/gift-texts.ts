@@ -5,7 +5,6 @@ export const GIFT_TEXTS = {
   lead: 'Give someone a month or a year of membership. They get an e-mail with a link to redeem it.',
   recipient: 'Their e-mail address',
   continue: 'Continue to payment',
-  invalidEmail: 'Enter a valid e-mail address.',
   sentHeading: 'Your gift is on its way',
   sentText:
     'We e-mailed the redeem link to the person you chose. The receipt is in your billing history.',

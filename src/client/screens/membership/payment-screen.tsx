@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useViewer } from '@client/app/use-viewer';
 import styles from '@client/features/billing/billing.module.css';
 import { CardForm } from '@client/features/billing/card-form';
@@ -7,6 +7,7 @@ import { TestModeNotice } from '@client/features/billing/test-mode-notice';
 import { BILLING_TEXTS } from '@client/features/billing/texts';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
 import { graphql } from '@client/graphql/generated';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { PaymentCheckoutQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition, ScreenProps } from '../screen';
 import { MEMBERSHIP_TEXTS as TEXTS } from './texts';
@@ -58,7 +59,7 @@ function PaymentScreen({ location }: ScreenProps) {
   const viewer = useViewer();
   const id = sessionIdOf(location);
   const { data, error } = useQuery(CHECKOUT_QUERY, { variables: { id }, skip: !viewer || !id });
-  const [pay] = useMutation(PAY_CHECKOUT);
+  const [pay] = useMutationOutcome(PAY_CHECKOUT);
   if (!viewer)
     return (
       <SignInPrompt
@@ -70,10 +71,11 @@ function PaymentScreen({ location }: ScreenProps) {
   const session = data?.checkoutSession;
 
   async function submit(card: CardValues): Promise<string | null> {
-    const { data: paid } = await pay({ variables: { sessionId: id, card } });
-    const result = paid?.payCheckout;
-    if (!result) return BILLING_TEXTS.failed;
-    if (result.__typename !== 'CheckoutPaid') return result.message;
+    // A declined card or any refusal stays on the card form, which keeps the card typed.
+    const outcome = await pay({ sessionId: id, card });
+    if (!outcome.ok) return outcome.message;
+    const result = outcome.data.payCheckout;
+    if (result.__typename !== 'CheckoutPaid') return BILLING_TEXTS.failed;
     // A whole page load: the shell learns the reader is a member now (badge, halo, no Upgrade).
     window.location.assign(result.redirectTo);
     return null;

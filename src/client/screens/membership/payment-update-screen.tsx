@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useContext, useState } from 'react';
 import { NavigationContext } from '@client/app/navigation-context';
 import { useViewer } from '@client/app/use-viewer';
@@ -13,6 +13,7 @@ import { MEMBERSHIP_SETTINGS_TEXTS as TEXTS } from '@client/features/billing/mem
 import { TestModeNotice } from '@client/features/billing/test-mode-notice';
 import { BILLING_TEXTS } from '@client/features/billing/texts';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { MembershipSettingsQuery } from '@client/graphql/generated/graphql';
 import type { ScreenDefinition } from '../screen';
 
@@ -25,7 +26,7 @@ const BACK_TO_SETTINGS = '/me/settings?updatedPayment=1#membership';
 function PaymentUpdateScreen() {
   const viewer = useViewer();
   const { data } = useQuery(MEMBERSHIP_SETTINGS_QUERY, { skip: !viewer });
-  const [update] = useMutation(UPDATE_PAYMENT_METHOD);
+  const [update, { loading }] = useMutationOutcome(UPDATE_PAYMENT_METHOD);
   const navigation = useContext(NavigationContext);
   const [portalError, setPortalError] = useState<string | null>(null);
   if (!viewer)
@@ -38,14 +39,15 @@ function PaymentUpdateScreen() {
     );
 
   async function submit(card: CardValues | null): Promise<string | null> {
-    const { data: answer } = await update({ variables: { card } });
-    const result = answer?.updatePaymentMethod;
-    if (!result) return BILLING_TEXTS.failed;
+    // A refusal stays where the card was typed (or beside the portal button).
+    const outcome = await update({ card });
+    if (!outcome.ok) return outcome.message;
+    const result = outcome.data.updatePaymentMethod;
     if (result.__typename === 'PaymentMethodPortal') {
       window.location.assign(result.url);
       return null;
     }
-    if (result.__typename !== 'PaymentMethodUpdated') return result.message;
+    if (result.__typename !== 'PaymentMethodUpdated') return BILLING_TEXTS.failed;
     if (navigation) navigation.navigate(BACK_TO_SETTINGS);
     else window.location.assign(BACK_TO_SETTINGS);
     return null;
@@ -80,6 +82,7 @@ function PaymentUpdateScreen() {
           <button
             type="button"
             className={styles.primary}
+            disabled={loading}
             onClick={() => void submit(null).then(setPortalError)}
           >
             {TEXTS.toPortal}

@@ -20,6 +20,8 @@ export const MEMBERSHIP_TEXTS = {
   } as Record<string, string>,
   plansTitle: (productName: string) => `Plans – ${productName}`,
   plansHeading: 'Choose your membership',
+  benefitsHeading: 'What members get',
+  signInFirst: 'You will sign in or create an account before paying.',
   resumeHeading: 'Resume membership',
   continue: 'Continue to payment',
   alreadyMember: 'You are already a member.',

@@ -1,13 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useViewer } from '@client/app/use-viewer';
 import { NotificationTabs } from '@client/features/notifications/notification-tabs';
-import {
-  NOTIFICATION_STATUS_QUERY,
-  UPDATE_ACTIVITY_LAST_VIEWED,
-} from '@client/features/notifications/notifications-operations';
 import { NOTIFICATION_TEXTS } from '@client/features/notifications/texts';
 import { SignInPrompt } from '@client/features/stories/sign-in-prompt';
+import { useMarkNotificationsViewed } from '@client/shell/nav-bar/use-mark-notifications-viewed';
 import type { ScreenDefinition } from '../screen';
 import styles from './notifications-screen.module.css';
 
@@ -26,17 +22,12 @@ function NotificationsScreen() {
 }
 
 function NotificationsPage() {
-  const client = useApolloClient();
-  const [markViewed] = useMutation(UPDATE_ACTIVITY_LAST_VIEWED);
+  const markViewed = useMarkNotificationsViewed();
 
   // Seeing the page counts as opening the bell: the count goes back to 0.
   useEffect(() => {
-    client.writeQuery({
-      query: NOTIFICATION_STATUS_QUERY,
-      data: { notificationStatus: { unreadNotificationCount: 0 } },
-    });
-    void markViewed().catch(() => undefined);
-  }, [client, markViewed]);
+    void markViewed();
+  }, [markViewed]);
 
   return (
     <main id="main" className={styles.main}>

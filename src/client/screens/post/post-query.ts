@@ -63,6 +63,9 @@ export const POST_QUERY = graphql(`
           username
           imageId
           mediumMemberAt
+          bio
+          followerCount
+          isFollowing
           customStyleSheet {
             ...PublisherStyleFields
           }
@@ -73,6 +76,10 @@ export const POST_QUERY = graphql(`
           slug
           domain
           viewerIsEditor
+          description
+          avatarImageId
+          followerCount
+          viewerIsFollowing
           customStyleSheet {
             ...PublisherStyleFields
           }
@@ -93,6 +100,13 @@ export const POST_QUERY = graphql(`
         tags {
           id
           displayTitle
+        }
+        moreFromAuthor {
+          id
+          title
+          previewSubtitle
+          mediumUrl
+          readingTime
         }
         content(shareKey: $shareKey) {
           isLockedPreviewOnly

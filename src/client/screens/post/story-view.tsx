@@ -16,9 +16,12 @@ import { useReadDetection } from '@client/features/posts/use-read-detection';
 import { WriterControls } from '@client/features/posts/writer-controls';
 import { QuotedPassage } from '@client/features/responses/quoted-passage';
 import { withoutTitleParagraph } from '@shared/content/story-outline';
+import { MoreFromAuthor } from './more-from-author';
 import { storyTitle } from './post-head';
 import type { StoryData } from './post-query';
 import styles from './post-screen.module.css';
+import { AuthorFollow } from './story-follows';
+import { PublishedIn, WrittenBy } from './story-publishers';
 
 function StoryTags({ tags }: { tags: StoryData['tags'] }) {
   if (tags.length === 0) return null;
@@ -35,7 +38,10 @@ function StoryTags({ tags }: { tags: StoryData['tags'] }) {
   );
 }
 
-/** The story: header with byline and writer controls, the body, tags. */
+/**
+ * The story: header with byline (Follow, or the writer controls for its author),
+ * the body, tags; then who published it and more from its author.
+ */
 export function StoryView({ story, hasFriendKey }: { story: StoryData; hasFriendKey: boolean }) {
   const articleRef = useRef<HTMLElement>(null);
   const [isSharing, setIsSharing] = useState(false);
@@ -114,7 +120,9 @@ export function StoryView({ story, hasFriendKey }: { story: StoryData; hasFriend
                     : null
                 }
               />
-            ) : null}
+            ) : (
+              <AuthorFollow creator={story.creator} />
+            )}
           </div>
           {story.isLocked ? (
             <p className={styles.memberOnly}>{PAYWALL_TEXTS.memberOnlyStory}</p>
@@ -142,6 +150,13 @@ export function StoryView({ story, hasFriendKey }: { story: StoryData; hasFriend
         <StoryTags tags={story.tags} />
         {story.isPublished ? <StoryActionsBar post={story} placement="bottom" /> : null}
       </article>
+      {story.isPublished ? (
+        <div className={styles.footer}>
+          {story.collection ? <PublishedIn collection={story.collection} /> : null}
+          <WrittenBy creator={story.creator} />
+          <MoreFromAuthor creator={story.creator} stories={story.moreFromAuthor} />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -28,6 +28,8 @@ function YourPublicationsScreen(props: ScreenProps) {
 
 function YourPublications({ token }: { token: string | null }) {
   const { data, error, refetch } = useQuery(YOUR_PUBLICATIONS_QUERY);
+  // Said here, not in the invitation's row: the answered invitation leaves the list.
+  const [answered, setAnswered] = useState<string | null>(null);
   const publications = data?.viewerPublications.edges.map((edge) => edge.node) ?? [];
   return (
     <main id="main" className={styles.main}>
@@ -37,10 +39,18 @@ function YourPublications({ token }: { token: string | null }) {
           {TEXTS.newPublication}
         </Link>
       </div>
+      {answered ? (
+        <p className={styles.status} role="status">
+          {answered}
+        </p>
+      ) : null}
       <Invitations
         token={token}
         invitations={data?.viewerPublicationInvitations ?? []}
-        onAnswered={() => void refetch()}
+        onAnswered={(message) => {
+          setAnswered(message);
+          void refetch();
+        }}
       />
       {error && !data ? (
         <p className={styles.error} role="alert">
@@ -89,21 +99,24 @@ function PublicationRow({ publication }: { publication: Publication }) {
 }
 
 /** One invitation, answered here: from the mail's link, or from the list of open ones. */
-function InvitationAnswer(props: { token: string; text: string; onAnswered: () => void }) {
+function InvitationAnswer(props: {
+  token: string;
+  text: string;
+  onAnswered: (message: string) => void;
+}) {
   const [answer, { loading }] = useMutationOutcome(ANSWER_INVITATION);
-  const [status, setStatus] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function respond(accept: boolean) {
     const outcome = await answer({ token: props.token, accept });
-    if (!outcome.ok) return setStatus(outcome.message);
-    setStatus(accept ? TEXTS.joined : TEXTS.declined);
-    props.onAnswered();
+    if (!outcome.ok) return setRefusal(outcome.message);
+    props.onAnswered(accept ? TEXTS.joined : TEXTS.declined);
   }
   return (
     <li className={styles.row}>
       <p className={styles.rowText}>{props.text}</p>
-      {status ? (
-        <p className={styles.status} role="status">
-          {status}
+      {refusal ? (
+        <p className={styles.error} role="alert">
+          {refusal}
         </p>
       ) : (
         <div className={styles.actions}>
@@ -135,7 +148,7 @@ type Invitation = YourPublicationsQuery['viewerPublicationInvitations'][number];
 function Invitations(props: {
   token: string | null;
   invitations: Invitation[];
-  onAnswered: () => void;
+  onAnswered: (message: string) => void;
 }) {
   const listed = props.invitations.filter((invitation) => invitation.token);
   const fromLink = props.token && !listed.some((i) => i.token === props.token) ? props.token : null;

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FieldError } from '@client/features/auth/dialog/field-error';
 import { redirectDestination } from '@client/features/auth/redirect-target';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import type { RegistrationFormQuery } from '@client/graphql/generated/graphql';
 import { signInPageParams } from '../signin/signin-params';
 import type { ScreenDefinition, ScreenProps } from '../screen';
@@ -19,7 +20,7 @@ function RegistrationFormScreen({ location }: ScreenProps) {
   const [username, setUsername] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [choose, { loading }] = useMutation(CHOOSE_USERNAME);
+  const [choose, { loading }] = useMutationOutcome(CHOOSE_USERNAME);
   const value = username ?? viewer?.username ?? '';
 
   function fail(message: string) {
@@ -35,17 +36,11 @@ function RegistrationFormScreen({ location }: ScreenProps) {
       return;
     }
     setError(null);
-    try {
-      const result = await choose({ variables: { username: wanted } });
-      const answer = result.data?.chooseUsername;
-      if (answer?.__typename === 'User') {
-        window.location.assign(redirectDestination(redirect));
-        return;
-      }
-      fail(answer?.__typename === 'BadRequest' ? answer.message : REGISTRATION_TEXTS.tryAgain);
-    } catch {
-      fail(REGISTRATION_TEXTS.tryAgain);
-    }
+    const outcome = await choose({ username: wanted });
+    // A refusal stays beside the field, which keeps the name typed.
+    if (!outcome.ok) return fail(outcome.message);
+    if (outcome.data.chooseUsername.__typename !== 'User') return fail(REGISTRATION_TEXTS.tryAgain);
+    window.location.assign(redirectDestination(redirect));
   }
 
   return (

@@ -4,7 +4,7 @@ import {
   hasPendingChanges,
   normaliseUsername,
   pendingChanges,
-  refusalOf,
+  profileFieldOf,
 } from './profile-draft';
 
 describe('profile draft', () => {
@@ -22,20 +22,11 @@ describe('profile draft', () => {
     expect(hasPendingChanges(saved, { ...saved })).toBe(false);
   });
 
-  it('reads a refusal and ignores a success', () => {
-    expect(
-      refusalOf({ __typename: 'ProfileFieldError', field: 'BIO', message: 'Too long.' }),
-    ).toEqual({ field: 'BIO', message: 'Too long.' });
-    expect(
-      refusalOf({
-        __typename: 'User',
-        id: '1',
-        username: 'ada',
-        name: 'Ada',
-        bio: '',
-        imageId: null,
-      }),
-    ).toBeNull();
+  it('reads the field a refusal names, and nothing else', () => {
+    expect(profileFieldOf('BIO')).toBe('BIO');
+    expect(profileFieldOf('USERNAME')).toBe('USERNAME');
+    expect(profileFieldOf(undefined)).toBeNull();
+    expect(profileFieldOf('EMAIL')).toBeNull();
   });
 
   it('reads a username the way the server does', () => {

@@ -1,4 +1,4 @@
-import type { ProfileResult, SettingsViewer } from './settings-operations';
+import type { SettingsViewer } from './settings-operations';
 
 /** What the profile form edits; kept whole across failed saves so nothing typed is lost. */
 export interface ProfileDraft {
@@ -26,13 +26,13 @@ export function hasPendingChanges(saved: ProfileDraft, draft: ProfileDraft): boo
   return changes.text || changes.image;
 }
 
-/** A refusal of one field, or null when the server accepted the change. */
-export function refusalOf(
-  result: ProfileResult | null | undefined,
-): { field: 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME'; message: string } | null {
-  return result?.__typename === 'ProfileFieldError'
-    ? { field: result.field, message: result.message }
-    : null;
+export type ProfileField = 'NAME' | 'BIO' | 'IMAGE' | 'USERNAME';
+
+const PROFILE_FIELDS: readonly string[] = ['NAME', 'BIO', 'IMAGE', 'USERNAME'];
+
+/** The profile field a refusal names, or null when it names none (it is then the form's). */
+export function profileFieldOf(field: string | undefined): ProfileField | null {
+  return field !== undefined && PROFILE_FIELDS.includes(field) ? (field as ProfileField) : null;
 }
 
 /** The username as the server will read it: no surrounding spaces, no leading @. */

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import { AvatarPicker } from './avatar-picker';
-import { draftOf, hasPendingChanges, pendingChanges, refusalOf } from './profile-draft';
+import { draftOf, hasPendingChanges, pendingChanges, profileFieldOf } from './profile-draft';
 import type { ProfileDraft, ProfileFieldErrors } from './profile-draft';
 import { BIO_LIMIT, NAME_LIMIT } from '@shared/limits';
 import { UPDATE_PROFILE, UPDATE_PROFILE_IMAGE } from './settings-operations';
@@ -22,8 +22,8 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const [updateProfile] = useMutation(UPDATE_PROFILE);
-  const [updateProfileImage] = useMutation(UPDATE_PROFILE_IMAGE);
+  const [updateProfile] = useMutationOutcome(UPDATE_PROFILE);
+  const [updateProfileImage] = useMutationOutcome(UPDATE_PROFILE_IMAGE);
   const { queueToast } = useToasts();
 
   function edit<K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) {
@@ -32,9 +32,12 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
   }
 
-  function refuse(field: 'NAME' | 'BIO' | 'IMAGE', message: string) {
-    setErrors({ [field]: message });
-    if (field !== 'IMAGE')
+  /** The refusal beside the field it names (focused), or above Save when it names none. */
+  function refuse(named: string | undefined, message: string) {
+    const field = profileFieldOf(named);
+    if (field === 'NAME' || field === 'BIO' || field === 'IMAGE') setErrors({ [field]: message });
+    else setFormError(message);
+    if (field === 'NAME' || field === 'BIO')
       document.querySelector<HTMLElement>(`[name="${FIELD_NAMES[field]}"]`)?.focus();
   }
 
@@ -42,22 +45,20 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
     const changes = pendingChanges(saved, draft);
     let next = saved;
     if (changes.text) {
-      const result = await updateProfile({ variables: { name: draft.name, bio: draft.bio } });
-      const answer = result.data?.updateProfile;
-      const refusal = refusalOf(answer);
-      if (refusal && refusal.field !== 'USERNAME') return refuse(refusal.field, refusal.message);
-      if (answer?.__typename !== 'User') throw new Error(result.error?.message);
+      const outcome = await updateProfile({ name: draft.name, bio: draft.bio });
+      if (!outcome.ok) return refuse(outcome.field, outcome.message);
+      const answer = outcome.data.updateProfile;
+      if (answer.__typename !== 'User') return setFormError(TEXTS.saveFailed);
       next = { ...next, name: answer.name, bio: answer.bio };
       // Show the text as it was saved (trimmed), keeping the picture choice still pending.
       setSaved(next);
       setDraft((previous) => ({ ...previous, name: answer.name, bio: answer.bio }));
     }
     if (changes.image) {
-      const result = await updateProfileImage({ variables: { imageId: draft.imageId } });
-      const answer = result.data?.updateProfileImage;
-      const refusal = refusalOf(answer);
-      if (refusal) return refuse('IMAGE', refusal.message);
-      if (answer?.__typename !== 'User') throw new Error(result.error?.message);
+      const outcome = await updateProfileImage({ imageId: draft.imageId });
+      if (!outcome.ok) return refuse(outcome.field, outcome.message);
+      const answer = outcome.data.updateProfileImage;
+      if (answer.__typename !== 'User') return setFormError(TEXTS.saveFailed);
       next = { ...next, imageId: answer.imageId ?? null };
       setSaved(next);
     }
@@ -76,8 +77,6 @@ export function ProfileForm({ viewer }: { viewer: SettingsViewer }) {
     setIsSaving(true);
     try {
       await save();
-    } catch {
-      setFormError(TEXTS.saveFailed);
     } finally {
       setIsSaving(false);
     }

@@ -1,4 +1,4 @@
-import type { SettingsQuery, UpdateProfileMutation } from '@client/graphql/generated/graphql';
+import type { SettingsQuery } from '@client/graphql/generated/graphql';
 import { graphql } from '@client/graphql/generated';
 
 export const SETTINGS_QUERY = graphql(`
@@ -68,4 +68,3 @@ export const USERNAME_AVAILABILITY = graphql(`
 `);
 
 export type SettingsViewer = NonNullable<SettingsQuery['viewer']>;
-export type ProfileResult = UpdateProfileMutation['updateProfile'];

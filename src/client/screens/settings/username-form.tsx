@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '@client/app/link';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { useToasts } from '@client/shell/toasts/toast-provider';
-import { normaliseUsername, refusalOf } from './profile-draft';
+import { normaliseUsername } from './profile-draft';
 import { CHANGE_USERNAME } from './settings-operations';
 import styles from './settings.module.css';
 import { SETTINGS_TEXTS as TEXTS } from './texts';
@@ -15,7 +15,7 @@ export function UsernameForm({ username }: { username: string }) {
   const [current, setCurrent] = useState(username);
   const [value, setValue] = useState(username);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [changeUsername, { loading: isSaving }] = useMutation(CHANGE_USERNAME);
+  const [changeUsername, { loading: isSaving }] = useMutationOutcome(CHANGE_USERNAME);
   const { queueToast } = useToasts();
   const check = useUsernameCheck(value, current);
   const error = saveError ?? (check.state === 'unavailable' ? check.message : null);
@@ -29,20 +29,14 @@ export function UsernameForm({ username }: { username: string }) {
     }
     if (wanted === current || isSaving) return;
     setSaveError(null);
-    try {
-      const result = await changeUsername({ variables: { username: wanted } });
-      const answer = result.data?.changeUsername;
-      const refusal = refusalOf(answer);
-      if (answer?.__typename === 'User') {
-        setCurrent(answer.username);
-        setValue(answer.username);
-        queueToast({ message: TEXTS.usernameChanged(answer.username) });
-        return;
-      }
-      setSaveError(refusal?.message ?? TEXTS.saveFailed);
-    } catch {
-      setSaveError(TEXTS.saveFailed);
-    }
+    const outcome = await changeUsername({ username: wanted });
+    // A refusal stays beside the field, which keeps the name typed.
+    if (!outcome.ok) return setSaveError(outcome.message);
+    const answer = outcome.data.changeUsername;
+    if (answer.__typename !== 'User') return setSaveError(TEXTS.saveFailed);
+    setCurrent(answer.username);
+    setValue(answer.username);
+    queueToast({ message: TEXTS.usernameChanged(answer.username) });
   }
 
   const statusText =

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { errorMessage } from '@client/features/notes/error-message';
+import type { FormEvent } from 'react';
+import { useMutationOutcome } from '@client/graphql/mutation-outcome';
+import { CountLimitField } from '@client/ui/count-limit-field/count-limit-field';
 import { ConfirmDialog } from '@client/ui/overlay/confirm-dialog';
 import type { ShortformFieldsFragment } from '@client/graphql/generated/graphql';
 import {
@@ -36,8 +36,8 @@ export function ShortformForm(props: {
   const [imageId, setImageId] = useState<string | null>(existing?.imageId ?? null);
   const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [create, created] = useMutation(CREATE_SHORTFORM);
-  const [update, updated] = useMutation(UPDATE_SHORTFORM);
+  const [create, created] = useMutationOutcome(CREATE_SHORTFORM);
+  const [update, updated] = useMutationOutcome(UPDATE_SHORTFORM);
   const isSaving = created.loading || updated.loading;
   const home = collectionUrl(props.collection);
 
@@ -52,19 +52,12 @@ export function ShortformForm(props: {
       attribution: type === 'QUOTE' ? textOf(form, 'attribution') : null,
     };
     setError(null);
-    try {
-      // A refusal may come back as the result's error rather than as a throw.
-      const result = existing
-        ? await update({ variables: { id: existing.id, input } })
-        : await create({ variables: { collectionId: props.collection.id, input } });
-      if (result.error) {
-        setError(errorMessage(result.error, TEXTS.failed));
-        return;
-      }
-      window.location.assign(home);
-    } catch (failure) {
-      setError(errorMessage(failure, TEXTS.failed));
-    }
+    const outcome = existing
+      ? await update({ id: existing.id, input })
+      : await create({ collectionId: props.collection.id, input });
+    // A refusal stays above Post in the server's words; every field keeps what was typed.
+    if (!outcome.ok) return setError(outcome.message);
+    window.location.assign(home);
   }
 
   return (
@@ -130,26 +123,14 @@ function TypeFields(props: {
   onBusy: (busy: boolean) => void;
 }) {
   const { existing } = props;
-  const text = (label: string, max: number, multiline: boolean, required: boolean): ReactNode => (
-    <label className={publicationStyles.field}>
-      {label}
-      {multiline ? (
-        <textarea
-          className={styles.textarea}
-          name="text"
-          maxLength={max}
-          required={required}
-          defaultValue={existing?.text ?? ''}
-        />
-      ) : (
-        <input
-          className={publicationStyles.input}
-          name="text"
-          maxLength={max}
-          defaultValue={existing?.text ?? ''}
-        />
-      )}
-    </label>
+  const text = (label: string, limit: number, isMultiline: boolean) => (
+    <LimitedText
+      label={label}
+      name="text"
+      limit={limit}
+      isMultiline={isMultiline}
+      initial={existing?.text ?? ''}
+    />
   );
   switch (props.type) {
     case 'LINK':
@@ -170,7 +151,7 @@ function TypeFields(props: {
               {TEXTS.urlHelp}
             </span>
           </label>
-          {text(TEXTS.comment, MAX_SHORTFORM_CAPTION, false, false)}
+          {text(TEXTS.comment, MAX_SHORTFORM_CAPTION, false)}
         </>
       );
     case 'MEDIA':
@@ -185,42 +166,62 @@ function TypeFields(props: {
             />
           ) : null}
           <ImageField label={TEXTS.picture} onChange={props.onImage} onBusy={props.onBusy} />
-          {text(TEXTS.caption, MAX_SHORTFORM_CAPTION, false, false)}
+          {text(TEXTS.caption, MAX_SHORTFORM_CAPTION, false)}
         </>
       );
     case 'QUOTE':
       return (
         <>
-          {text(TEXTS.quote, MAX_SHORTFORM_TEXT, true, true)}
-          <label className={publicationStyles.field}>
-            {TEXTS.attribution}
-            <input
-              className={publicationStyles.input}
-              name="attribution"
-              required
-              maxLength={MAX_SHORTFORM_ATTRIBUTION}
-              defaultValue={existing?.attribution ?? ''}
-            />
-          </label>
+          {text(TEXTS.quote, MAX_SHORTFORM_TEXT, true)}
+          <LimitedText
+            label={TEXTS.attribution}
+            name="attribution"
+            limit={MAX_SHORTFORM_ATTRIBUTION}
+            initial={existing?.attribution ?? ''}
+          />
         </>
       );
     case 'NOTE':
-      return text(TEXTS.note, MAX_SHORTFORM_TEXT, true, true);
+      return text(TEXTS.note, MAX_SHORTFORM_TEXT, true);
   }
 }
 
+/**
+ * A text with its count/limit (routes-entities-shell §5): typing past the limit
+ * is not blocked, the server says what it refuses.
+ */
+function LimitedText(props: {
+  label: string;
+  name: string;
+  limit: number;
+  initial: string;
+  isMultiline?: boolean;
+}) {
+  const [value, setValue] = useState(props.initial);
+  return (
+    <CountLimitField
+      label={props.label}
+      name={props.name}
+      limit={props.limit}
+      value={value}
+      isMultiline={props.isMultiline}
+      onChange={setValue}
+    />
+  );
+}
+
 function DeleteButton(props: { id: string; home: string }) {
-  const [remove] = useMutation(DELETE_SHORTFORM);
+  const [remove] = useMutationOutcome(DELETE_SHORTFORM);
   const [isAsking, setIsAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   async function handleConfirm(): Promise<boolean> {
-    try {
-      const result = await remove({ variables: { id: props.id } });
-      if (result.error) return false;
-      window.location.assign(props.home);
-      return true;
-    } catch {
+    const outcome = await remove({ id: props.id });
+    if (!outcome.ok) {
+      setFailure(outcome.message);
       return false;
     }
+    window.location.assign(props.home);
+    return true;
   }
   return (
     <>
@@ -234,7 +235,7 @@ function DeleteButton(props: { id: string; home: string }) {
         cancelLabel={TEXTS.cancel}
         confirmLabel={TEXTS.delete}
         busyLabel={TEXTS.deleting}
-        failedText={TEXTS.failed}
+        failedText={failure ?? TEXTS.failed}
         onCancel={() => setIsAsking(false)}
         onConfirm={handleConfirm}
       />

@@ -67,7 +67,7 @@ function SignInScreen({ location }: ScreenProps) {
       <div className={styles.card}>
         <span className={styles.banner} aria-hidden="true" />
         <SusiFlow env={env} titleId={titleId} notice={notice} />
-        <StandaloneFooter productName={config.productName} />
+        <StandaloneFooter productName={config.productName} appLinks={env.authConfig} />
       </div>
     </main>
   );

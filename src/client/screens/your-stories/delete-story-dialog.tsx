@@ -7,10 +7,17 @@ export interface DeleteStoryDialogProps {
   story: { id: string; title: string } | null;
   onCancel: () => void;
   onConfirm: (postId: string) => Promise<boolean>;
+  /** The server's words when the delete was refused. */
+  failedText?: string | null;
 }
 
 /** Asks before a story is deleted for good. */
-export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDialogProps) {
+export function DeleteStoryDialog({
+  story,
+  onCancel,
+  onConfirm,
+  failedText,
+}: DeleteStoryDialogProps) {
   // Keeps the text on screen while the dialog animates out.
   const [shown, setShown] = useState(story);
   if (story && story !== shown) setShown(story);
@@ -24,7 +31,7 @@ export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDia
       cancelLabel={YOUR_STORIES_TEXTS.cancel}
       confirmLabel={YOUR_STORIES_TEXTS.confirmDelete}
       busyLabel={YOUR_STORIES_TEXTS.deleting}
-      failedText={YOUR_STORIES_TEXTS.actionFailed}
+      failedText={failedText ?? YOUR_STORIES_TEXTS.actionFailed}
       isCentered
       onCancel={onCancel}
       // Nothing to delete once the dialog is on its way out.

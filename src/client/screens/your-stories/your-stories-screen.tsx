@@ -97,6 +97,7 @@ function StoriesPage({ tab }: { tab: StoryTab }) {
         story={toDelete}
         onCancel={() => setToDelete(null)}
         onConfirm={handleConfirmDelete}
+        failedText={actions.deleteFailure}
       />
     </main>
   );

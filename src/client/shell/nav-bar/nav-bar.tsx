@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
+import { useViewer } from '@client/app/use-viewer';
 import { useSignInDialog } from '@client/features/auth/sign-in-dialog-context';
 import { BarDraftLabel } from '@client/features/posts/bar-draft-label';
 import { PublicationMenuOnPage } from '@client/features/publications/publication-menu';
 import { SearchWidget } from '@client/features/search/search-widget';
 import { Greeting } from './greeting';
-import { BookmarkIcon } from './nav-icons';
-import { NAV_PATHS } from './nav-paths';
+import { BookmarkIcon, WriteIcon } from './nav-icons';
+import { NAV_PATHS, writePath } from './nav-paths';
 import { NotificationBell } from './notification-bell';
 import styles from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 import { useNavVisibility } from './use-nav-visibility';
 import { UserMenu } from './user-menu';
-
-export interface NavBarViewer {
-  id: string;
-  username: string;
-  name: string;
-  imageUrl: string | null;
-  isMember: boolean;
-}
+import type { NavBarViewer } from './nav-bar-viewer';
 
 export interface NavBarProps {
   viewer: NavBarViewer | null;
@@ -110,6 +104,7 @@ function ViewerActions({
     <>
       <PublicationMenuOnPage />
       <SearchWidget productName={productName} onLockChange={onLockChange} />
+      <WriteLink />
       <Link
         to={NAV_PATHS.readingList}
         className={styles.iconLink}
@@ -125,5 +120,16 @@ function ViewerActions({
       )}
       <UserMenu viewer={viewer} />
     </>
+  );
+}
+
+/** The editor, one click away (as the user menu's New story); narrower bars keep only the pencil. */
+function WriteLink() {
+  const isSuspended = useViewer()?.isSuspended ?? false;
+  return (
+    <Link to={writePath(isSuspended)} className={styles.write}>
+      <WriteIcon />
+      <span className={styles.writeLabel}>{NAV_TEXTS.write}</span>
+    </Link>
   );
 }

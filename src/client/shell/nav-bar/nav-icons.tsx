@@ -37,3 +37,12 @@ export function BookmarkIcon(props: IconProps) {
 export function BellIcon(props: IconProps) {
   return <Icon {...props} d="M18 16V11a6 6 0 0 0-12 0v5l-2 2h16l-2-2zM10 20.5a2 2 0 0 0 4 0" />;
 }
+
+export function WriteIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      d="M14 4.5 19.5 10M4 20l1.2-4.8L15.8 4.6a1.9 1.9 0 0 1 2.7 0l.9.9a1.9 1.9 0 0 1 0 2.7L8.8 18.8 4 20z"
+    />
+  );
+}

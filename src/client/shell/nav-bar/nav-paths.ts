@@ -36,6 +36,14 @@ export function signOutPath(xsrfToken: string): string {
   return `/m/signout/${encodeURIComponent(xsrfToken)}`;
 }
 
+/**
+ * The bar's Write: the editor, as the user menu's New story; a suspended account
+ * cannot publish, so it learns how writing works instead (the menu's How do I write?).
+ */
+export function writePath(isSuspended: boolean): string {
+  return isSuspended ? USER_MENU_PATHS.howToWrite : USER_MENU_PATHS.newStory;
+}
+
 export function profilePath(username: string): string {
   return `/@${username}`;
 }

@@ -1,17 +1,15 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from '@client/app/link';
-import {
-  NOTIFICATION_STATUS_QUERY,
-  UPDATE_ACTIVITY_LAST_VIEWED,
-} from '@client/features/notifications/notifications-operations';
+import { NOTIFICATION_STATUS_QUERY } from '@client/features/notifications/notification-status-operations';
 import { unreadCountText } from '@client/features/notifications/unread-count';
 import { track } from '@client/reporting/install-reporting';
 import { BellIcon } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
 import styles from './nav-bar.module.css';
 import { bellLabel } from './texts';
+import { useMarkNotificationsViewed } from './use-mark-notifications-viewed';
 import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 
 const NotificationsPopover = lazy(
@@ -30,12 +28,11 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /** The bell with the unread count; opening it shows the popover and resets the count to 0. */
 export function NotificationBell() {
-  const client = useApolloClient();
   const { data } = useQuery(NOTIFICATION_STATUS_QUERY, {
     ssr: false,
     pollInterval: STATUS_POLL_MS,
   });
-  const [markViewed] = useMutation(UPDATE_ACTIVITY_LAST_VIEWED);
+  const markViewed = useMarkNotificationsViewed();
   const [isOpen, setIsOpen] = useState(false);
   const popoverId = useId();
   const headingId = useId();
@@ -56,12 +53,7 @@ export function NotificationBell() {
   function open() {
     setIsOpen(true);
     track('nav.clicked', { item: 'notifications', unreadCount: count });
-    // The count drops at once; the server records the visit in the background.
-    client.writeQuery({
-      query: NOTIFICATION_STATUS_QUERY,
-      data: { notificationStatus: { unreadNotificationCount: 0 } },
-    });
-    void markViewed().catch(() => undefined);
+    void markViewed();
   }
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

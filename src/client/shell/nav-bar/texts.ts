@@ -6,6 +6,7 @@ export const NAV_TEXTS = {
   signIn: 'Sign in',
   getStarted: 'Get started',
   search: 'Search',
+  write: 'Write',
   readingList: 'Reading list',
   notifications: 'Notifications',
   upgrade: 'Upgrade',

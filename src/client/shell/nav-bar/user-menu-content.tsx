@@ -4,7 +4,7 @@ import { SHELL_QUERY, flagMapOf } from '@client/app/shell-query';
 import { readCookie } from '@client/app/startup';
 import { track } from '@client/reporting/install-reporting';
 import { MenuLinkItem, MenuSeparator } from '../menu/menu-items';
-import type { NavBarViewer } from './nav-bar';
+import type { NavBarViewer } from './nav-bar-viewer';
 import styles from './nav-bar.module.css';
 import { userMenuItems, warnWithoutXsrfToken } from './user-menu-items';
 import type { UserMenuItem } from './user-menu-items';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useViewer } from '@client/app/use-viewer';
 import { Avatar } from '@client/ui/avatar/avatar';
 import { MenuButton } from '../menu/menu-button';
-import type { NavBarViewer } from './nav-bar';
+import type { NavBarViewer } from './nav-bar-viewer';
 import styles from './nav-bar.module.css';
 import { NAV_TEXTS } from './texts';
 

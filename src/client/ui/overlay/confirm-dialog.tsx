@@ -19,8 +19,11 @@ export interface ConfirmDialogProps {
   /** Centred for a question about the viewer's own things; aligned to the end otherwise. */
   isCentered?: boolean;
   onCancel: () => void;
-  /** Resolves true when the action went through (the caller then closes the dialog). */
-  onConfirm: () => Promise<boolean>;
+  /**
+   * Resolves true when the action went through (the caller then closes the
+   * dialog); false, or the refusal's own words to show in place of failedText.
+   */
+  onConfirm: () => Promise<boolean | string>;
 }
 
 /**
@@ -30,21 +33,22 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   function handleCancel() {
     if (isBusy) return;
-    setHasFailed(false);
+    setFailure(null);
     props.onCancel();
   }
 
   async function handleConfirm() {
     if (isBusy) return;
     setIsBusy(true);
-    setHasFailed(false);
-    const isDone = await props.onConfirm();
+    setFailure(null);
+    const answer = await props.onConfirm();
     setIsBusy(false);
-    if (!isDone) setHasFailed(true);
+    if (answer !== true)
+      setFailure(typeof answer === 'string' ? answer : (props.failedText ?? null));
   }
 
   return (
@@ -52,9 +56,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div className={props.isCentered ? `${styles.body} ${styles.centered}` : styles.body}>
         {props.question ? <p className={styles.question}>{props.question}</p> : null}
         <p className={styles.text}>{props.text}</p>
-        {hasFailed && props.failedText ? (
+        {failure ? (
           <p className={styles.error} role="alert">
-            {props.failedText}
+            {failure}
           </p>
         ) : null}
         <div className={styles.actions}>

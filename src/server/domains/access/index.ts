@@ -3,12 +3,13 @@
  * pages, AMP, feeds, GraphQL and REST. Publications' roles join here.
  */
 export { authorize, requireAuthorized } from './authorize';
+export { createEntityLoaders } from './entity.loaders';
 export {
   mayJoinPartnerProgram,
   mayViewBillingRecord,
   mayViewPartnerEarnings,
 } from './billing-access';
-export { refuseIfBlockedByAuthor } from './author-block';
+export { requireActionOnStory } from './story-action';
 export { findLiveStory } from './live-story';
 export { REFUSALS, postResultOf } from './refusal';
 export type { PostResultRefusal } from './refusal';

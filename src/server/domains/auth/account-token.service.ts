@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { constantTimeEqual } from '@server/lib/constant-time';
+import { z } from 'zod';
+import { readFormerToken } from '@server/lib/former-signed-token';
+import { signToken, verifyToken } from '@server/lib/signed-token';
 
 /**
  * The account token proves which browser on a custom domain opened the
@@ -13,9 +14,7 @@ export interface AccountTokenClaims {
   visitorId: string;
 }
 
-function sign(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(`account-token:${body}`).digest('base64url');
-}
+const claimsSchema = z.object({ o: z.string(), v: z.string() });
 
 export function signAccountToken(options: {
   secret: string;
@@ -23,11 +22,13 @@ export function signAccountToken(options: {
   visitorId: string;
   now?: Date;
 }): string {
-  const expiresAt = (options.now ?? new Date()).getTime() + ACCOUNT_TOKEN_TTL_MS;
-  const body = Buffer.from(
-    JSON.stringify({ o: options.origin, v: options.visitorId, e: expiresAt }),
-  ).toString('base64url');
-  return `${body}.${sign(options.secret, body)}`;
+  return signToken({
+    secret: options.secret,
+    purpose: 'account-token',
+    payload: { o: options.origin, v: options.visitorId },
+    ttlMs: ACCOUNT_TOKEN_TTL_MS,
+    now: options.now?.getTime(),
+  });
 }
 
 export function verifyAccountToken(options: {
@@ -35,20 +36,24 @@ export function verifyAccountToken(options: {
   token: string;
   now?: Date;
 }): AccountTokenClaims | null {
-  const [body, signature, ...rest] = options.token.split('.');
-  if (!body || !signature || rest.length > 0) return null;
-  if (!constantTimeEqual(signature, sign(options.secret, body))) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
-      o?: unknown;
-      v?: unknown;
-      e?: unknown;
-    };
-    if (typeof claims.o !== 'string' || typeof claims.v !== 'string') return null;
-    if (typeof claims.e !== 'number' || claims.e <= (options.now ?? new Date()).getTime())
-      return null;
-    return { origin: claims.o, visitorId: claims.v };
-  } catch {
-    return null;
-  }
+  const now = (options.now ?? new Date()).getTime();
+  const check = verifyToken({
+    secret: options.secret,
+    purpose: 'account-token',
+    token: options.token,
+    schema: claimsSchema,
+    now,
+  });
+  if (check.ok) return { origin: check.payload.o, visitorId: check.payload.v };
+  return check.problem === 'signature'
+    ? formerAccountToken(options.secret, options.token, now)
+    : null;
+}
+
+/** A token signed in the former format, its expiry `e` in milliseconds. */
+function formerAccountToken(secret: string, token: string, now: number): AccountTokenClaims | null {
+  const former = readFormerToken(secret, 'account-token', token);
+  const parsed = claimsSchema.extend({ e: z.number() }).safeParse(former?.payload);
+  if (!parsed.success || parsed.data.e <= now) return null;
+  return { origin: parsed.data.o, visitorId: parsed.data.v };
 }

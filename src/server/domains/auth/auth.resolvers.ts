@@ -25,6 +25,7 @@ const sendInput = z.object({
   captchaValue: z.string().max(10_000).nullish(),
   operation: z.enum(['login', 'register']),
   entry: z.string().max(50).nullish(),
+  onMobileWeb: z.boolean().nullish(),
 });
 
 function emailDeps(ctx: GraphQLContext) {
@@ -65,6 +66,8 @@ export const authResolvers: Resolvers = {
       },
       socialProviders: socialProviders(ctx),
       googleClientId: oneTapClientId(ctx.config),
+      appStoreUrl: ctx.config.appLinks.appStore,
+      playStoreUrl: ctx.config.appLinks.googlePlay,
     }),
     accountToken: (_parent, _args, ctx) => ({
       token: signAccountToken({
@@ -91,6 +94,7 @@ export const authResolvers: Resolvers = {
           ...emailDeps(ctx),
           skipCaptchaForLogin: ctx.flags.skip_signin_captcha === true,
           isEmailSignInDisabled: ctx.flags.disable_login_email === true,
+          isLoginCodeEnabled: ctx.flags.enable_login_code === true,
         },
         {
           email: input.email,
@@ -99,6 +103,7 @@ export const authResolvers: Resolvers = {
           captchaValue: input.captchaValue ?? null,
           operation: input.operation,
           entry: input.entry ?? null,
+          onMobileWeb: input.onMobileWeb === true,
         },
       );
     },

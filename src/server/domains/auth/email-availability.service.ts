@@ -2,6 +2,7 @@ import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
 import { BadRequestError } from '@server/lib/app-errors';
 import { findUserByEmail } from '../users';
+import { grantCaptchaPass } from './captcha-pass.service';
 import { verifyCaptcha } from './captcha.service';
 import { isValidEmail } from '@shared/users/email-rule';
 import { LIMITS, hitLimit } from './rate-limit.service';
@@ -13,7 +14,8 @@ import { AUTH_TEXTS } from './texts';
  * emailAvailability: whether no account uses an address. It tells anyone
  * whether an address has an account, so each answer costs a solved captcha
  * (ALTCHA's proof of work by default) on top of the per-requester limit
- * (decision 013).
+ * (decision 013). That captcha also pays for the mail the dialog asks for
+ * next (captcha-pass.service.ts).
  */
 export async function isEmailAvailable(options: {
   db: Database;
@@ -41,5 +43,6 @@ export async function isEmailAvailable(options: {
   if (!isSolved) throw new BadRequestError(AUTH_TEXTS.captchaInvalid);
   const email = options.email.trim().toLowerCase();
   if (!isValidEmail(email)) return false;
+  await grantCaptchaPass({ db: options.db, email, ip: options.ip });
   return !(await findUserByEmail(options.db, email));
 }

@@ -37,7 +37,7 @@ async function pendingRequest(now: Date) {
       visitorId,
     },
   });
-  return { ...sent, user, visitorId, ip: `192.0.2.${run % 250}:${run}` };
+  return { ...sent, code: sent.code ?? '', user, visitorId, ip: `192.0.2.${run % 250}:${run}` };
 }
 
 describe('link expiry (injected clock)', () => {

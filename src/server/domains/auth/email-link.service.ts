@@ -29,20 +29,26 @@ export interface NewEmailRequest {
   redirect?: string | null;
   entry?: string | null;
   visitorId: string;
+  /**
+   * A sign-in that can also be finished with a 6-digit code (the dialog offers
+   * the code form on small screens only); without one, only the link works.
+   */
+  withCode?: boolean;
 }
 
-/** Stores a pending request; the caller mails the returned token and code. */
+/** Stores a pending request; the caller mails the returned token and code (null: none). */
 export async function createEmailRequest(options: {
   db: Database;
   secret: string;
   request: NewEmailRequest;
   now?: Date;
-}): Promise<{ id: string; token: string; code: string }> {
+}): Promise<{ id: string; token: string; code: string | null }> {
   const now = options.now ?? new Date();
   const id = newId() + newId();
   const token = randomToken();
-  const code = newLoginCode();
   const { request } = options;
+  // A code nobody was sent would only be something to guess at.
+  const code = request.purpose === 'signin' && request.withCode !== false ? newLoginCode() : null;
   await options.db.insert(authEmailRequests).values({
     id,
     purpose: request.purpose,
@@ -54,7 +60,7 @@ export async function createEmailRequest(options: {
     entry: request.entry?.slice(0, 50) || null,
     visitorId: request.visitorId,
     tokenHash: sha256(token),
-    codeHash: request.purpose === 'signin' ? hashLoginCode(options.secret, id, code) : null,
+    codeHash: code === null ? null : hashLoginCode(options.secret, id, code),
     expiresAt: new Date(now.getTime() + LINK_TTL_MS),
     createdAt: now,
   });

@@ -36,13 +36,16 @@ type VerifyResult = {
   verifyLoginCode: { __typename: string; token?: string; authUrl?: string; message?: string };
 };
 
-/** A fresh browser that asked for a login e-mail; returns it and the code it received. */
+/** A fresh phone browser that asked for a login e-mail; returns it and the code it received. */
 async function requestCode() {
   visitorSequence += 1;
   const visitor = visitorActor(app, `lo_${visitorSequence.toString(16).padStart(12, 'a')}`);
   const user = await buildUser(app.database.db);
   const email = user.email ?? '';
-  await gql(app, SEND, { variables: { email, operation: 'login' }, as: visitor });
+  await gql(app, SEND, {
+    variables: { email, operation: 'login', onMobileWeb: true },
+    as: visitor,
+  });
   const mail = await mailbox.latest(email);
   return { visitor, user, mail, code: mail.code ?? '' };
 }
@@ -138,7 +141,10 @@ describe('verifyLoginCode', () => {
 
   it('only the latest request of the browser counts', async () => {
     const { visitor, user, code: first } = await requestCode();
-    await gql(app, SEND, { variables: { email: user.email, operation: 'login' }, as: visitor });
+    await gql(app, SEND, {
+      variables: { email: user.email, operation: 'login', onMobileWeb: true },
+      as: visitor,
+    });
     const second = (await mailbox.latest(user.email ?? '')).code ?? '';
     if (first !== second) expect((await verify(first, visitor))?.__typename).toBe('BadRequest');
     expect((await verify(second, visitor))?.__typename).toBe('Token');

@@ -24,6 +24,8 @@ export const LIMITS = {
   callbackPerIp: { max: 60, windowMs: 15 * 60 * 1000 },
   challengePerIp: { max: 120, windowMs: 15 * 60 * 1000 },
   emailAvailabilityPerIp: { max: 60, windowMs: 15 * 60 * 1000 },
+  /** A solved emailAvailability captcha pays for one mail to that address from that requester. */
+  captchaPass: { max: 1, windowMs: 10 * 60 * 1000 },
 } as const;
 
 export interface Limit {

@@ -6,6 +6,7 @@ import type { Mailer } from '@server/mail/mailer';
 import { signInMail, verifyEmailMail } from '@server/mail/templates/sign-in';
 import { checkName } from '@shared/users/name-rule';
 import { findUserByEmail } from '../users';
+import { spendCaptchaPass } from './captcha-pass.service';
 import { verifyCaptcha } from './captcha.service';
 import { isValidEmail } from '@shared/users/email-rule';
 import { createEmailRequest, emailCallbackUrl } from './email-link.service';
@@ -26,6 +27,11 @@ export interface SendAuthEmailInput {
   captchaValue: string | null;
   operation: AuthOperation;
   entry: string | null;
+  /**
+   * The dialog is below the medium breakpoint, where it offers the code form:
+   * only then does the mail carry a code (with the enable_login_code flag on).
+   */
+  onMobileWeb?: boolean;
 }
 
 export interface SendAuthEmailDeps {
@@ -48,6 +54,8 @@ export interface SendAuthEmailDeps {
   skipCaptchaForLogin: boolean;
   /** The disable_login_email flag: the e-mail method is switched off on this site. */
   isEmailSignInDisabled?: boolean;
+  /** The enable_login_code flag: a mobile request's mail may carry a 6-digit code. */
+  isLoginCodeEnabled?: boolean;
   now?: Date;
 }
 
@@ -59,7 +67,8 @@ export function tooManyRequests(
 }
 
 /**
- * The captcha, unless skip_signin_captcha spares a login. Even then only the
+ * The captcha, unless skip_signin_captcha spares a login or the captcha solved
+ * for emailAvailability pays for this mail. Even with the flag only the
  * first request for an address in the window goes without one: whoever asks
  * again for the same address (its owner, or someone flooding it) solves one,
  * so a flood costs work and never locks the owner out (decision 013).
@@ -78,7 +87,16 @@ async function checkCaptcha(
   const maySkip = deps.skipCaptchaForLogin && input.operation === 'login';
   if (maySkip && firstForAddress.isAllowed) return null;
   const value = input.captchaValue?.trim();
-  if (!value) return { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaMissing };
+  if (!value) {
+    // The captcha solved for emailAvailability just now pays for this mail.
+    const isPaid = await spendCaptchaPass({
+      db: deps.db,
+      email,
+      ip: deps.ip,
+      now: deps.now,
+    });
+    return isPaid ? null : { __typename: 'FailedChallenge', message: AUTH_TEXTS.captchaMissing };
+  }
   const isValid = await verifyCaptcha({
     db: deps.db,
     config: deps.config.captcha,
@@ -114,7 +132,9 @@ async function checkSendLimits(
 
 /**
  * sendAcctAuthEmail: validates, checks the captcha and the abuse limits, then
- * mails a single-use link and a 6-digit code. Register with a known address
+ * mails a single-use link, and a 6-digit code too when the request came from
+ * a small screen whose dialog takes one (a desktop dialog has no code field,
+ * so its mail carries the link only). Register with a known address
  * becomes a sign-in (method login); register creates the account only when
  * the link (or code) is used.
  */
@@ -154,6 +174,7 @@ export async function sendAcctAuthEmail(
       redirect: input.redirect,
       entry: input.entry,
       visitorId: deps.visitorId,
+      withCode: input.onMobileWeb === true && deps.isLoginCodeEnabled === true,
     },
   });
   const link = emailCallbackUrl(deps.authOrigin, {

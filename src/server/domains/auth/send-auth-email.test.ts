@@ -138,12 +138,55 @@ describe('sendAcctAuthEmail', () => {
     });
   });
 
+  it('mails a desktop dialog the link only, a phone the link and a 6-digit code', async () => {
+    const desktop = await buildUser(app.database.db, { email: 'desk@example.org' });
+    expect(await send({ email: desktop.email, operation: 'login', onMobileWeb: false })).toEqual({
+      __typename: 'SendAcctAuthEmailSuccess',
+      method: 'login',
+    });
+    const linkOnly = await mailbox.latest('desk@example.org');
+    expect(linkOnly.code).toBeNull();
+    expect(linkOnly.text).not.toMatch(/\bcode\b/i);
+    expect(linkOnly.text).toContain('The link works once and expires in 10 minutes.');
+    expect(linkOnly.links.some((href) => href.includes('/m/callback/email?token='))).toBe(true);
+    const [desktopRow] = await app.database.db
+      .select()
+      .from(authEmailRequests)
+      .where(eq(authEmailRequests.email, 'desk@example.org'));
+    // No code was mailed, so none can be guessed either.
+    expect(desktopRow?.codeHash).toBeNull();
+
+    await buildUser(app.database.db, { email: 'phone@example.org' });
+    await send({ email: 'phone@example.org', operation: 'login', onMobileWeb: true });
+    const withCode = await mailbox.latest('phone@example.org');
+    expect(withCode.code).toMatch(/^\d{6}$/);
+    expect(withCode.text).toContain('The link and the code work once and expire in 10 minutes.');
+  });
+
+  it('mails no code when the login-code flow is switched off', async () => {
+    const off = await createTestApp({
+      SMTP_URL: mailbox.smtpUrl,
+      FLAGS: 'enable_login_code=false',
+    });
+    try {
+      await buildUser(off.database.db, { email: 'nocode@example.org' });
+      const response = await gql<SendResult>(off, SEND, {
+        variables: { email: 'nocode@example.org', operation: 'login', onMobileWeb: true },
+      });
+      expect(response.body.data?.sendAcctAuthEmail.__typename).toBe('SendAcctAuthEmailSuccess');
+      expect((await mailbox.latest('nocode@example.org')).code).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+
   it('mails a single-use link and a 6-digit code; register creates the account on use', async () => {
     const result = await send({
       email: 'newcomer@example.org',
       operation: 'register',
       fullName: 'Ada Lovelace',
       redirect: '/p/abc123abc123',
+      onMobileWeb: true,
     });
     expect(result).toEqual({ __typename: 'SendAcctAuthEmailSuccess', method: 'register' });
     const mail = await mailbox.latest('newcomer@example.org');

@@ -171,3 +171,41 @@ describe('enumeration', () => {
     );
   });
 });
+
+describe('one captcha for the sign-up e-mail step', () => {
+  const AVAILABILITY =
+    'query A($email: String!, $captchaValue: String) { emailAvailability(email: $email, captchaValue: $captchaValue) }';
+  const register = (email: string, ip: string) =>
+    gql<SendResult>(app, SEND, { variables: { email, operation: 'register' }, ip });
+
+  it('lets the captcha solved for emailAvailability pay for one mail to that address from that requester', async () => {
+    await awayFromLimitWindowEdge(10 * 60 * 1000);
+    const newcomer = `newcomer.${nextIp()}@example.org`;
+    const requester = nextIp();
+    // Without a lookup first, a sign-up needs its own captcha.
+    expect((await register(newcomer, requester)).body.data?.sendAcctAuthEmail).toEqual({
+      __typename: 'FailedChallenge',
+      message: CAPTCHA_MISSING,
+    });
+
+    const answer = await gql<{ emailAvailability: boolean }>(app, AVAILABILITY, {
+      variables: { email: newcomer, captchaValue: await solveAltcha(app) },
+      ip: requester,
+    });
+    expect(answer.body.data).toEqual({ emailAvailability: true });
+    // Someone else, elsewhere, cannot spend it.
+    expect((await register(newcomer, nextIp())).body.data?.sendAcctAuthEmail.__typename).toBe(
+      'FailedChallenge',
+    );
+    expect((await register(newcomer, requester)).body.data?.sendAcctAuthEmail).toEqual({
+      __typename: 'SendAcctAuthEmailSuccess',
+      method: 'register',
+    });
+    expect(mailsTo(newcomer)).toBe(1);
+    // It pays once: the next mail costs a captcha again.
+    expect((await register(newcomer, requester)).body.data?.sendAcctAuthEmail.__typename).toBe(
+      'FailedChallenge',
+    );
+    expect(mailsTo(newcomer)).toBe(1);
+  });
+});

@@ -48,6 +48,28 @@ describe('social sign-in state', () => {
     expect(other).toEqual({ problem: 'signature' });
   });
 
+  it('accepts a state signed in the former format until it expires', () => {
+    // Signed by the former social-state.ts for google, /p/1, login, clap at 2030-01-01T00:00:00.250Z.
+    const signedAt = Date.parse('2030-01-01T00:00:00.250Z');
+    const former =
+      'eyJwIjoiZ29vZ2xlIiwiciI6Ii9wLzEiLCJvIjoibG9naW4iLCJlIjoiY2xhcCIsIm4iOiJReURmUDFmVnpEdkJ5bnQzZzg1eF9ha1EiLCJ4IjoxODkzNDU2NjAwMjUwfQ.3jpXIr4IWMXotQN1iX1KP2qux7vmFcE6DutSBkAtgA8';
+    const nonce = 'QyDfP1fVzDvBynt3g85x_akQ';
+    const check = (provider: 'google' | 'twitter', now: number) =>
+      verifySocialState(SECRET, former, { provider, bindingCookie: nonce }, now);
+    expect(check('google', signedAt + 1_000)).toEqual({
+      state: {
+        provider: 'google',
+        redirect: '/p/1',
+        operation: 'login',
+        entry: 'clap',
+        nonce,
+        expiresAt: signedAt + 600_000,
+      },
+    });
+    expect(check('twitter', signedAt + 1_000)).toEqual({ problem: 'provider' });
+    expect(check('google', signedAt + 600_000)).toEqual({ problem: 'expired' });
+  });
+
   it('derives a PKCE verifier of legal length, its S256 challenge, and a nonce per sign-in', () => {
     const verifier = pkceVerifierFor(SECRET, 'nonce-1');
     expect(verifier).toMatch(/^[\w-]{43}$/);

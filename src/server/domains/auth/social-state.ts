@@ -1,5 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readFormerToken } from '@server/lib/former-signed-token';
+import { signToken, verifyToken } from '@server/lib/signed-token';
+import type { TokenCheck } from '@server/lib/signed-token';
 
 /**
  * The OAuth `state` of a social sign-in (spec: "Its state value joins the
@@ -21,10 +24,14 @@ const payloadSchema = z.object({
   p: z.enum(SOCIAL_PROVIDERS),
   r: z.string().nullable(),
   o: z.enum(['login', 'register']),
-  e: z.string().nullable(),
+  en: z.string().nullable(),
   n: z.string().min(16),
-  x: z.number().int(),
 });
+
+/** The former format's payload: the entry under `e`, the expiry (ms) under `x`. */
+const formerPayloadSchema = payloadSchema
+  .omit({ en: true })
+  .extend({ e: z.string().nullable(), x: z.number().int() });
 
 export interface SocialState {
   provider: SocialProviderName;
@@ -34,10 +41,6 @@ export interface SocialState {
   /** Random; equal to the browser-binding cookie. */
   nonce: string;
   expiresAt: number;
-}
-
-function mac(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(`social-state:${body}`).digest('base64url');
 }
 
 export function createSocialState(
@@ -54,12 +57,11 @@ export function createSocialState(
     p: state.provider,
     r: state.redirect,
     o: state.operation,
-    e: state.entry,
+    en: state.entry,
     n: state.nonce,
-    x: state.expiresAt,
   };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return { ...state, value: `${body}.${mac(secret, body)}` };
+  const value = signToken({ secret, purpose: 'social-state', payload, ttlMs: STATE_TTL_MS, now });
+  return { ...state, value };
 }
 
 export type StateProblem = 'malformed' | 'signature' | 'expired' | 'provider' | 'browser';
@@ -71,32 +73,45 @@ export function verifySocialState(
   expected: { provider: SocialProviderName; bindingCookie: string | undefined },
   now = Date.now(),
 ): { state: SocialState } | { problem: StateProblem } {
-  const [body, signature, extra] = value.split('.');
-  if (!body || !signature || extra !== undefined) return { problem: 'malformed' };
-  const good = Buffer.from(mac(secret, body));
-  const given = Buffer.from(signature);
-  if (good.length !== given.length || !timingSafeEqual(good, given)) {
-    return { problem: 'signature' };
-  }
-  let parsed: z.infer<typeof payloadSchema>;
-  try {
-    parsed = payloadSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-  } catch {
-    return { problem: 'malformed' };
-  }
-  if (parsed.x <= now) return { problem: 'expired' };
-  if (parsed.p !== expected.provider) return { problem: 'provider' };
-  if (!expected.bindingCookie || expected.bindingCookie !== parsed.n) return { problem: 'browser' };
+  const check = verifyToken({
+    secret,
+    purpose: 'social-state',
+    token: value,
+    schema: payloadSchema,
+    now,
+  });
+  const signed =
+    !check.ok && check.problem === 'signature' ? formerSocialState(secret, value, now) : check;
+  if (!signed.ok) return { problem: signed.problem };
+  const { payload } = signed;
+  if (payload.p !== expected.provider) return { problem: 'provider' };
+  if (!expected.bindingCookie || expected.bindingCookie !== payload.n)
+    return { problem: 'browser' };
   return {
     state: {
-      provider: parsed.p,
-      redirect: parsed.r,
-      operation: parsed.o,
-      entry: parsed.e,
-      nonce: parsed.n,
-      expiresAt: parsed.x,
+      provider: payload.p,
+      redirect: payload.r,
+      operation: payload.o,
+      entry: payload.en,
+      nonce: payload.n,
+      expiresAt: signed.expiresAt,
     },
   };
+}
+
+/** A state signed in the former format, as the current one reads. */
+function formerSocialState(
+  secret: string,
+  value: string,
+  now: number,
+): TokenCheck<z.infer<typeof payloadSchema>> {
+  const former = readFormerToken(secret, 'social-state', value);
+  if (!former) return { ok: false, problem: 'signature' };
+  const parsed = formerPayloadSchema.safeParse(former.payload);
+  if (!parsed.success) return { ok: false, problem: 'malformed' };
+  const { e, x, ...rest } = parsed.data;
+  if (x <= now) return { ok: false, problem: 'expired' };
+  return { ok: true, payload: { ...rest, en: e }, expiresAt: x };
 }
 
 /** PKCE verifier (RFC 7636: 43 to 128 characters) tied to one state; unguessable without the secret. */

@@ -109,7 +109,7 @@ describe('Google sign-in start', () => {
       p: 'google',
       r: '/p/abc',
       o: 'register',
-      e: 'clap',
+      en: 'clap',
       n: binding,
     });
   });

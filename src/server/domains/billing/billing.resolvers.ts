@@ -2,7 +2,7 @@ import type { Resolvers } from '@server/graphql/generated/resolvers';
 import type { GraphQLContext } from '@server/graphql/context';
 import { appErrorOf } from '@server/lib/app-errors';
 import { formatMoney } from '@shared/billing/money';
-import { mayViewBillingRecord } from '../access';
+import { mayJoinPartnerProgram, mayViewBillingRecord } from '../access';
 import { billingSetupOf, planOffers } from './billing-setup';
 import type { BillingContext } from './billing-setup';
 import { BILLING_TEXTS } from './billing.texts';
@@ -131,6 +131,12 @@ export const billingResolvers: Resolvers = {
     url: (session) => session.url ?? '',
   },
   User: {
+    // Only a person who is not a member now is a past member ("Resume membership").
+    hasPastMemberships: (user, _args, ctx) =>
+      user.memberAt ? false : ctx.loaders.hasPastMembershipByUserId.load(user.id),
+    // An account the program refuses (PERMISSION_DENIED) is never shown as enrolled.
+    isPartnerProgramEnrolled: (user, _args, ctx) =>
+      mayJoinPartnerProgram(user) ? ctx.loaders.isPartnerEnrolledByUserId.load(user.id) : false,
     membership: (user, _args, ctx) =>
       mayViewBillingRecord(ctx.viewer, { userId: user.id })
         ? viewerMembership(billingContext(ctx))

@@ -4,7 +4,7 @@ import { isAnyOf, preparedQuery, slot } from '@server/db/prepared-query';
 import { noteReplies, notes, quotes } from '@server/db/schema/conversation';
 import type { QuoteRow } from '@server/db/schema/conversation';
 import type { UserRow } from '@server/db/schema/users';
-import { batched, byId, groupBy, manyBy, perViewer } from '@server/lib/loaders';
+import { batched, groupBy, manyBy, perViewer } from '@server/lib/loaders';
 import { loadResponsePages } from './responses.queries';
 import type { ResponsePageKey, ResponsePageRows } from './responses.queries';
 
@@ -46,11 +46,6 @@ const quoteGroups = preparedQuery((db) => {
     .orderBy(asc(ranked.rank));
 });
 
-const quotesIn = preparedQuery((db) => db.select().from(quotes).where(isAnyOf(quotes.id)));
-const notesIn = preparedQuery((db) => db.select().from(notes).where(isAnyOf(notes.id)));
-const repliesIn = preparedQuery((db) =>
-  db.select().from(noteReplies).where(isAnyOf(noteReplies.id)),
-);
 const viewerQuotesOn = preparedQuery((db) =>
   db
     .select()
@@ -85,9 +80,6 @@ async function loadQuoteGroups(db: Database, postIds: string[], viewerId: string
 export function createConversationLoaders(db: Database, viewer: UserRow | null) {
   return {
     /** A highlight by id: the passage a response quotes or a notification names. */
-    quoteById: byId((ids) => quotesIn(db).execute({ ids })),
-    noteById: byId((ids) => notesIn(db).execute({ ids })),
-    noteReplyById: byId((ids) => repliesIn(db).execute({ ids })),
     /** The viewer's own highlights on a story, oldest first. */
     viewerQuotesByPostId: perViewer<QuoteRow[]>(viewer?.id, [], async (viewerId, postIds) => {
       const rows = await viewerQuotesOn(db).execute({ ids: postIds, viewerId });

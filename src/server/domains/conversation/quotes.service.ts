@@ -23,10 +23,9 @@ import { notifyQuote } from '../notifications';
 import { placeAnchor } from '@shared/content/anchor-placement';
 import type { Anchor, PlacedAnchor } from '@shared/content/anchor-placement';
 import { validateAnchor } from './anchor';
-import { requireOpenPost } from './conversation.policy';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 import { contentForViewer } from './locked-passages';
-import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
+import { requireActionOnStory } from '../access';
 
 /** A highlight as readers see it: placed in the story's current text. */
 export interface QuoteView {
@@ -45,13 +44,12 @@ export async function createQuote(options: {
   postId: string;
   anchor: Anchor;
 }): Promise<QuoteView> {
-  requireAuthorized(options.viewer, 'highlight');
-  const post = await requireOpenPost(options.db, options.postId);
-  await refuseIfBlockedByAuthor({
+  const { story: post } = await requireActionOnStory({
     db: options.db,
-    viewerId: options.viewer.id,
-    authorId: post.creatorId,
+    viewer: options.viewer,
     action: 'highlight',
+    postId: options.postId,
+    notFoundMessage: CONVERSATION_TEXTS.postNotFound,
   });
   const readable = await contentForViewer(options.db, post, options.viewer);
   const stored = validateAnchor(readable, options.anchor);

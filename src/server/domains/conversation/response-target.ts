@@ -4,8 +4,7 @@ import { quotes } from '@server/db/schema/conversation';
 import type { PostRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
 import { BadRequestError } from '@server/lib/app-errors';
-import { refuseIfBlockedByAuthor } from '../access';
-import { requireOpenPost } from './conversation.policy';
+import { requireActionOnStory } from '../access';
 import { CONVERSATION_TEXTS } from './conversation.texts';
 
 export interface ResponseTarget {
@@ -46,14 +45,14 @@ export async function requireRespondableParent(
   viewer: UserRow,
   parentId: string,
 ): Promise<PostRow> {
-  const parent = await requireOpenPost(db, parentId);
-  await refuseIfBlockedByAuthor({
+  const { story } = await requireActionOnStory({
     db,
-    viewerId: viewer.id,
-    authorId: parent.creatorId,
+    viewer,
     action: 'respond',
+    postId: parentId,
+    notFoundMessage: CONVERSATION_TEXTS.postNotFound,
   });
-  return parent;
+  return story;
 }
 
 // Only the viewer's own highlight: Respond stores the passage as theirs first.

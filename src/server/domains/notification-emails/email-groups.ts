@@ -95,7 +95,3 @@ export function emailGroupOf(type: string): EmailGroup | null {
 export function typesOfGroup(group: EmailGroup): readonly string[] {
   return TYPES_BY_GROUP[group];
 }
-
-export function isEmailGroup(value: string): value is EmailGroup {
-  return (EMAIL_GROUPS as readonly string[]).includes(value);
-}

@@ -3,8 +3,8 @@ import type { Database } from '@server/db/client';
 import { collections, postTags, posts, tags } from '@server/db/schema/posts';
 import type { CollectionRow, PostRow, TagRow } from '@server/db/schema/posts';
 import type { UserRow } from '@server/db/schema/users';
-import { bodyForEveryone } from '../access';
-import { createUserLoaders, findUserByUsername } from '../users';
+import { bodyForEveryone, createEntityLoaders } from '../access';
+import { findUserByUsername } from '../users';
 import { createPostLoaders } from './posts.loaders';
 import { postPath } from './posts.service';
 import { isPublicStory } from './public-stories';
@@ -79,7 +79,10 @@ export async function listFeedStories(db: Database, scope: FeedScope): Promise<F
     .orderBy(desc(posts.latestPublishedAt), desc(posts.id))
     .limit(FEED_SIZE);
   // A feed is read signed out (and cached for everyone), so its loaders have no viewer.
-  const loaders = { ...createUserLoaders(db, null), ...createPostLoaders(db) };
+  const loaders = {
+    ...createEntityLoaders(db, null),
+    ...createPostLoaders(db),
+  };
   const entries = await Promise.all(
     rows.map(async (post) => {
       const [creator, collection, postTagRows] = await Promise.all([

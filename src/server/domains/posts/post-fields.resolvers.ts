@@ -68,6 +68,20 @@ export const postFieldResolvers: Resolvers['Post'] = {
     if (!isAuthor(post, ctx.viewer)) return null;
     return friendLinkUrl(`${ctx.publicUrl}${await canonicalPath(post, ctx)}`, post.shareKey);
   },
+  moreFromAuthor: async (post, _, ctx) => {
+    const viewer = ctx.viewer;
+    if (
+      viewer &&
+      viewer.id !== post.creatorId &&
+      (await ctx.loaders.blockedViewer.load(post.creatorId))
+    )
+      return [];
+    const rows = await ctx.loaders.moreFromAuthor.load(post.id);
+    // Their addresses name their publication: it came with them.
+    for (const { collection } of rows)
+      if (collection) ctx.loaders.collectionById.prime(collection.id, collection);
+    return rows.map((row) => row.post);
+  },
   previewTitle: (post) => post.previewTitle ?? post.title,
   previewSubtitle: (post) => post.previewSubtitle ?? post.subtitle,
   pendingCollection: async (post, _, ctx) => {

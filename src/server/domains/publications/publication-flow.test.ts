@@ -40,6 +40,34 @@ async function signedInPerson(overrides: { email?: string } = {}) {
   return { user, actor: await testApp.signIn(user.id) };
 }
 
+/** The creator invites the writer, who accepts by the invitation's token (after `meanwhile`). */
+async function joinAsWriter(
+  collectionId: string,
+  creator: Actor,
+  writer: { user: { username: string }; actor: Actor },
+  meanwhile?: () => Promise<unknown>,
+) {
+  const invited = await gql(
+    INVITE,
+    { c: collectionId, u: writer.user.username, r: 'WRITER' },
+    creator,
+  );
+  expect(invited.errors).toBeUndefined();
+  await meanwhile?.();
+  const [row] = await testApp.database.db
+    .select()
+    .from(collectionInvitations)
+    .where(eq(collectionInvitations.collectionId, collectionId));
+  await gql(ANSWER, { t: row?.token, a: true }, writer.actor);
+}
+
+/** Publishes the story as `as`, which must be allowed to. */
+async function publishedAs(postId: string, as: Actor) {
+  const body = await gql<{ publishPost: Record<string, unknown> }>(PUBLISH, { p: postId }, as);
+  expect(body.errors).toBeUndefined();
+  return body.data?.publishPost;
+}
+
 const typesFor = async (recipientId: string) =>
   (
     await testApp.database.db
@@ -161,23 +189,13 @@ describe('a submission taken through review', () => {
       creator.actor,
     );
     const collectionId = data?.createPublication.id ?? '';
-    const invited = await gql<{ inviteToPublication: { id: string } }>(
-      INVITE,
-      { c: collectionId, u: writer.user.username, r: 'WRITER' },
-      creator.actor,
+    await joinAsWriter(collectionId, creator.actor, writer, () =>
+      gql<{ viewerPublicationInvitations: Array<{ id: string }> }>(
+        `{ viewerPublicationInvitations { id } }`,
+        {},
+        writer.actor,
+      ).then((listed) => expect(listed.data?.viewerPublicationInvitations).toHaveLength(1)),
     );
-    expect(invited.errors).toBeUndefined();
-    const listed = await gql<{ viewerPublicationInvitations: Array<{ id: string }> }>(
-      `{ viewerPublicationInvitations { id } }`,
-      {},
-      writer.actor,
-    );
-    expect(listed.data?.viewerPublicationInvitations).toHaveLength(1);
-    const [row] = await testApp.database.db
-      .select()
-      .from(collectionInvitations)
-      .where(eq(collectionInvitations.collectionId, collectionId));
-    await gql(ANSWER, { t: row?.token, a: true }, writer.actor);
 
     const draft = await buildPost(testApp.database.db, {
       creatorId: writer.user.id,
@@ -259,13 +277,7 @@ describe('a submission taken through review', () => {
       slug: 'begun-for-it',
     });
     await gql(SUBMIT, { c: collectionId, p: draft.id, now: false }, creator.actor);
-    const published = await gql<{ publishPost: Record<string, unknown> }>(
-      PUBLISH,
-      { p: draft.id },
-      creator.actor,
-    );
-    expect(published.errors).toBeUndefined();
-    expect(published.data?.publishPost).toMatchObject({
+    expect(await publishedAs(draft.id, creator.actor)).toMatchObject({
       status: 'PUBLISHED',
       statusForCollection: 'APPROVED',
       mediumUrl: `/own-press/begun-for-it-${draft.id}`,
@@ -281,17 +293,7 @@ describe('a submission taken through review', () => {
       creator.actor,
     );
     const collectionId = data?.createPublication.id ?? '';
-    const invited = await gql(
-      INVITE,
-      { c: collectionId, u: writer.user.username, r: 'WRITER' },
-      creator.actor,
-    );
-    expect(invited.errors).toBeUndefined();
-    const [row] = await testApp.database.db
-      .select()
-      .from(collectionInvitations)
-      .where(eq(collectionInvitations.collectionId, collectionId));
-    await gql(ANSWER, { t: row?.token, a: true }, writer.actor);
+    await joinAsWriter(collectionId, creator.actor, writer);
 
     const draft = await buildPost(testApp.database.db, {
       creatorId: writer.user.id,
@@ -307,13 +309,7 @@ describe('a submission taken through review', () => {
       statusForCollection: 'PENDING',
     });
 
-    const published = await gql<{ publishPost: Record<string, unknown> }>(
-      PUBLISH,
-      { p: draft.id },
-      creator.actor,
-    );
-    expect(published.errors).toBeUndefined();
-    expect(published.data?.publishPost).toMatchObject({
+    expect(await publishedAs(draft.id, creator.actor)).toMatchObject({
       status: 'PUBLISHED',
       statusForCollection: 'APPROVED',
       mediumUrl: `/review-desk/for-review-${draft.id}`,

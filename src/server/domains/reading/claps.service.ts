@@ -12,7 +12,7 @@ import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@se
 import { adjustClapStats } from './post-stats';
 import { requireReadablePost } from './reading.policy';
 import { READING_TEXTS } from './reading.texts';
-import { refuseIfBlockedByAuthor, requireAuthorized } from '../access';
+import { requireActionOnStory } from '../access';
 
 export interface ClapOutcome {
   post: PostRow;
@@ -32,18 +32,18 @@ export async function clapForPost(options: {
   postId: string;
   count: number;
 }): Promise<ClapOutcome> {
-  const { viewer, count } = options;
-  requireAuthorized(viewer, 'clap');
+  const { count } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_CLAPS_PER_READER)
     throw new BadRequestError(READING_TEXTS.clapRange);
-  const post = await requireReadablePost(options.db, options.postId);
-  if (post.creatorId === viewer.id) throw new BadRequestError(READING_TEXTS.ownStory);
-  await refuseIfBlockedByAuthor({
+  const { viewer, story: post } = await requireActionOnStory({
     db: options.db,
-    viewerId: viewer.id,
-    authorId: post.creatorId,
+    viewer: options.viewer,
     action: 'clap',
+    postId: options.postId,
+    notFoundMessage: READING_TEXTS.postNotFound,
   });
+  // Asked after the block: no author has blocked themselves, so the answer is the same.
+  if (post.creatorId === viewer.id) throw new BadRequestError(READING_TEXTS.ownStory);
   return inTransaction(options.db, async (tx) => {
     const capped = sql`least(${claps.count} + excluded."count", ${MAX_CLAPS_PER_READER})`;
     const [row] = await tx

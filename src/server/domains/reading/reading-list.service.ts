@@ -10,7 +10,8 @@ import type { UserRow } from '@server/db/schema/users';
 import { afterCursor, cursorText, decodeCursor, keysetPage, pageSize } from '@server/lib/keyset';
 import type { KeysetCursor } from '@server/lib/keyset';
 import { isReadablePostSql, requireReadablePost } from './reading.policy';
-import { refuseIfBlockedByAuthor } from '../access';
+import { requireActionOnStory } from '../access';
+import { READING_TEXTS } from './reading.texts';
 
 export type ReadingListFilter = 'SAVED' | 'ARCHIVED' | 'RECENT' | 'HIGHLIGHTS';
 type StoredState = 'QUEUE' | 'ARCHIVE';
@@ -22,15 +23,19 @@ export async function setReadingListState(options: {
   postId: string;
   state: StoredState;
 }): Promise<PostRow> {
-  const post = await requireReadablePost(options.db, options.postId);
   // Saving is refused like clapping once the author blocked the reader; archiving what is already saved is not.
-  if (options.state === 'QUEUE')
-    await refuseIfBlockedByAuthor({
-      db: options.db,
-      viewerId: options.viewer.id,
-      authorId: post.creatorId,
-      action: 'bookmark',
-    });
+  const post =
+    options.state === 'QUEUE'
+      ? (
+          await requireActionOnStory({
+            db: options.db,
+            viewer: options.viewer,
+            action: 'bookmark',
+            postId: options.postId,
+            notFoundMessage: READING_TEXTS.postNotFound,
+          })
+        ).story
+      : await requireReadablePost(options.db, options.postId);
   await options.db
     .insert(readingList)
     .values({ userId: options.viewer.id, postId: post.id, state: options.state })

@@ -2,5 +2,4 @@
 export { isProfileHidden } from './profile-access';
 export { isReservedUsername } from './username.policy';
 export { chooseUsername } from './username.service';
-export { createUserLoaders } from './users.loaders';
 export { createUser, findUserByEmail, findUserByUsername } from './users.service';

@@ -1,7 +1,6 @@
 import type { UserRow } from '@server/db/schema/users';
 import type { GraphQLContext } from '@server/graphql/context';
 import type { Resolvers } from '@server/graphql/generated/resolvers';
-import { mayJoinPartnerProgram } from '../access';
 import { isBlockedBy } from './profile-access';
 import {
   EMPTY_STORY_PAGE,
@@ -70,12 +69,6 @@ export const usersResolvers: Resolvers = {
   },
   User: {
     mediumMemberAt: (user: UserRow) => user.memberAt,
-    // Only a person who is not a member now is a past member ("Resume membership").
-    hasPastMemberships: (user: UserRow, _args: unknown, ctx: GraphQLContext) =>
-      user.memberAt ? false : ctx.loaders.hasPastMembershipByUserId.load(user.id),
-    // An account the program refuses (PERMISSION_DENIED) is never shown as enrolled.
-    isPartnerProgramEnrolled: (user: UserRow, _args: unknown, ctx: GraphQLContext) =>
-      mayJoinPartnerProgram(user) ? ctx.loaders.isPartnerEnrolledByUserId.load(user.id) : false,
     email: ownOnly((user) => user.email),
     unverifiedEmail: ownOnly((user) => user.unverifiedEmail),
     isStaff: ownOrStaffOnly((user) => user.isStaff),

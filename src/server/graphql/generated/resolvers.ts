@@ -82,11 +82,15 @@ export type ArchiveMonth = {
 /** What the sign-in dialog needs to know about this site. */
 export type AuthConfig = {
   __typename?: 'AuthConfig';
+  /** The site's app in Apple's App Store (APP_STORE_URL); null: no badge. */
+  appStoreUrl?: Maybe<Scalars['String']['output']>;
   /** Origin that signs people in, e.g. https://quire.example.org. */
   authDomain: Scalars['String']['output'];
   captcha: CaptchaConfig;
   /** Set when Google is configured: enables the one-tap prompt. */
   googleClientId?: Maybe<Scalars['String']['output']>;
+  /** The site's app on Google Play (PLAY_STORE_URL); null: no badge. */
+  playStoreUrl?: Maybe<Scalars['String']['output']>;
   /** Social providers with credentials configured; the others are hidden. */
   socialProviders: Array<SocialProvider>;
 };
@@ -1921,6 +1925,12 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   /** The view counts it has reached (100, 1,000…); null as totalStats. */
   milestones?: Maybe<Array<Scalars['Int']['output']>>;
+  /**
+   * Up to four of its author's newest other public stories (responses, drafts,
+   * unlisted and suspended ones left out), newest first; empty for a viewer the
+   * author blocked.
+   */
+  moreFromAuthor: Array<Post>;
   /** Publication the story is submitted to; visible to its author and that publication's editors. */
   pendingCollection?: Maybe<Collection>;
   postResponses: PostResponses;
@@ -2975,6 +2985,7 @@ export type User = {
   followingCount: Scalars['Int']['output'];
   /** False while a new account still has the provisional username it was given at sign-up (onboarding at /registration-form). */
   hasChosenUsername: Scalars['Boolean']['output'];
+  /** Not a member now, but was one: offered to resume a membership. */
   hasPastMemberships: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -2984,6 +2995,7 @@ export type User = {
   isFollowing: Scalars['Boolean']['output'];
   /** The viewer muted this user: their stories leave the viewer's lists. */
   isMuting: Scalars['Boolean']['output'];
+  /** Takes part in the Partner Program (never for an account the program refuses). */
   isPartnerProgramEnrolled: Scalars['Boolean']['output'];
   /** Only the user themself and staff see it; null for anyone else. */
   isStaff?: Maybe<Scalars['Boolean']['output']>;
@@ -3841,9 +3853,11 @@ export type ArchiveMonthResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type AuthConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthConfig'] = ResolversParentTypes['AuthConfig']> = {
+  appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['CaptchaConfig'], ParentType, ContextType>;
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
 };
 
@@ -4502,6 +4516,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   milestones?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  moreFromAuthor?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   pendingCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
   postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['ImageMetadata']>, ParentType, ContextType>;

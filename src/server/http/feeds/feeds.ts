@@ -14,6 +14,7 @@ import type { Database } from '@server/db/client';
 import type { ServerConfig } from '@server/env';
 import { SHARED_CACHE_CONTROL } from '../routes/amp';
 import { sendConditionally } from '../request/conditional-get';
+import { sendRestError } from '../request/rest-error';
 import { answerThroughPageCache } from '../page-cache/kept-answer';
 import type { KeptAnswer } from '../page-cache/kept-answer';
 import type { PageCache } from '../page-cache/page-cache';
@@ -78,7 +79,7 @@ const escaped = ROUTE_FIRST_SEGMENTS.map((segment) =>
 const COLLECTION_SLUG_PARAM = `:collectionSlug(^(?!(?:${escaped.join('|')})$)[A-Za-z0-9-]+$)`;
 
 function sendNotFound(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
+  return sendRestError(reply.header('cache-control', 'no-store'), 404);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { Database } from '@server/db/client';
 import { isClientCopyFresh, sendConditionally, weakEtagOf } from '../request/conditional-get';
+import { sendRestError } from '../request/rest-error';
 import { SITEMAP_SOURCES, sitemapPagesOf, sitemapRows } from '@server/domains/posts';
 import type { SitemapPage, SitemapSource } from '@server/domains/posts';
 
@@ -28,7 +29,7 @@ const sitemapPath = (source: SitemapSource, page: number) =>
 const PAGE_FILE = /^([1-9][0-9]{0,5})\.xml$/;
 
 function sendNotFound(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
+  return sendRestError(reply.header('cache-control', 'no-store'), 404);
 }
 
 /** The page's rows, fetched a batch at a time so that no file is ever whole in memory. */

@@ -104,6 +104,37 @@ describe('a kept logged-out page', () => {
     expect((await get(storyPath)).statusCode).not.toBe(200);
   });
 
+  it('goes when its author publishes another story: More from lists it', async () => {
+    const { author, storyPath } = await writerWithStory('One of several');
+    expect(await keep(storyPath)).not.toContain('Another of theirs');
+    const draft = (await mutate(CREATE_DRAFT, author, {
+      title: 'Another of theirs',
+      content: { paragraphs: [paragraph('P', 'More words.')] },
+    })) as { createDraft: { id: string } };
+    await mutate(PUBLISH, author, { postId: draft.createDraft.id });
+    expect((await get(storyPath)).body).toContain('Another of theirs');
+  });
+
+  it('goes when a story it lists under More from is edited', async () => {
+    const { writer, author, storyPath } = await writerWithStory('Beside another');
+    const other = await buildPost(testApp.database.db, {
+      creatorId: writer.id,
+      title: 'Listed beside it',
+    });
+    const kept = await get(storyPath);
+    expect(String(kept.headers['surrogate-key']).split(' ')).toContain(other.id);
+    expect(await keep(storyPath)).toContain('Listed beside it');
+    await mutate(SAVE_DRAFT, author, {
+      postId: other.id,
+      title: 'Retitled beside it',
+      subtitle: '',
+      content: { paragraphs: [paragraph('P', 'Changed.')] },
+      baseVersion: other.version,
+    });
+    await mutate(PUBLISH_EDITS, author, { postId: other.id });
+    expect((await get(storyPath)).body).toContain('Retitled beside it');
+  });
+
   it('goes when its author changes their name', async () => {
     const { author, storyPath } = await writerWithStory('Whose name changes');
     await keep(storyPath);

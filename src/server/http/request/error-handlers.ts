@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appErrorOf } from '@server/lib/app-errors';
-import { restErrorBody } from './rest-error';
+import { sendRestError } from './rest-error';
 import { renderServerErrorPage } from '../routes/pages';
 import type { PageOptions } from '../routes/pages';
 
@@ -15,14 +15,15 @@ export function registerErrorHandlers(
   app: FastifyInstance,
   options: Pick<PageOptions, 'renderer' | 'config' | 'version'>,
 ): void {
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(restErrorBody(404)));
+  app.setNotFoundHandler((_request, reply) => sendRestError(reply, 404));
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
     const appError = appErrorOf(error);
     if (appError)
-      return reply
-        .code(appError.status)
-        .headers({ 'cache-control': 'no-store', ...appError.headers })
-        .send(restErrorBody(appError.status, appError.message));
+      return sendRestError(
+        reply.headers({ 'cache-control': 'no-store', ...appError.headers }),
+        appError.status,
+        appError.message,
+      );
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const wantsHtml =
@@ -35,8 +36,6 @@ export function registerErrorHandlers(
         .header('cache-control', 'no-store')
         .send(html);
     }
-    return reply
-      .code(status)
-      .send(restErrorBody(status, status >= 500 ? 'Something went wrong.' : error.message));
+    return sendRestError(reply, status, status >= 500 ? 'Something went wrong.' : error.message);
   });
 }

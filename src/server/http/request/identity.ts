@@ -6,6 +6,7 @@ import type { UserRow } from '@server/db/schema/users';
 import { findSessionUser } from '@server/domains/auth';
 import { newId } from '@server/lib/ids';
 import { requestInfoOf } from './request-info';
+import { sendRestError } from './rest-error';
 
 export const SESSION_COOKIE = 'sid';
 export const VISITOR_COOKIE = 'uid';
@@ -164,11 +165,8 @@ export function registerXsrfGuard(app: FastifyInstance, exempt: (url: string) =>
   app.addHook('preHandler', async (request, reply) => {
     if (isSafeMethod(request.method)) return;
     if (exempt(request.url)) return;
-    if (!request.identity?.isXsrfValid) {
-      await reply
-        .code(403)
-        .send({ error: 'Forbidden', message: 'Missing or invalid anti-forgery token.' });
-    }
+    if (!request.identity?.isXsrfValid)
+      await sendRestError(reply, 403, 'Missing or invalid anti-forgery token.');
   });
 }
 

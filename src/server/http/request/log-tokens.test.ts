@@ -42,7 +42,8 @@ describe('tokens never reach the log', () => {
     const user = await buildUser(app.database.db);
     const browser = visitorActor(app, 'lo_10910910910a');
     const sent = await gql(app, SEND, {
-      variables: { email: user.email, operation: 'login' },
+      // From a phone, so the mail carries a code too.
+      variables: { email: user.email, operation: 'login', onMobileWeb: true },
       as: browser,
     });
     expect(sent.body.data?.sendAcctAuthEmail).toEqual({

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH } from '@server/graphql/server';
 import { NUL_MESSAGE, containsNul } from '@server/lib/nul-character';
-import { restErrorBody } from './rest-error';
+import { sendRestError } from './rest-error';
 
 function urlHasNul(url: string): boolean {
   return url.includes('\u0000') || /%00/i.test(url);
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply) {
-  void reply.code(400).header('cache-control', 'no-store');
+  void reply.header('cache-control', 'no-store');
   // GraphQL clients read errors in GraphQL's own shape.
   if (request.url.startsWith(GRAPHQL_PATH))
-    return reply.send({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
-  return reply.send(restErrorBody(400, NUL_MESSAGE));
+    return reply
+      .code(400)
+      .send({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+  return sendRestError(reply, 400, NUL_MESSAGE);
 }
 
 /**

@@ -279,13 +279,16 @@ describe('authConfig, accountToken, emailAvailability, sendVerificationEmail', (
   it('describes the sign-in setup', async () => {
     const response = await gql(
       app,
-      '{ authConfig { authDomain socialProviders googleClientId captcha { provider siteKey challengeUrl } } }',
+      '{ authConfig { authDomain socialProviders googleClientId appStoreUrl playStoreUrl captcha { provider siteKey challengeUrl } } }',
     );
     expect(response.body.data).toEqual({
       authConfig: {
         authDomain: 'http://localhost:3000',
         socialProviders: [],
         googleClientId: null,
+        // No app is configured: the footer shows no store badge.
+        appStoreUrl: null,
+        playStoreUrl: null,
         captcha: { provider: 'altcha', siteKey: null, challengeUrl: '/_/altcha/challenge' },
       },
     });

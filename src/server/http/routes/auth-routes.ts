@@ -19,6 +19,7 @@ import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../request/identity';
 import { requestInfoOf } from '../request/request-info';
+import { sendRestError } from '../request/rest-error';
 import { sameSitePath } from '@shared/routing/same-site-path';
 
 const HANDOFF_PATH = '/m/callback/authenticate';
@@ -46,11 +47,13 @@ async function refuseWhenLimited(
 ): Promise<boolean> {
   const result = await hitLimit({ db: deps.db, key, limit });
   if (result.isAllowed) return false;
-  await reply
-    .code(429)
-    .header('retry-after', String(result.retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send({ error: 'TooManyRequests', message: 'Too many requests. Please try again later.' });
+  await sendRestError(
+    reply
+      .header('retry-after', String(result.retryAfterSeconds))
+      .header('cache-control', 'no-store'),
+    429,
+    'Too many requests. Please try again later.',
+  );
   return true;
 }
 

@@ -13,6 +13,7 @@ import type { VariantCache } from '@server/media/variant-cache';
 import { CARD_DESIGN_VERSION, renderCardImage } from '@server/social-cards/card-image';
 import type { CardText } from '@server/social-cards/card-image';
 import { renderLogoImage } from '@server/social-cards/logo-image';
+import { sendRestError } from '../request/rest-error';
 
 export const SOCIAL_PATH_PREFIX = '/_/social/';
 
@@ -43,7 +44,7 @@ function sendPng(reply: FastifyReply, bytes: Buffer, cacheControl: string, isCac
 }
 
 function sendMissing(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'no-store').send({ error: 'NotFound' });
+  return sendRestError(reply.header('cache-control', 'no-store'), 404);
 }
 
 /**

@@ -9,7 +9,7 @@ import { UPLOAD_MAX_BYTES, UploadRejectedError, storeUpload } from '@server/medi
 import type { UploadPurpose } from '@server/media/upload';
 import type { VariantCache } from '@server/media/variant-cache';
 import { authorize } from '@server/domains/access';
-import { restErrorBody } from '../request/rest-error';
+import { sendRestError } from '../request/rest-error';
 
 const MEDIA_UPLOAD_PATH = '/_/media/upload';
 
@@ -44,10 +44,7 @@ const UPLOAD_RATE_LIMIT = {
 };
 
 function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send(restErrorBody(status, message));
+  return sendRestError(reply.header('cache-control', 'no-store'), status, message);
 }
 
 async function readUpload(request: FastifyRequest): Promise<Buffer | null> {

@@ -144,13 +144,15 @@ describe('statements per page', () => {
     expect(grown).toEqual(small);
     // One statement per loader batch; signed in adds the session and the reader's own state.
     // The profile and the story count the publisher's design (its custom style sheet) too.
+    // The story also shows its writer's followers (and whether the reader is one) and More
+    // from them (one statement, their publications with them).
     const bounds = {
       'home signed out': 4,
       'home signed in': 6,
       'profile signed out': 6,
       'profile signed in': 12,
-      'story signed out': 6,
-      'story signed in': 12,
+      'story signed out': 8,
+      'story signed in': 15,
       // The publication's header (design, followers, navigation), pins, shortform and stories.
       'publication home signed out': 11,
       'publication home signed in': 15,

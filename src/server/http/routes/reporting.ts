@@ -5,6 +5,7 @@ import { clientErrors, events, performanceReports } from '@server/db/schema/plat
 import { applyReadingEvents } from '@server/domains/reading';
 import { recordMemberReading } from '@server/domains/stats';
 import { isBot } from '../request/visitor-traits';
+import { sendRestError } from '../request/rest-error';
 import {
   CLIENT_EVENT_LIMITS,
   addressKey,
@@ -67,10 +68,11 @@ const EVENT_DATA_TOO_LARGE = `The data of one event may be at most ${CLIENT_EVEN
 const QUOTA_SPENT = 'This browser has sent as many reports as the site keeps in a day.';
 
 function refuseOverQuota(reply: FastifyReply) {
-  return reply
-    .code(429)
-    .header('retry-after', String(secondsUntilNextDay()))
-    .send({ error: 'TooManyRequests', message: QUOTA_SPENT });
+  return sendRestError(
+    reply.header('retry-after', String(secondsUntilNextDay())),
+    429,
+    QUOTA_SPENT,
+  );
 }
 
 function clampTimestamp(ms: number): Date {
@@ -79,12 +81,10 @@ function clampTimestamp(ms: number): Date {
   return Math.abs(now - ms) > 1000 * 60 * 60 * 24 * 7 ? new Date(now) : new Date(ms);
 }
 
-function invalid(error: z.ZodError) {
+function refuseInvalid(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
-  return {
-    error: 'BadRequest',
-    message: `Invalid report: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
-  };
+  const message = `Invalid report: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`;
+  return sendRestError(reply, 400, message.trim());
 }
 
 const isOversized = (data: unknown) =>
@@ -104,9 +104,9 @@ export function registerReporting(app: FastifyInstance, db: Database, secret: st
     async (request, reply) => {
       if (isBot(request.headers['user-agent'])) return reply.code(204).send();
       const parsed = eventBatchSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+      if (!parsed.success) return refuseInvalid(reply, parsed.error);
       if (parsed.data.some((event) => isOversized(event.data)))
-        return reply.code(413).send({ error: 'PayloadTooLarge', message: EVENT_DATA_TOO_LARGE });
+        return sendRestError(reply, 413, EVENT_DATA_TOO_LARGE);
       const userId = request.identity.userId;
       const stored = await writeWithinDailyQuota(
         db,
@@ -142,7 +142,7 @@ export function registerReporting(app: FastifyInstance, db: Database, secret: st
     { bodyLimit: SMALL_BODY_LIMIT, config: { rateLimit: RATE_LIMIT } },
     async (request, reply) => {
       const parsed = errorBatchSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+      if (!parsed.success) return refuseInvalid(reply, parsed.error);
       const userId = request.identity.userId;
       const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
       const stored = await writeWithinDailyQuota(db, senderOf(request), bytes, async (tx) => {
@@ -172,7 +172,7 @@ export function registerReporting(app: FastifyInstance, db: Database, secret: st
 
   const handlePerformance = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = performanceReportSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(invalid(parsed.error));
+    if (!parsed.success) return refuseInvalid(reply, parsed.error);
     const { client } = parsed.data;
     const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
     const stored = await writeWithinDailyQuota(db, senderOf(request), bytes, async (tx) => {

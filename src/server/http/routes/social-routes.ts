@@ -23,7 +23,7 @@ import {
 import type { SocialProviderName } from '@server/domains/auth';
 import { completeSignIn } from './complete-sign-in';
 import type { SignInDependencies } from './complete-sign-in';
-import { restErrorBody } from '../request/rest-error';
+import { sendRestError } from '../request/rest-error';
 
 const startQuery = z.object({
   redirect: z.string().max(2048).optional(),
@@ -98,9 +98,9 @@ export function registerSocialRoutes(
     reply: FastifyReply,
   ) {
     const adapter = await enabledAdapter(provider);
-    if (!adapter) return reply.code(404).send(restErrorBody(404));
+    if (!adapter) return sendRestError(reply, 404);
     const query = startQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send(restErrorBody(400));
+    if (!query.success) return sendRestError(reply, 400);
     const state = createSocialState(deps.secret, {
       provider,
       redirect: query.data.redirect ?? null,
@@ -128,7 +128,7 @@ export function registerSocialRoutes(
     reply: FastifyReply,
   ) {
     const adapter = await enabledAdapter(provider);
-    if (!adapter) return reply.code(404).send(restErrorBody(404));
+    if (!adapter) return sendRestError(reply, 404);
     const raw = callbackParams.safeParse(request.method === 'POST' ? request.body : request.query);
     const fields = Object.fromEntries(
       Object.entries(raw.success ? raw.data : {}).filter(

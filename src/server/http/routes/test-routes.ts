@@ -16,6 +16,7 @@ import { advanceLocalMemberships, runPartnerClock } from '@server/domains/billin
 import type { PartnerClockSettings } from '@server/domains/billing';
 import { announceContentChange } from '@server/lib/content-changes';
 import { XSRF_COOKIE, isSecureRequest, setSessionCookie, signXsrfToken } from '../request/identity';
+import { sendRestError } from '../request/rest-error';
 
 /** Renewal rounds the billing clock runs at most: ten years of monthly periods. */
 const MAX_CLOCK_ROUNDS = 120;
@@ -97,7 +98,7 @@ export function registerTestRoutes(
     const parsed = sessionRequest.safeParse(request.body ?? {});
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      return reply.code(400).send({ error: 'BadRequest', message });
+      return sendRestError(reply, 400, message);
     }
     const username = parsed.data.username ?? `reader${Date.now().toString(36)}`;
     const user =
@@ -126,7 +127,7 @@ export function registerTestRoutes(
   /** The errors a browser reported for one user or visitor id, so a test can say its pages ran clean. */
   app.get('/_/test/client-errors', async (request, reply) => {
     const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.query);
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const rows = await options.db
       .select({ message: clientErrors.message })
       .from(clientErrors)
@@ -145,7 +146,7 @@ export function registerTestRoutes(
     const parsed = z
       .object({ after: z.coerce.number().int().min(0).optional() })
       .safeParse(request.query);
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const after = parsed.data.after;
     if (after === undefined) {
       const [row] = await options.db.select({ last: max(clientErrors.id) }).from(clientErrors);
@@ -174,19 +175,19 @@ export function registerTestRoutes(
   /** Makes a user staff, as `npm run admin -- promote EMAIL` does. */
   app.post('/_/test/staff', async (request, reply) => {
     const parsed = z.object({ userId: z.string().min(1) }).safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const [row] = await options.db
       .update(users)
       .set({ isStaff: true })
       .where(eq(users.id, parsed.data.userId))
       .returning({ id: users.id });
-    return row ? { id: row.id } : reply.code(404).send({ error: 'NotFound' });
+    return row ? { id: row.id } : sendRestError(reply, 404);
   });
 
   /** A publication served on its own domain, for tests of the custom-domain sign-in hand-off. */
   app.post('/_/test/publication', async (request, reply) => {
     const parsed = publicationRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const { postIds, ...publication } = parsed.data;
     const [row] = await options.db
       .insert(collections)
@@ -215,7 +216,7 @@ export function registerTestRoutes(
     const parsed = z
       .object({ userId: z.string().min(1), until: z.iso.datetime() })
       .safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const { userId } = parsed.data;
     const until = new Date(parsed.data.until);
     let periods = 0;
@@ -233,7 +234,7 @@ export function registerTestRoutes(
    */
   app.post('/_/test/partner-clock', async (request, reply) => {
     const parsed = z.object({ at: z.iso.datetime().optional() }).safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: 'BadRequest' });
+    if (!parsed.success) return sendRestError(reply, 400);
     const at = parsed.data.at ? new Date(parsed.data.at) : undefined;
     return runPartnerClock(options.db, options.partner, at);
   });

@@ -44,8 +44,8 @@ export function actorFrom(response: LightMyRequestResponse, previous: Actor): Ac
   return { cookies, xsrfToken: cookies.xsrf ?? '', userId: previous.userId };
 }
 
-export const SEND = `mutation Send($email: String!, $operation: AuthOperation!, $fullName: String, $captchaValue: String, $redirect: String, $entry: String) {
-  sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, captchaValue: $captchaValue, redirect: $redirect, entry: $entry) {
+export const SEND = `mutation Send($email: String!, $operation: AuthOperation!, $fullName: String, $captchaValue: String, $redirect: String, $entry: String, $onMobileWeb: Boolean) {
+  sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, captchaValue: $captchaValue, redirect: $redirect, entry: $entry, onMobileWeb: $onMobileWeb) {
     __typename
     ... on SendAcctAuthEmailSuccess { method }
     ... on BadRequest { message }

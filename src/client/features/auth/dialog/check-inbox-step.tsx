@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { isFlagOn } from '@shared/flags';
 import { redirectDestination } from '../redirect-target';
 import { inboxText } from '../step-texts';
@@ -10,25 +10,24 @@ import styles from './susi.module.css';
 
 const BELOW_MEDIUM = '(max-width: 727.98px)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(BELOW_MEDIUM);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useIsBelowMedium(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(BELOW_MEDIUM).matches,
-    () => false,
+/**
+ * Whether the screen was below the medium breakpoint when the mail was sent
+ * (the step opens right after): the request said so as onMobileWeb, and only
+ * then does the mail carry a code. Kept for the step's life, so turning a
+ * phone or resizing a window never offers a code the mail does not have.
+ */
+function useWasBelowMediumWhenSent(): boolean {
+  const [isBelowMedium] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(BELOW_MEDIUM).matches,
   );
+  return isBelowMedium;
 }
 
-/** CHECK_YOUR_INBOX: the link was sent; on small screens the code can be typed instead. */
+/** CHECK_YOUR_INBOX: the link was sent; on small screens the mailed code can be typed instead. */
 export function CheckInboxStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
   const { state, variant } = env;
-  const isBelowMedium = useIsBelowMedium();
-  const isCodeFlow = isBelowMedium && isFlagOn(env.flags, 'enable_login_code');
+  // The server mails a code on the same two conditions (send-auth-email.service.ts).
+  const isCodeFlow = useWasBelowMediumWhenSent() && isFlagOn(env.flags, 'enable_login_code');
   return (
     <>
       <StepTitle id={titleId} isEmbedded={env.isEmbedded}>

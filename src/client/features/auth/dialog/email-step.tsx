@@ -12,13 +12,22 @@ import type { FlowEnv } from './flow-env';
 import { GoogleSuggestion } from './google-suggestion';
 import { StepTitle } from './step-title';
 import styles from './susi.module.css';
+import { useEmailAvailability } from './use-email-availability';
+import { useInteractionEffect } from '@client/ui/use-interaction-effect';
 import { useSendAuthEmail } from './use-send-auth-email';
 
-/** ENTER_EMAIL: the address (and the full name when registering), then the magic link. */
+/**
+ * ENTER_EMAIL: the address (and the full name when registering), then the
+ * magic link. The new dialog asks for the name only once emailAvailability
+ * says the address is new: an existing account goes straight to the mail.
+ */
 export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
   const { state, variant, dispatch } = env;
   const ids = { email: useId(), name: useId(), error: useId(), sub: useId() };
+  const nameRef = useRef<HTMLInputElement>(null);
   const [fullName, setFullName] = useState('');
+  // The new dialog's name field shows once an address turned out to be new.
+  const [isNameAsked, setIsNameAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isTypo, setIsTypo] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -28,8 +37,12 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
     env.flags,
     requestOperation(variant, state.operation),
   );
-  const { submit, isSending } = useSendAuthEmail(env, captcha);
+  const availability = useEmailAvailability(captcha);
+  const { submit, isSending } = useSendAuthEmail(env, availability.sendCaptcha);
+  const isBusy = isSending || availability.isChecking;
   const isRegister = state.operation === 'register';
+  const checksFirst = isRegister && variant === 'new';
+  const showsName = isRegister && (!checksFirst || isNameAsked);
   const label = submitLabel(variant, state.operation);
   const subheader = emailSubheader(state, variant);
   const hasGoogle = isGoogleAvailable({
@@ -37,6 +50,11 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
     socialProviders: env.authConfig?.socialProviders ?? [],
     userAgent: env.userAgent,
   });
+
+  // The name field replaces nothing: focus moves to it so the person types on.
+  useInteractionEffect(() => {
+    if (isNameAsked) nameRef.current?.focus();
+  }, [isNameAsked]);
 
   function fail(message: string, typo = false) {
     setError(message);
@@ -46,7 +64,7 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending) return;
+    if (isBusy) return;
     const email = normalizeEmail(state.email);
     dispatch({ type: 'setEmail', email });
     const problem = checkEmail(email, hasGoogle);
@@ -60,7 +78,22 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
       fail(SUSI_TEXTS.invalidEmail);
       return;
     }
-    const name = isRegister ? checkName(fullName) : null;
+    let asksName = isRegister;
+    if (checksFirst) {
+      const answer = await availability.check(email);
+      if (!answer.ok) {
+        if (answer.message) fail(answer.message);
+        return;
+      }
+      asksName = answer.isAvailable;
+      if (asksName && !isNameAsked) {
+        // A new address: now the name, then Next again sends the link.
+        setError(null);
+        setIsNameAsked(true);
+        return;
+      }
+    }
+    const name = asksName ? checkName(fullName) : null;
     if (name && !name.ok) {
       fail(name.message);
       return;
@@ -69,6 +102,21 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
     const message = await submit(email, name?.ok ? name.name : null);
     if (message) fail(message);
   }
+
+  const nameField = (
+    <div className={styles.field}>
+      <label htmlFor={ids.name}>{SUSI_TEXTS.fullNameLabel}</label>
+      <input
+        id={ids.name}
+        ref={nameRef}
+        className={styles.input}
+        name="fullName"
+        autoComplete="name"
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+      />
+    </div>
+  );
 
   return (
     <>
@@ -81,19 +129,7 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
         </p>
       ) : null}
       <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        {isRegister ? (
-          <div className={styles.field}>
-            <label htmlFor={ids.name}>{SUSI_TEXTS.fullNameLabel}</label>
-            <input
-              id={ids.name}
-              className={styles.input}
-              name="fullName"
-              autoComplete="name"
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-            />
-          </div>
-        ) : null}
+        {showsName && !checksFirst ? nameField : null}
         <div className={styles.field}>
           <label htmlFor={ids.email}>{SUSI_TEXTS.emailLabel}</label>
           <input
@@ -112,9 +148,11 @@ export function EmailStep({ env, titleId }: { env: FlowEnv; titleId: string }) {
           <FieldError id={ids.error} message={error} attempt={attempt} />
           {isTypo ? <GoogleSuggestion env={env} /> : null}
         </div>
+        {/* Asked after the address, the name comes below it. */}
+        {showsName && checksFirst ? nameField : null}
         {captcha.slot}
-        <button type="submit" className={styles.primaryButton} disabled={isSending}>
-          {isSending ? SUSI_TEXTS.sending : label}
+        <button type="submit" className={styles.primaryButton} disabled={isBusy}>
+          {availability.isChecking ? SUSI_TEXTS.checking : isSending ? SUSI_TEXTS.sending : label}
         </button>
       </form>
       {isRegister ? <ConsentLine cta={label} productName={env.productName} /> : null}

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
 import { track } from '@client/reporting/install-reporting';
 import { interpretCodeResult } from '../auth-results';
 import { LOGIN_CODE_LENGTH, isValidLoginCode } from '../email-validation';
@@ -15,7 +15,7 @@ export function LoginCodeForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [verify, { loading }] = useMutation(VERIFY_LOGIN_CODE);
+  const [verify, { loading }] = useMutationOutcome(VERIFY_LOGIN_CODE);
 
   function fail(message: string) {
     setError(message);
@@ -30,19 +30,20 @@ export function LoginCodeForm() {
       return;
     }
     track('susi.loginCode.submitted');
-    try {
-      const result = await verify({ variables: { loginCode } });
-      const outcome = interpretCodeResult(result.data?.verifyLoginCode);
-      if (outcome.kind === 'redirect') {
-        track('susi.loginCode.verified');
-        window.location.assign(outcome.authUrl);
-        return;
-      }
-      if (outcome.isExceeded) track('susi.loginCode.exceededAttempts');
-      fail(outcome.message ?? SUSI_TEXTS.tryAgain);
-    } catch {
-      fail(SUSI_TEXTS.tryAgain);
+    const outcome = await verify({ loginCode });
+    if (!outcome.ok) {
+      // The result union's BadRequest, NotFound and TooManyRequests, or a GraphQL error.
+      if (outcome.code === 'TooManyRequests') track('susi.loginCode.exceededAttempts');
+      fail(refusalMessage(outcome, SUSI_TEXTS.tryAgain));
+      return;
     }
+    const answer = interpretCodeResult(outcome.data.verifyLoginCode);
+    if (answer.kind === 'redirect') {
+      track('susi.loginCode.verified');
+      window.location.assign(answer.authUrl);
+      return;
+    }
+    fail(answer.message ?? SUSI_TEXTS.tryAgain);
   }
 
   return (

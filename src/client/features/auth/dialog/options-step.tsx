@@ -22,6 +22,17 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
     userAgent: env.userAgent,
   });
   const isRegister = state.operation === 'register';
+  const socialLabels = methods.social.map((provider) =>
+    methodLabel(variant, state.operation, SERVICE_NAMES[provider]),
+  );
+  const emailLabel =
+    methods.email === 'button'
+      ? methodLabel(variant, state.operation, SERVICE_NAMES.email)
+      : methods.email === 'link'
+        ? SUSI_TEXTS.signUpWithEmailLink
+        : null;
+  // The consent line names a button this step shows: the first one offered.
+  const consentCta = [...socialLabels, emailLabel].find((label) => label !== null) ?? null;
 
   async function handleSocial(provider: SocialProvider) {
     track('susi.methodClicked', {
@@ -62,7 +73,7 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
         </p>
       ) : null}
       <ul className={styles.methods} hidden={env.isConfigLoading}>
-        {methods.social.map((provider) => (
+        {methods.social.map((provider, index) => (
           <li key={provider}>
             <button
               type="button"
@@ -70,7 +81,7 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
               onClick={() => void handleSocial(provider)}
             >
               <ProviderIcon provider={provider} />
-              {methodLabel(variant, state.operation, SERVICE_NAMES[provider])}
+              {socialLabels[index]}
             </button>
           </li>
         ))}
@@ -78,14 +89,14 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
           <li>
             <button type="button" className={styles.methodButton} onClick={handleEmail}>
               <ProviderIcon provider="email" />
-              {methodLabel(variant, state.operation, SERVICE_NAMES.email)}
+              {emailLabel}
             </button>
           </li>
         ) : null}
       </ul>
       {methods.email === 'link' ? (
         <button type="button" className={styles.textButton} onClick={handleEmail}>
-          {SUSI_TEXTS.signUpWithEmailLink}
+          {emailLabel}
         </button>
       ) : null}
       <p className={styles.footerSwitch}>
@@ -98,8 +109,8 @@ export function OptionsStep({ env, titleId }: { env: FlowEnv; titleId: string })
           {isRegister ? SUSI_TEXTS.signInSwitch : SUSI_TEXTS.createOne}
         </button>
       </p>
-      {isRegister ? (
-        <ConsentLine cta={SUSI_TEXTS.signUpButton} productName={env.productName} />
+      {isRegister && consentCta && !env.isConfigLoading ? (
+        <ConsentLine cta={consentCta} productName={env.productName} />
       ) : null}
     </>
   );

@@ -47,7 +47,7 @@ export function SignInDialog({ store, flags, productName, isCustomDomain }: Sign
     >
       {isNew ? <span className={styles.banner} aria-hidden="true" /> : null}
       <SusiFlow env={env} titleId={titleId} />
-      {isNew ? <StandaloneFooter productName={productName} /> : null}
+      {isNew ? <StandaloneFooter productName={productName} appLinks={env.authConfig} /> : null}
     </Modal>
   );
 }

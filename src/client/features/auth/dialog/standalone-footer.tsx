@@ -6,12 +6,31 @@ const FOOTER_LINKS = {
   about: '/about',
   help: '/help',
   legal: '/legal',
-  appStore: 'https://apps.apple.com/',
-  googlePlay: 'https://play.google.com/store',
 };
 
-/** The dialog's own footer: home logo link, About, Help, Legal; app badges on small screens. */
-export function StandaloneFooter({ productName }: { productName: string }) {
+/** The site's own apps (APP_STORE_URL, PLAY_STORE_URL); null: there is none to link. */
+interface AppLinks {
+  appStoreUrl?: string | null;
+  playStoreUrl?: string | null;
+}
+
+/**
+ * The dialog's own footer: home logo link, About, Help, Legal; on small
+ * screens, a store badge for each app the operator has configured.
+ */
+export function StandaloneFooter({
+  productName,
+  appLinks,
+}: {
+  productName: string;
+  appLinks: AppLinks | null;
+}) {
+  const badges: Array<{ href: string; label: string }> = [];
+  if (appLinks?.appStoreUrl)
+    badges.push({ href: appLinks.appStoreUrl, label: SUSI_TEXTS.appStore });
+  if (appLinks?.playStoreUrl) {
+    badges.push({ href: appLinks.playStoreUrl, label: SUSI_TEXTS.googlePlay });
+  }
   return (
     <footer className={styles.footer}>
       <a href={FOOTER_LINKS.home} className={styles.home} aria-label={SUSI_TEXTS.home(productName)}>
@@ -28,14 +47,15 @@ export function StandaloneFooter({ productName }: { productName: string }) {
           <a href={FOOTER_LINKS.legal}>{SUSI_TEXTS.legal}</a>
         </li>
       </ul>
-      <div className={styles.badges}>
-        <a href={FOOTER_LINKS.appStore} className={styles.badge} rel="noopener">
-          {SUSI_TEXTS.appStore}
-        </a>
-        <a href={FOOTER_LINKS.googlePlay} className={styles.badge} rel="noopener">
-          {SUSI_TEXTS.googlePlay}
-        </a>
-      </div>
+      {badges.length > 0 ? (
+        <div className={styles.badges}>
+          {badges.map((badge) => (
+            <a key={badge.label} href={badge.href} className={styles.badge} rel="noopener">
+              {badge.label}
+            </a>
+          ))}
+        </div>
+      ) : null}
     </footer>
   );
 }

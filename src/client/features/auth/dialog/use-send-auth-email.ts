@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
+import { refusalMessage, useMutationOutcome } from '@client/graphql/mutation-outcome';
+import type { MutationOutcome } from '@client/graphql/mutation-outcome';
+import type { SendAcctAuthEmailMutation } from '@client/graphql/generated/graphql';
 import { track } from '@client/reporting/install-reporting';
 import { interpretSendResult } from '../auth-results';
 import { requestOperation } from '../auth-methods';
@@ -17,6 +19,18 @@ function isBelowMedium(): boolean {
 
 type CaptchaOutcome = { value: string | null } | { message: string | null };
 
+const UNION_REFUSALS = ['BadRequest', 'FailedChallenge', 'NotFound'] as const;
+
+/**
+ * The answer as interpretSendResult reads it: a refusal of the result union
+ * back as its member; null for a GraphQL error or no answer.
+ */
+function sendResultOf(outcome: MutationOutcome<SendAcctAuthEmailMutation>) {
+  if (outcome.ok) return outcome.data.sendAcctAuthEmail;
+  const typename = UNION_REFUSALS.find((name) => name === outcome.code);
+  return typename ? { __typename: typename, message: outcome.message } : null;
+}
+
 /**
  * Sends the magic-link e-mail and moves the flow on; errors come back for the
  * input. The captcha answers first: an ALTCHA is solved while the button says
@@ -24,7 +38,7 @@ type CaptchaOutcome = { value: string | null } | { message: string | null };
  * button again meanwhile brings the challenge back instead of sending twice.
  */
 export function useSendAuthEmail(env: FlowEnv, captcha: SignInCaptcha) {
-  const [send] = useMutation(SEND_ACCT_AUTH_EMAIL);
+  const [send] = useMutationOutcome(SEND_ACCT_AUTH_EMAIL);
   const [isSending, setIsSending] = useState(false);
   const isChallengingRef = useRef(false);
 
@@ -56,27 +70,24 @@ export function useSendAuthEmail(env: FlowEnv, captcha: SignInCaptcha) {
     setIsSending(true);
     try {
       const redirect = await env.getRedirect();
-      const sendWith = async (captchaValue: string | null) =>
-        (
-          await send({
-            variables: {
-              email,
-              redirect,
-              fullName,
-              captchaValue,
-              operation,
-              onMobileWeb: isBelowMedium(),
-              entry: state.entry,
-            },
-          })
-        ).data?.sendAcctAuthEmail;
-      let result = await sendWith(answer.value);
-      if (result?.__typename === 'FailedChallenge' && answer.value === null) {
+      const sendWith = (captchaValue: string | null) =>
+        send({
+          email,
+          redirect,
+          fullName,
+          captchaValue,
+          operation,
+          onMobileWeb: isBelowMedium(),
+          entry: state.entry,
+        });
+      let sent = await sendWith(answer.value);
+      if (!sent.ok && sent.code === 'FailedChallenge' && answer.value === null) {
         // The server wants a challenge the skip flag spared: a second mail to this address
         // within 15 minutes needs one (decision 013). Solve it and ask again, once.
         const solved = await captcha.value({ evenWhenSkipped: true });
-        if (solved) result = await sendWith(solved);
+        if (solved) sent = await sendWith(solved);
       }
+      const result = sendResultOf(sent);
       const outcome = interpretSendResult(result, { variant, operation });
       if (outcome.kind === 'sent') {
         track('site.loginLinkSent', { operation, method: outcome.method, susiEntry: state.entry });
@@ -88,9 +99,11 @@ export function useSendAuthEmail(env: FlowEnv, captcha: SignInCaptcha) {
         return null;
       }
       if (outcome.isCaptchaFailure) track('susi.captchaFailed', { susiEntry: state.entry });
-      return outcome.message ?? SUSI_TEXTS.tryAgain;
+      if (outcome.message) return outcome.message;
+      // A GraphQL error (a rate limit, say) in the server's words; else 'Please try again.'.
+      return !sent.ok && !result ? refusalMessage(sent, SUSI_TEXTS.tryAgain) : SUSI_TEXTS.tryAgain;
     } catch {
-      // A network error, or a captcha challenge that could not be fetched or solved.
+      // A captcha challenge that could not be fetched or solved.
       return SUSI_TEXTS.tryAgain;
     } finally {
       captcha.spend();

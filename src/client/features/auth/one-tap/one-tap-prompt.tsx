@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useReducer } from 'react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { OneTapCard } from './one-tap-card';
 import { isUserDismissal, loadGoogleIdentity } from './google-identity';
 import { INITIAL_ONE_TAP_STATE, emailFromCredential, oneTapReducer } from './one-tap-machine';
@@ -65,20 +66,18 @@ export function OneTapPrompt({ productName, clientId }: { productName: string; c
 
   async function signIn(operation: 'login' | 'register') {
     if (!state.credential) return;
-    try {
-      const result = await client.mutate({
-        mutation: SIGN_IN_WITH_GOOGLE_ONE_TAP,
-        variables: { credential: state.credential, operation, redirect: currentPage() },
-      });
-      const answer = result.data?.signInWithGoogleOneTap;
-      if (answer?.__typename === 'Token') {
-        window.location.assign(answer.authUrl);
-        return;
-      }
-      dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : null });
-    } catch {
-      dispatch({ type: 'failed' });
+    const outcome = await mutateForOutcome(client, {
+      mutation: SIGN_IN_WITH_GOOGLE_ONE_TAP,
+      variables: { credential: state.credential, operation, redirect: currentPage() },
+    });
+    const answer = outcome.ok ? outcome.data.signInWithGoogleOneTap : null;
+    if (answer?.__typename === 'Token') {
+      window.location.assign(answer.authUrl);
+      return;
     }
+    // The card shows the server's reason, or its own failure text without one.
+    const message = outcome.ok ? '' : refusalMessage(outcome, '');
+    dispatch({ type: 'failed', message: message || null });
   }
 
   // SUCCESSFUL_SIGNIN: the account exists; sign in straight away.

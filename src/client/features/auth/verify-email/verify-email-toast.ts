@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { mutateForOutcome, refusalMessage } from '@client/graphql/mutation-outcome';
 import { track } from '@client/reporting/install-reporting';
 import { useToasts } from '@client/shell/toasts/toast-provider';
 import type { ToastInput } from '@client/shell/toasts/toast-queue';
@@ -61,16 +62,17 @@ export function useVerifyEmailToast(viewer: VerifyEmailViewer | null): void {
     const address = viewer.unverifiedEmail;
     async function handleSend() {
       track('user.sendVerificationEmailButterClicked');
-      try {
-        const result = await client.mutate({ mutation: SEND_VERIFICATION_EMAIL });
-        if (result.data?.sendVerificationEmail && address) {
-          queueToast(sentVerificationToast(address));
-          return;
-        }
-      } catch {
-        // Falls through to the error toast.
+      const outcome = await mutateForOutcome(client, { mutation: SEND_VERIFICATION_EMAIL });
+      if (outcome.ok && outcome.data.sendVerificationEmail && address) {
+        queueToast(sentVerificationToast(address));
+        return;
       }
-      queueToast({ message: VERIFY_EMAIL_TEXTS.sendFailed, toastStyle: 'RETRYABLE_ERROR' });
+      // A refusal (too many requests, say) in the server's words.
+      const message = outcome.ok ? '' : refusalMessage(outcome, '');
+      queueToast({
+        message: message || VERIFY_EMAIL_TEXTS.sendFailed,
+        toastStyle: 'RETRYABLE_ERROR',
+      });
     }
     queueToast(verifyEmailToast(viewer, () => void handleSend()));
     track('user.sendVerificationEmailButterShown');

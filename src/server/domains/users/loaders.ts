@@ -1,2 +1,0 @@
-/** The users domain's loader face: what the request's loaders are made of (src/server/service-context.ts). */
-export { createUserLoaders } from './users.loaders';
