@@ -201,7 +201,7 @@ const envSchema = z.object({
   APPLE_ISSUER: endpointUrl.default('https://appleid.apple.com'),
   TWITTER_AUTHORIZE_URL: endpointUrl.default('https://x.com/i/oauth2/authorize'),
   TWITTER_API_URL: endpointUrl.default('https://api.x.com/2'),
-  // Membership prices in minor units (cents) of MEMBERSHIP_CURRENCY (README, "Membership").
+  // Membership prices in minor units (cents) of MEMBERSHIP_CURRENCY (docs/operations.md, "Membership").
   MEMBERSHIP_CURRENCY: z
     .string()
     .default('USD')
@@ -211,13 +211,13 @@ const envSchema = z.object({
   MEMBERSHIP_YEARLY_PRICE: z.coerce.number().int().min(50).max(10_000_000).default(5000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  // 32 bytes, base64 or 64 hex digits: encrypts Partner Program tax ids (README, "Partner Program").
+  // 32 bytes, base64 or 64 hex digits: encrypts Partner Program tax ids (docs/operations.md, "Partner Program").
   PARTNER_TAX_KEY: z
     .string()
     .optional()
     .transform((value, context) => (value ? parseTaxKey(value, context) : null)),
   // What the platform keeps of each member's fee, in percent with up to two decimals
-  // (README, "Partner Program"); held as basis points so money stays in integers.
+  // (docs/operations.md, "Partner Program"); held as basis points so money stays in integers.
   PARTNER_PLATFORM_SHARE_PERCENT: z.coerce
     .number()
     .min(0)
@@ -225,7 +225,7 @@ const envSchema = z.object({
     .refine((percent) => Number.isInteger(Math.round(percent * 1e6) / 1e4), 'at most two decimals')
     .default(50)
     .transform((percent) => Math.round(percent * 100)),
-  // Tax reminders (README, "Partner Program"): the days a writer has to give or fix a tax id,
+  // Tax reminders (docs/operations.md, "Partner Program"): the days a writer has to give or fix a tax id,
   // at least 8 so the final reminder's week fits, and the yearly earnings in minor units past
   // which one is required (0: no earnings reminders).
   PARTNER_TAX_GRACE_DAYS: z.coerce.number().int().min(8).max(365).default(30),

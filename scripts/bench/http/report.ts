@@ -83,7 +83,7 @@ const span = ([low, high]: [number, number], unit = '') =>
 const errorsOf = (figures: { errors: number; timeouts: number }) =>
   figures.timeouts > 0 ? `${figures.errors} (${figures.timeouts} timed out)` : `${figures.errors}`;
 
-/** A Markdown table: paste-able into the README or a pull request. */
+/** A Markdown table: paste-able into docs/performance.md or a pull request. */
 export function table(pages: PageFigures[], probes: Probe[]): string {
   const lines = [
     '| page | server | req/s | p50 | p99 | errors | non-2xx | peak RSS | body | Set-Cookie |',

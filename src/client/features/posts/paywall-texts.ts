@@ -1,4 +1,4 @@
-/** What the metered paywall tells readers on a member-only story (README: Paywall). */
+/** What the metered paywall tells readers on a member-only story (docs/guide.md: Paywall). */
 export const PAYWALL_TEXTS = {
   memberOnlyStory: 'Member-only story',
   registrationTitle: 'Create an account to read the full story.',

@@ -8,7 +8,7 @@ import {
 } from '@server/db/schema/auth';
 
 /**
- * Abuse limits for sign-in (documented in README, "Sign-in"; decision 013).
+ * Abuse limits for sign-in (documented in docs/operations.md, "Sign-in"; decision 013).
  * Fixed windows counted in Postgres so every app process behind a load
  * balancer shares them. "Per requester" is one IPv4 address or one IPv6 /64
  * (requester.ts).

@@ -1,6 +1,6 @@
 /**
  * Notification types and limits (spec §9), plus the thresholds and the rollup
- * window this product chose where the spec is silent (README: Notifications).
+ * window this product chose where the spec is silent (docs/guide.md: the signed-in bar and notifications).
  */
 
 const TAX_STAGES = [
